@@ -1,0 +1,14 @@
+import type { Db } from '../../functions/_lib/db';
+import type { ContactInput, ContactSubmission } from '../schema/contact';
+
+const COLUMNS = `id, name, email, phone, message, privacy_accepted AS "privacyAccepted",
+  marketing_consent AS "marketingConsent", created_at AS "createdAt"`;
+
+export async function insertContactSubmission(db: Db, contact: ContactInput): Promise<ContactSubmission> {
+  const [row] = await db.query<ContactSubmission>(
+    `INSERT INTO contact_submissions (name, email, phone, message, privacy_accepted, marketing_consent)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [contact.name, contact.email, contact.phone ?? null, contact.message, contact.privacyAccepted, contact.marketingConsent],
+  );
+  return row;
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../functions/_lib/db';
+import type { PhotoBoothEmail, PhotoBoothRecordInput } from '../schema/photo-booth-email';
+
+const COLUMNS = `id, email, nome_cognome AS "nomeCognome", citta, provincia, privacy_accepted AS "privacyAccepted",
+  marketing_consent AS "marketingConsent", created_at AS "createdAt"`;
+
+export async function insertPhotoBoothEmail(db: Db, record: PhotoBoothRecordInput): Promise<PhotoBoothEmail> {
+  const [row] = await db.query<PhotoBoothEmail>(
+    `INSERT INTO photo_booth_emails (email, nome_cognome, citta, provincia, privacy_accepted, marketing_consent)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [record.email, record.nomeCognome, record.citta, record.provincia, record.privacyAccepted, record.marketingConsent],
+  );
+  return row;
+}

@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+import { email, flag, optionalText } from './fields';
+
+export const CONTACT_MESSAGES = {
+  name: 'Il nome deve contenere almeno 2 caratteri',
+  nameTooLong: 'Il nome può contenere al massimo 200 caratteri',
+  phone: 'Numero di telefono non valido',
+  message: 'Il messaggio deve contenere almeno 10 caratteri',
+  privacy: "Devi accettare l'informativa privacy",
+} as const;
+
+/** POST /api/contact and the "Invia un messaggio" form. */
+export const contactSchema = yup.object({
+  name: yup.string().trim().required(CONTACT_MESSAGES.name).min(2, CONTACT_MESSAGES.name).max(200, CONTACT_MESSAGES.nameTooLong),
+  email: email(),
+  phone: optionalText(40, CONTACT_MESSAGES.phone).matches(/^\+?[0-9 ().\-/]{6,}$/, {
+    message: CONTACT_MESSAGES.phone,
+    excludeEmptyString: true,
+  }),
+  message: yup.string().trim().required(CONTACT_MESSAGES.message).min(10, CONTACT_MESSAGES.message),
+  privacyAccepted: flag().required(CONTACT_MESSAGES.privacy).min(1, CONTACT_MESSAGES.privacy),
+  marketingConsent: flag().default(0),
+});
+
+export type ContactInput = yup.InferType<typeof contactSchema>;
+
+export interface ContactSubmission {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  privacyAccepted: 0 | 1;
+  marketingConsent: 0 | 1;
+  createdAt: string;
+}

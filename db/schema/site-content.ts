@@ -1,0 +1,100 @@
+import * as yup from 'yup';
+import { siteConfig } from '../../web/lib/site-config';
+import { httpUrl, optionalText } from './fields';
+
+export interface SiteContent {
+  id: number;
+  bioTitle: string;
+  bioSubtitle: string;
+  bioText: string;
+  heroImagePath: string | null;
+  heroTitle: string;
+  heroSubtitle: string;
+  heroCallToAction: string;
+  mapImagePath: string | null;
+  mapTitle: string;
+  mapDescription: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactAddress: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  twitterUrl: string | null;
+  updatedAt: string;
+}
+
+export type SiteContentFields = Omit<SiteContent, 'id' | 'updatedAt'>;
+
+const { candidate, election } = siteConfig;
+
+/** What the site says before an admin changes anything: the seed stores it, and GET /api/content falls back on it. */
+export const defaultSiteContent: SiteContentFields = {
+  bioTitle: `Chi è ${candidate.fullName}`,
+  bioSubtitle: `${candidate.role} – ${election.name}`,
+  bioText: [
+    `${candidate.fullName} è nata a Vicenza e vive a Padova. Ha insegnato per quindici anni nelle scuole del territorio e ha guidato come sindaca un comune della provincia, dove ha portato il tempo pieno in tutte le scuole primarie e riaperto l'ambulatorio di paese.`,
+    'Crede in un Veneto che tiene insieme lavoro e ambiente, città e montagna, chi resta e chi torna: una Regione vicina alle persone, che ascolta prima di decidere e rende conto di quello che fa.',
+    `Si candida alla Presidenza della Regione con una squadra di amministratori, volontari e professionisti che conoscono il territorio, comune per comune.`,
+  ].join('\n\n'),
+  heroImagePath: null,
+  heroTitle: `${candidate.fullName} Presidente`,
+  heroSubtitle: election.name,
+  heroCallToAction: `Il 23 e 24 novembre vota ${candidate.fullName}`,
+  mapImagePath: null,
+  mapTitle: 'In viaggio per il Veneto',
+  mapDescription: 'Tutte le città che abbiamo incontrato e le prossime tappe del tour, provincia per provincia.',
+  contactEmail: 'info@venturinipresidente.it',
+  contactPhone: null,
+  contactAddress: 'Riviera Tito Livio 10, 35122 Padova',
+  facebookUrl: siteConfig.social.facebook,
+  instagramUrl: siteConfig.social.instagram,
+  twitterUrl: null,
+};
+
+const SITE_CONTENT_MESSAGES = {
+  required: 'Questo campo non può essere vuoto',
+  tooLong: 'Testo troppo lungo',
+  email: 'Email non valida',
+  url: 'URL non valido',
+  path: 'Percorso immagine non valido',
+} as const;
+
+const requiredText = (max: number) =>
+  yup.string().trim().min(1, SITE_CONTENT_MESSAGES.required).max(max, SITE_CONTENT_MESSAGES.tooLong);
+
+const imagePath = () =>
+  optionalText(500, SITE_CONTENT_MESSAGES.tooLong).test(
+    'image-path',
+    SITE_CONTENT_MESSAGES.path,
+    (value) => value == null || /^\/[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+  );
+
+const url = () => httpUrl(SITE_CONTENT_MESSAGES.url).transform((v: unknown) => (v === '' ? null : v)).nullable();
+
+/** Every field but id and updatedAt; all optional, so a partial update is a valid payload. */
+export const siteContentSchema = yup
+  .object({
+    bioTitle: requiredText(200),
+    bioSubtitle: requiredText(300),
+    bioText: requiredText(20000),
+    heroImagePath: imagePath(),
+    heroTitle: requiredText(200),
+    heroSubtitle: requiredText(300),
+    heroCallToAction: requiredText(200),
+    mapImagePath: imagePath(),
+    mapTitle: requiredText(200),
+    mapDescription: requiredText(2000),
+    contactEmail: yup
+      .string()
+      .trim()
+      .transform((v: unknown) => (v === '' ? null : v))
+      .email(SITE_CONTENT_MESSAGES.email)
+      .max(254, SITE_CONTENT_MESSAGES.email)
+      .nullable(),
+    contactPhone: optionalText(40, SITE_CONTENT_MESSAGES.tooLong),
+    contactAddress: optionalText(300, SITE_CONTENT_MESSAGES.tooLong),
+    facebookUrl: url(),
+    instagramUrl: url(),
+    twitterUrl: url(),
+  })
+  .noUnknown();

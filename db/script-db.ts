@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Client as NeonClient, neonConfig } from '@neondatabase/serverless';
+import pg from 'pg';
+import ws from 'ws';
+import type { Db } from '../functions/_lib/db';
+import { isNeonUrl, withDefaultUser } from '../functions/_lib/db';
+
+/** A connection for the command-line scripts: migrations need multi-statement SQL and transactions. */
+export interface ScriptDb extends Db {
+  /** Runs SQL that may hold several statements. */
+  exec(sql: string): Promise<void>;
+  /** Where the connection goes, without credentials, for the scripts' messages. */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+type PgLikeClient = pg.Client | NeonClient;
+
+export const LOCAL_DB_DIRECTORY = path.resolve('.netlify', 'db');
+const LOCAL_STATE_FILE = path.resolve('.netlify', 'state.json');
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'database';
+  }
+}
+
+async function connectClient(url: string): Promise<PgLikeClient> {
+  let client: PgLikeClient;
+  if (isNeonUrl(url)) {
+    // Node 20 has no global WebSocket; Neon's driver needs one for sessions and transactions.
+    neonConfig.webSocketConstructor ??= ws;
+    client = new NeonClient(url);
+  } else {
+    client = new pg.Client({ connectionString: withDefaultUser(url) });
+  }
+  await client.connect();
+  return client;
+}
+
+function wrap(client: PgLikeClient, description: string, onClose: () => Promise<void>): ScriptDb {
+  return {
+    description,
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await client.query(text, [...params]);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async close() {
+      await client.end();
+      await onClose();
+    },
+  };
+}
+
+/** The connection string a running `netlify dev` left for its embedded database, if it still answers. */
+async function runningLocalDatabase(): Promise<string | undefined> {
+  try {
+    const state = JSON.parse(await readFile(LOCAL_STATE_FILE, 'utf8')) as { dbConnectionString?: unknown };
+    return typeof state.dbConnectionString === 'string' ? state.dbConnectionString : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The database the environment names: DATABASE_URL or NETLIFY_DB_URL when set (Neon, Netlify Database, any
+ * Postgres); otherwise the local embedded one, through the running `netlify dev` if there is one, else started
+ * here on the same files (never both at once: PGlite allows one process per data directory).
+ */
+export async function openScriptDatabase(): Promise<ScriptDb> {
+  const url = process.env.DATABASE_URL || process.env.NETLIFY_DB_URL;
+  if (url) return wrap(await connectClient(url), redact(url), async () => {});
+
+  const running = await runningLocalDatabase();
+  if (running) {
+    try {
+      return wrap(await connectClient(running), `local database of the running netlify dev (${running})`, async () => {});
+    } catch {
+      // A stale record of a netlify dev that has stopped: start the database ourselves below.
+    }
+  }
+  const { NetlifyDB } = await import('@netlify/database-dev');
+  const local = new NetlifyDB({ directory: LOCAL_DB_DIRECTORY });
+  const localUrl = await local.start();
+  return wrap(await connectClient(localUrl), `local database in ${path.relative(process.cwd(), LOCAL_DB_DIRECTORY)}`, () => local.stop());
+}

@@ -1,0 +1,29 @@
+import { hashPassword } from '../functions/_lib/auth';
+import { seedSiteContent } from './queries/site-content';
+import { insertUserIfAbsent } from './queries/users';
+import type { ScriptDb } from './script-db';
+
+/** The local admin account that `npm start` creates; .env can name another. */
+export const DEFAULT_LOCAL_ADMIN = { username: 'admin', password: 'veneto2025' } as const;
+
+export interface SeedResult {
+  contentSeeded: boolean;
+  adminCreated: boolean;
+  adminUsername: string;
+}
+
+/**
+ * Default site content, and the local admin if no account has that username yet. Running it again changes
+ * nothing: an admin's edits and changed password survive every restart.
+ */
+export async function seed(
+  db: ScriptDb,
+  admin: { username: string; password: string } = {
+    username: process.env.ADMIN_USERNAME || DEFAULT_LOCAL_ADMIN.username,
+    password: process.env.ADMIN_PASSWORD || DEFAULT_LOCAL_ADMIN.password,
+  },
+): Promise<SeedResult> {
+  const contentSeeded = await seedSiteContent(db);
+  const adminCreated = await insertUserIfAbsent(db, admin.username, await hashPassword(admin.password));
+  return { contentSeeded, adminCreated, adminUsername: admin.username };
+}

@@ -1,0 +1,40 @@
+import { purgeCache } from '@netlify/functions';
+
+/** One CDN cache tag per public list; an admin write purges the tag of what it changed. */
+export const CACHE_TAGS = {
+  content: 'site-content',
+  visitedCities: 'visited-cities',
+  tourEvents: 'tour-events',
+  campaignMaterials: 'campaign-materials',
+} as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+
+/** Seconds the CDN serves a public list before asking the function again; writes purge it sooner. */
+export const CDN_MAX_AGE = 300;
+
+/**
+ * Headers for a public GET. Browsers always revalidate (the tour lists poll every 30 s and must see changes);
+ * the CDN keeps one shared, durable copy per tag, so a spike of visitors costs about one query per window.
+ * Set in code because netlify.toml [[headers]] do not apply to function responses.
+ */
+export function publicCacheHeaders(tag: CacheTag): HeadersInit {
+  return {
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${CDN_MAX_AGE}, stale-while-revalidate=60`,
+    'Netlify-Cache-Tag': tag,
+  };
+}
+
+/**
+ * Drops the CDN's copy of a list after a write. Without a purge token (local runs, tests) there is no CDN
+ * to purge; a failed purge is logged and never fails the write, which has already happened.
+ */
+export async function purgeListCache(tag: CacheTag): Promise<void> {
+  if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
+  try {
+    await purgeCache({ tags: [tag] });
+  } catch (error) {
+    console.error(`Cache purge for "${tag}" failed:`, error);
+  }
+}

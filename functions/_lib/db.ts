@@ -1,0 +1,72 @@
+import { getDatabase } from '@netlify/database';
+import { neon } from '@neondatabase/serverless';
+
+/** The one thing the queries need: run a parameterised statement, get its rows. */
+export interface Db {
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+let cached: { url: string; db: Db } | undefined;
+
+/** Neon's own hosts answer over HTTP: one round trip per query and no connection to keep, which suits functions. */
+export function isNeonUrl(url: string): boolean {
+  try {
+    return new URL(url).hostname.endsWith('.neon.tech');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The embedded database's URL names no user, and pg then falls back on $USER, which containers and CI often
+ * lack: name the default role so the connection never depends on the shell it was started from.
+ */
+export function withDefaultUser(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.username) return url;
+    parsed.username = 'postgres';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+function connectionUrl(): string {
+  const url = process.env.NETLIFY_DB_URL || process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error('No database configured: set NETLIFY_DB_URL (Netlify Database) or DATABASE_URL (Neon or Postgres).');
+  }
+  return url;
+}
+
+type HttpQuery = (text: string, params: unknown[]) => Promise<unknown>;
+type PoolQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+const overHttp = (http: { query: HttpQuery }): Db => ({
+  query: async <Row>(text: string, params: readonly unknown[] = []) => (await http.query(text, [...params])) as Row[],
+});
+
+const overPool = (pool: { query: PoolQuery }): Db => ({
+  query: async <Row>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as Row[],
+});
+
+function connect(url: string): Db {
+  if (url === process.env.NETLIFY_DB_URL && process.env.NETLIFY_DB_DRIVER === 'serverless') {
+    // Netlify Database in production: Neon over HTTP, with the client @netlify/database keeps current.
+    const database = getDatabase();
+    if (database.driver === 'serverless') return overHttp(database.httpClient);
+  }
+  if (url !== process.env.NETLIFY_DB_URL && isNeonUrl(url)) return overHttp(neon(url));
+  // The embedded Postgres of `netlify dev` and the tests, or any Postgres server.
+  return overPool(getDatabase({ connectionString: withDefaultUser(url) }).pool);
+}
+
+/** The database of this environment, created once per function instance and reused across invocations. */
+export function getDb(): Db {
+  const url = connectionUrl();
+  if (cached?.url !== url) {
+    cached = { url, db: connect(url) };
+  }
+  return cached.db;
+}

@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { deleteVisitedCity } from '../../db/queries/visited-cities';
+import { requireAdmin } from '../_lib/auth';
+import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { getDb } from '../_lib/db';
+import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http';
+
+export default endpoint({
+  DELETE: async (req, context) => {
+    const db = getDb();
+    await requireAdmin(db, req);
+    if (!(await deleteVisitedCity(db, idParam(context)))) throw new HttpError(404, MESSAGES.notFound);
+    await purgeListCache(CACHE_TAGS.visitedCities);
+    return noContent();
+  },
+});
+
+export const config: Config = { path: '/api/visited-cities/:id' };

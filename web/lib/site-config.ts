@@ -1,0 +1,43 @@
+/**
+ * The campaign's fixed facts, in one place: the seed, the pages and the share previews all read them.
+ * Replace these values to run the site for another candidate; nothing else names them.
+ */
+export const siteConfig = {
+  candidate: {
+    firstName: 'Giulia',
+    lastName: 'Venturini',
+    fullName: 'Giulia Venturini',
+    /** Written after "#" and before "Presidente" in the hashtag. */
+    hashtagName: 'Venturini',
+    role: 'Candidata alla Presidenza della Regione del Veneto',
+  },
+  hashtag: '#VenturiniPresidente',
+  election: {
+    name: 'Elezioni Regionali Veneto 2025',
+    /** Date-only values, YYYY-MM-DD. */
+    days: ['2025-11-23', '2025-11-24'] as const,
+    label: '23-24 novembre 2025',
+    voteMessage: 'Domenica 23 e lunedì 24 novembre vota Giulia Venturini Presidente',
+  },
+  openingEvent: {
+    name: 'Apertura della campagna elettorale',
+    date: '2025-10-15',
+    time: '20:30',
+    dateLabel: 'Mercoledì 15 ottobre',
+    venue: 'Teatro Verdi',
+    city: 'Padova',
+    address: 'Via dei Livello 32, 35139 Padova',
+  },
+  dataController: {
+    name: 'Movimento Civico Veneto – Sezione Regionale del Veneto',
+    address: 'Riviera Tito Livio 10, 35122 Padova',
+    privacyEmail: 'privacy@venturinipresidente.it',
+  },
+  social: {
+    instagram: 'https://www.instagram.com/venturinipresidente',
+    facebook: 'https://www.facebook.com/venturinipresidente',
+  },
+  policyUpdated: 'Ottobre 2025',
+} as const;
+
+export type SiteConfig = typeof siteConfig;
