@@ -15,7 +15,12 @@ export interface ScriptDb extends Db {
   close(): Promise<void>;
 }
 
-type PgLikeClient = pg.Client | NeonClient;
+/** What pg's Client and Neon's WebSocket Client have in common, and all the scripts use. */
+interface PgLikeClient {
+  connect(): Promise<unknown>;
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  end(): Promise<unknown>;
+}
 
 export const LOCAL_DB_DIRECTORY = path.resolve('.netlify', 'db');
 const LOCAL_STATE_FILE = path.resolve('.netlify', 'state.json');
@@ -35,9 +40,9 @@ async function connectClient(url: string): Promise<PgLikeClient> {
   if (isNeonUrl(url)) {
     // Node 20 has no global WebSocket; Neon's driver needs one for sessions and transactions.
     neonConfig.webSocketConstructor ??= ws;
-    client = new NeonClient(url);
+    client = new NeonClient(url) as unknown as PgLikeClient;
   } else {
-    client = new pg.Client({ connectionString: withDefaultUser(url) });
+    client = new pg.Client({ connectionString: withDefaultUser(url) }) as unknown as PgLikeClient;
   }
   await client.connect();
   return client;

@@ -1,12 +1,13 @@
 import { getDatabase } from '@netlify/database';
 import { neon } from '@neondatabase/serverless';
+import pg from 'pg';
 
 /** The one thing the queries need: run a parameterised statement, get its rows. */
 export interface Db {
   query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
-let cached: { url: string; db: Db } | undefined;
+let cached: { url: string; db: Db; close: () => Promise<void> } | undefined;
 
 /** Neon's own hosts answer over HTTP: one round trip per query and no connection to keep, which suits functions. */
 export function isNeonUrl(url: string): boolean {
@@ -40,18 +41,26 @@ function connectionUrl(): string {
   return url;
 }
 
+type Connection = { db: Db; close: () => Promise<void> };
+
 type HttpQuery = (text: string, params: unknown[]) => Promise<unknown>;
 type PoolQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
-const overHttp = (http: { query: HttpQuery }): Db => ({
-  query: async <Row>(text: string, params: readonly unknown[] = []) => (await http.query(text, [...params])) as Row[],
+const overHttp = (http: { query: HttpQuery }): Connection => ({
+  db: { query: async <Row>(text: string, params: readonly unknown[] = []) => (await http.query(text, [...params])) as Row[] },
+  close: async () => {},
 });
 
-const overPool = (pool: { query: PoolQuery }): Db => ({
-  query: async <Row>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as Row[],
-});
+function overPool(pool: pg.Pool): Connection {
+  // An idle connection dropped by the server must not crash the process: the next query opens a new one.
+  pool.on('error', (error) => console.error('Idle database connection closed:', error.message));
+  return {
+    db: { query: async <Row>(text: string, params: readonly unknown[] = []) => (await (pool.query as PoolQuery)(text, [...params])).rows as Row[] },
+    close: () => pool.end(),
+  };
+}
 
-function connect(url: string): Db {
+function connect(url: string): Connection {
   if (url === process.env.NETLIFY_DB_URL && process.env.NETLIFY_DB_DRIVER === 'serverless') {
     // Netlify Database in production: Neon over HTTP, with the client @netlify/database keeps current.
     const database = getDatabase();
@@ -59,14 +68,21 @@ function connect(url: string): Db {
   }
   if (url !== process.env.NETLIFY_DB_URL && isNeonUrl(url)) return overHttp(neon(url));
   // The embedded Postgres of `netlify dev` and the tests, or any Postgres server.
-  return overPool(getDatabase({ connectionString: withDefaultUser(url) }).pool);
+  return overPool(new pg.Pool({ connectionString: withDefaultUser(url) }));
 }
 
 /** The database of this environment, created once per function instance and reused across invocations. */
 export function getDb(): Db {
   const url = connectionUrl();
   if (cached?.url !== url) {
-    cached = { url, db: connect(url) };
+    cached = { url, ...connect(url) };
   }
   return cached.db;
+}
+
+/** Closes the pooled connections, for scripts and tests that end before the process does. */
+export async function closeDb(): Promise<void> {
+  const closing = cached;
+  cached = undefined;
+  await closing?.close();
 }
