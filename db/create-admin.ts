@@ -55,7 +55,7 @@ function prompter() {
 
 const prompt = prompter();
 try {
-  const username = (argument('username') ?? process.env.ADMIN_USERNAME ?? (await prompt.ask('Username: '))).trim();
+  const username = (argument('username') || process.env.ADMIN_USERNAME || (await prompt.ask('Username: '))).trim();
   await loginSchema.validateAt('username', { username }).catch(() => {
     throw new Error(`${LOGIN_MESSAGES.username}: almeno 3 caratteri.`);
   });

@@ -1,0 +1,54 @@
+import bcrypt from 'bcryptjs';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../functions/_lib/db';
+import { useTestDatabase } from '../functions/_lib/test-helpers';
+import { getSiteContent } from './queries/site-content';
+import { defaultSiteContent } from './schema/site-content';
+import type { ScriptDb } from './script-db';
+import { DEFAULT_LOCAL_ADMIN, seed } from './seed';
+import { siteConfig } from '../web/lib/site-config';
+
+const db = useTestDatabase();
+const scriptDb = () => getDb() as ScriptDb;
+
+describe('seed', () => {
+  it('stores the default content, naming the candidate, and the local admin', async () => {
+    const result = await seed(scriptDb(), DEFAULT_LOCAL_ADMIN);
+    expect(result).toEqual({ contentSeeded: true, adminCreated: true, adminUsername: 'admin' });
+
+    const content = await getSiteContent(getDb());
+    expect(content).toMatchObject(defaultSiteContent);
+    expect(content!.bioSubtitle).toContain('Elezioni Regionali Veneto 2025');
+    expect(content!.heroTitle).toContain(siteConfig.candidate.fullName);
+
+    const [user] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    expect(await bcrypt.compare(DEFAULT_LOCAL_ADMIN.password, user.password_hash)).toBe(true);
+    expect(bcrypt.getRounds(user.password_hash)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('changes nothing the second time: edited content and a changed password survive a restart', async () => {
+    await seed(scriptDb(), DEFAULT_LOCAL_ADMIN);
+    await db.query(`UPDATE site_content SET hero_title = 'Titolo modificato'`);
+    await db.query(`UPDATE users SET password_hash = 'changed'`);
+
+    const again = await seed(scriptDb(), DEFAULT_LOCAL_ADMIN);
+    expect(again).toEqual({ contentSeeded: false, adminCreated: false, adminUsername: 'admin' });
+    expect((await getSiteContent(getDb()))!.heroTitle).toBe('Titolo modificato');
+    const users = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    expect(users).toEqual([{ password_hash: 'changed' }]);
+  });
+
+  it('takes the admin from ADMIN_USERNAME and ADMIN_PASSWORD', async () => {
+    process.env.ADMIN_USERNAME = 'segreteria';
+    process.env.ADMIN_PASSWORD = 'una-password-locale';
+    try {
+      expect((await seed(scriptDb())).adminUsername).toBe('segreteria');
+    } finally {
+      delete process.env.ADMIN_USERNAME;
+      delete process.env.ADMIN_PASSWORD;
+    }
+    const [user] = await db.query<{ username: string; password_hash: string }>('SELECT username, password_hash FROM users');
+    expect(user.username).toBe('segreteria');
+    expect(await bcrypt.compare('una-password-locale', user.password_hash)).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { sessionSecret } from '../_lib/config';
+import { MESSAGES } from '../_lib/http';
+import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import authUser from './auth-user';
+
+const db = useTestDatabase();
+
+const check = (cookie?: string) => call(authUser, '/api/auth/user', { cookie });
+
+async function sessionClaims(cookie: string) {
+  const [row] = await db.query<{ sid: string; userId: string }>(`SELECT sid, sess->>'userId' AS "userId" FROM sessions`);
+  return { token: cookie.split('=')[1], ...row };
+}
+
+describe('GET /api/auth/user', () => {
+  it('returns the signed-in user without the password hash', async () => {
+    const res = await check(await adminSession());
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'updatedAt', 'username']);
+    expect(res.body.username).toBe('admin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 401 without a cookie, with an empty one and with garbage', async () => {
+    for (const cookie of [undefined, 'admin_session=', 'admin_session=not-a-token', 'other=1']) {
+      const res = await check(cookie);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: MESSAGES.unauthorized });
+    }
+  });
+
+  it('answers 401 to a tampered token', async () => {
+    const cookie = await adminSession();
+    const [header, payload, signature] = cookie.split('=')[1].split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), exp: 4102444800 }),
+    ).toString('base64url');
+    expect((await check(`admin_session=${header}.${forgedPayload}.${signature}`)).status).toBe(401);
+    const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+    expect((await check(`admin_session=${header}.${payload}.${flipped}`)).status).toBe(401);
+  });
+
+  it('answers 401 to a token signed with another secret, even naming a live session', async () => {
+    const { sid, userId } = await sessionClaims(await adminSession());
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setJti(sid)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-to-be-valid'));
+    expect((await check(`admin_session=${forged}`)).status).toBe(401);
+  });
+
+  it('refuses the "none" algorithm', async () => {
+    const { sid, userId } = await sessionClaims(await adminSession());
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: userId, jti: sid, exp: 4102444800 })).toString('base64url');
+    expect((await check(`admin_session=${header}.${payload}.`)).status).toBe(401);
+  });
+
+  it('answers 401 once the session has expired on the server, even if the token has not', async () => {
+    const cookie = await adminSession();
+    expect((await check(cookie)).status).toBe(200);
+    await db.query(`UPDATE sessions SET expire = now() - interval '1 second'`);
+    expect((await check(cookie)).status).toBe(401);
+  });
+
+  it('answers 401 to an expired token, even if its session row lives on', async () => {
+    const { sid, userId } = await sessionClaims(await adminSession());
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setJti(sid)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(sessionSecret()));
+    expect((await check(`admin_session=${expired}`)).status).toBe(401);
+  });
+
+  it('answers 401 when the user has been deleted', async () => {
+    const cookie = await adminSession();
+    await db.query('DELETE FROM users');
+    expect((await check(cookie)).status).toBe(401);
+  });
+});
