@@ -11,7 +11,7 @@ export default defineConfig({
     target: 'es2020',
   },
   server: {
-    port: 5173,
+    port: Number(process.env.VITE_PORT) || 5173,
     strictPort: true,
   },
 });

@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { startSite } from './site';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** One site for the whole browser suite, started as the README says and stopped at the end. */
+export default async function setup(project: TestProject) {
+  const site = await startSite();
+  project.provide('baseURL', site.url);
+  return () => site.stop();
+}

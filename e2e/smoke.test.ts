@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteConfig } from '../web/lib/site-config';
+import { launchBrowser, openPage } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the site started with npm start', () => {
+  it('serves the home page in Italian to Chromium, without errors', async () => {
+    const { page, problems } = await openPage(browser, baseURL);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(siteConfig.candidate.fullName);
+    expect(await page.getAttribute('html', 'lang')).toBe('it');
+    expect(problems).toEqual([]);
+  });
+
+  it('answers the API on the same origin from the migrated, seeded database', async () => {
+    const { page } = await openPage(browser, baseURL);
+    await page.goto('/');
+    const content = await page.evaluate(async () => (await fetch('/api/content', { credentials: 'include' })).json());
+    expect(content.bioSubtitle).toContain('Elezioni Regionali Veneto 2025');
+    expect(content.updatedAt).not.toBeNull();
+  });
+
+  it('lets the README admin sign in', async () => {
+    const { page } = await openPage(browser, baseURL);
+    await page.goto('/');
+    const status = await page.evaluate(async () => {
+      const login = await fetch('/api/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'veneto2025' }),
+      });
+      const user = await fetch('/api/auth/user', { credentials: 'include' });
+      return [login.status, user.status];
+    });
+    expect(status).toEqual([200, 200]);
+  });
+});
