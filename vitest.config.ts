@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    reporters: ['default', './.ci/summary-reporter.ts'],
     projects: [
       {
         extends: true,

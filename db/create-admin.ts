@@ -9,7 +9,7 @@ import { hashPassword } from '../functions/_lib/auth';
 import { deleteUserSessions } from './queries/sessions';
 import { upsertUser } from './queries/users';
 import { LOGIN_MESSAGES, loginSchema, newPasswordSchema } from './schema/user';
-import { openScriptDatabase } from './script-db';
+import { loadDotEnv, openScriptDatabase } from './script-db';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -53,6 +53,7 @@ function prompter() {
   };
 }
 
+loadDotEnv();
 const prompt = prompter();
 try {
   const username = (argument('username') || process.env.ADMIN_USERNAME || (await prompt.ask('Username: '))).trim();

@@ -75,13 +75,22 @@ async function runningLocalDatabase(): Promise<string | undefined> {
   }
 }
 
+/** Reads .env, as `netlify dev` does for the functions, without overriding what the shell already set. */
+export function loadDotEnv(): void {
+  try {
+    process.loadEnvFile('.env');
+  } catch {
+    // No .env: the defaults apply.
+  }
+}
+
 /**
  * The database the environment names: DATABASE_URL or NETLIFY_DB_URL when set (Neon, Netlify Database, any
- * Postgres); otherwise the local embedded one, through the running `netlify dev` if there is one, else started
- * here on the same files (never both at once: PGlite allows one process per data directory).
+ * Postgres) unless `localOnly`; otherwise the local embedded one, through the running `netlify dev` if there
+ * is one, else started here on the same files (never both at once: PGlite allows one process per directory).
  */
-export async function openScriptDatabase(): Promise<ScriptDb> {
-  const url = process.env.DATABASE_URL || process.env.NETLIFY_DB_URL;
+export async function openScriptDatabase({ localOnly = false } = {}): Promise<ScriptDb> {
+  const url = localOnly ? undefined : process.env.DATABASE_URL || process.env.NETLIFY_DB_URL;
   if (url) return wrap(await connectClient(url), redact(url), async () => {});
 
   const running = await runningLocalDatabase();

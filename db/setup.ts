@@ -1,15 +1,16 @@
 /**
  * `npm run db:migrate`: applies pending migrations to the database the environment names (see script-db.ts).
- * With --seed (what `npm start` runs before `netlify dev`) it also stores the default content and the local
- * admin, so the site comes up ready with no manual database step. Never seed a production database: its
- * admin is created with `npm run create-admin`.
+ * With --local-seed (what `npm start` runs before `netlify dev`) it works on the local embedded database only,
+ * whatever DATABASE_URL says, and also stores the default content and the local admin, so the site comes up
+ * ready with no manual database step. A production admin is created with `npm run create-admin` instead.
  */
 import { applyMigrations } from './migrate';
-import { openScriptDatabase } from './script-db';
+import { loadDotEnv, openScriptDatabase } from './script-db';
 import { seed } from './seed';
 
-const withSeed = process.argv.includes('--seed');
-const db = await openScriptDatabase();
+loadDotEnv();
+const withSeed = process.argv.includes('--local-seed');
+const db = await openScriptDatabase({ localOnly: withSeed });
 try {
   console.log(`Database: ${db.description}`);
   const applied = await applyMigrations(db);

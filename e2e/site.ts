@@ -16,7 +16,10 @@ const LEFT_OUT = new Set(['.netlify', 'dist', '.git', 'node_modules', 'e2e']);
 
 export interface RunningSite {
   url: string;
-  stop(): Promise<void>;
+  /** The site's working copy, where its .netlify/db lives. */
+  dir: string;
+  /** Stops the site; its working copy is removed unless `keepFiles`. */
+  stop(options?: { keepFiles?: boolean }): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -45,6 +48,24 @@ async function isolatedCopy(): Promise<string> {
   return dir;
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops npm and everything it started (netlify dev, Vite, the database), and waits until they are gone. */
+async function stopGroup(pid: number): Promise<void> {
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+}
+
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -60,12 +81,14 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`The site did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
-/** Starts the site exactly as the README says (`npm start`), on free ports, and waits until it answers. */
-export async function startSite(): Promise<RunningSite> {
-  const [port, vitePort, dir] = await Promise.all([freePort(), freePort(), isolatedCopy()]);
+/**
+ * Starts the site exactly as the README says (`npm start`), on free ports, and waits until it answers.
+ * Given the working copy of a site stopped with `keepFiles`, starts it again on the same files.
+ */
+export async function startSite(existingDir?: string): Promise<RunningSite> {
+  const [port, vitePort, dir] = await Promise.all([freePort(), freePort(), existingDir ?? isolatedCopy()]);
   await mkdir(ARTIFACTS, { recursive: true });
-  const logFile = path.join(ARTIFACTS, 'site.log');
-  const logStream = createWriteStream(logFile);
+  const logStream = createWriteStream(path.join(ARTIFACTS, 'site.log'), { flags: 'a' });
   let recent = '';
   const child = spawn('npm', ['start', '--', '--port', String(port), '--target-port', String(vitePort)], {
     cwd: dir,
@@ -81,16 +104,10 @@ export async function startSite(): Promise<RunningSite> {
   child.stderr!.on('data', record);
 
   const url = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+  const stop = async ({ keepFiles = false } = {}) => {
+    await stopGroup(child.pid!);
     logStream.end();
-    await rm(dir, { recursive: true, force: true });
+    if (!keepFiles) await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     await waitUntilReady(url, child, () => recent);
@@ -98,5 +115,5 @@ export async function startSite(): Promise<RunningSite> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dir, stop };
 }

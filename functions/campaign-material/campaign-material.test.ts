@@ -1,0 +1,96 @@
+import { purgeCache } from '@netlify/functions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
+import { getDb } from '../_lib/db';
+import { MESSAGES } from '../_lib/http';
+import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import campaignMaterial from './campaign-material';
+
+vi.mock('@netlify/functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@netlify/functions')>()),
+  purgeCache: vi.fn(),
+}));
+
+const db = useTestDatabase();
+
+const remove = (id: string, cookie?: string) =>
+  call(campaignMaterial, `/api/campaign-materials/${id}`, { method: 'DELETE', params: { id }, cookie });
+
+async function addMaterial(title = 'Volantino'): Promise<string> {
+  const material = await insertCampaignMaterial(getDb(), {
+    title,
+    description: null,
+    fileUrl: 'https://example.it/volantino.pdf',
+    fileType: 'pdf',
+    fileSize: null,
+  });
+  return String(material.id);
+}
+
+describe('DELETE /api/campaign-materials/{id}', () => {
+  it('refuses a request without a session with 401 and keeps the material', async () => {
+    const id = await addMaterial();
+    const res = await remove(id);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MESSAGES.unauthorized });
+    expect(await db.count('campaign_materials')).toBe(1);
+  });
+
+  it('removes the material and answers 204 with an empty body', async () => {
+    const id = await addMaterial();
+    const other = await addMaterial('Manifesto');
+    const res = await remove(id, await adminSession());
+    expect(res.status).toBe(204);
+    expect(res.body).toBeNull();
+    expect(await db.query('SELECT id FROM campaign_materials')).toEqual([{ id: Number(other) }]);
+  });
+
+  it.each(['999', 'abc'])('answers 404 for the id %s and deletes nothing', async (id) => {
+    await addMaterial();
+    const res = await remove(id, await adminSession());
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: MESSAGES.notFound });
+    expect(await db.count('campaign_materials')).toBe(1);
+  });
+
+  it('answers 405 with Allow to PUT', async () => {
+    const id = await addMaterial();
+    const res = await call(campaignMaterial, `/api/campaign-materials/${id}`, {
+      method: 'PUT',
+      params: { id },
+      body: { title: 'Manifesto', fileUrl: 'https://example.it/manifesto.pdf' },
+      cookie: await adminSession(),
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('DELETE');
+    expect(res.body).toEqual({ error: MESSAGES.methodNotAllowed });
+    expect(await db.query('SELECT title FROM campaign_materials')).toEqual([{ title: 'Volantino' }]);
+  });
+});
+
+describe('CDN purge after DELETE', () => {
+  const purge = vi.mocked(purgeCache);
+  const savedToken = process.env.NETLIFY_PURGE_API_TOKEN;
+
+  beforeEach(() => {
+    purge.mockReset();
+    process.env.NETLIFY_PURGE_API_TOKEN = 'test-token';
+  });
+
+  afterEach(() => {
+    if (savedToken === undefined) delete process.env.NETLIFY_PURGE_API_TOKEN;
+    else process.env.NETLIFY_PURGE_API_TOKEN = savedToken;
+  });
+
+  it('purges the campaign-materials tag after a deletion, not after a refused request', async () => {
+    const cookie = await adminSession();
+    const id = await addMaterial();
+    expect((await remove(id)).status).toBe(401);
+    expect((await remove('999', cookie)).status).toBe(404);
+    expect(purge).not.toHaveBeenCalled();
+
+    expect((await remove(id, cookie)).status).toBe(204);
+    expect(purge).toHaveBeenCalledTimes(1);
+    expect(purge).toHaveBeenCalledWith({ tags: ['campaign-materials'] });
+  });
+});
