@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, type Mock } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/test-database';
 import { hashPassword, startSession } from './auth';
 import { getDb } from './db';
@@ -75,4 +75,21 @@ export function useTestDatabase() {
     count: (table: string) => current().count(table),
     query: <Row>(text: string, params: readonly unknown[] = []) => current().db.query<Row>(text, params),
   };
+}
+
+/**
+ * Gives the functions a purge token for each test, as Netlify does, and resets the mocked purgeCache.
+ * The test file mocks '@netlify/functions' itself (vi.mock is hoisted per file) and passes the mock in.
+ */
+export function usePurgeToken<M extends Mock>(purge: M): M {
+  const saved = process.env.NETLIFY_PURGE_API_TOKEN;
+  beforeEach(() => {
+    purge.mockReset();
+    process.env.NETLIFY_PURGE_API_TOKEN = 'test-token';
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.NETLIFY_PURGE_API_TOKEN;
+    else process.env.NETLIFY_PURGE_API_TOKEN = saved;
+  });
+  return purge;
 }

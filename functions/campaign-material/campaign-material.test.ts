@@ -1,9 +1,9 @@
 import { purgeCache } from '@netlify/functions';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
 import { getDb } from '../_lib/db';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
 import campaignMaterial from './campaign-material';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({
@@ -69,18 +69,7 @@ describe('DELETE /api/campaign-materials/{id}', () => {
 });
 
 describe('CDN purge after DELETE', () => {
-  const purge = vi.mocked(purgeCache);
-  const savedToken = process.env.NETLIFY_PURGE_API_TOKEN;
-
-  beforeEach(() => {
-    purge.mockReset();
-    process.env.NETLIFY_PURGE_API_TOKEN = 'test-token';
-  });
-
-  afterEach(() => {
-    if (savedToken === undefined) delete process.env.NETLIFY_PURGE_API_TOKEN;
-    else process.env.NETLIFY_PURGE_API_TOKEN = savedToken;
-  });
+  const purge = usePurgeToken(vi.mocked(purgeCache));
 
   it('purges the campaign-materials tag after a deletion, not after a refused request', async () => {
     const cookie = await adminSession();

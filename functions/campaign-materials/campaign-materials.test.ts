@@ -1,10 +1,10 @@
 import { purgeCache } from '@netlify/functions';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
 import { CAMPAIGN_MATERIAL_MESSAGES } from '../../db/schema/campaign-material';
 import { getDb } from '../_lib/db';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
 import campaignMaterials from './campaign-materials';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({
@@ -99,18 +99,7 @@ describe('POST /api/campaign-materials', () => {
 });
 
 describe('CDN purge after POST', () => {
-  const purge = vi.mocked(purgeCache);
-  const savedToken = process.env.NETLIFY_PURGE_API_TOKEN;
-
-  beforeEach(() => {
-    purge.mockReset();
-    process.env.NETLIFY_PURGE_API_TOKEN = 'test-token';
-  });
-
-  afterEach(() => {
-    if (savedToken === undefined) delete process.env.NETLIFY_PURGE_API_TOKEN;
-    else process.env.NETLIFY_PURGE_API_TOKEN = savedToken;
-  });
+  const purge = usePurgeToken(vi.mocked(purgeCache));
 
   it('purges the campaign-materials tag after an addition, not after a refused request', async () => {
     const cookie = await adminSession();

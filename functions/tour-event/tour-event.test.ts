@@ -1,10 +1,10 @@
 import { purgeCache } from '@netlify/functions';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { insertTourEvent } from '../../db/queries/tour-events';
 import type { TourEvent, TourEventInput } from '../../db/schema/tour-event';
 import { getDb } from '../_lib/db';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
 import tourEvents from '../tour-events/tour-events';
 import tourEvent from './tour-event';
 
@@ -132,18 +132,7 @@ describe('DELETE /api/tour-events/{id}', () => {
 });
 
 describe('CDN purge', () => {
-  const purge = vi.mocked(purgeCache);
-  const savedToken = process.env.NETLIFY_PURGE_API_TOKEN;
-
-  beforeEach(() => {
-    purge.mockReset();
-    process.env.NETLIFY_PURGE_API_TOKEN = 'test-token';
-  });
-
-  afterEach(() => {
-    if (savedToken === undefined) delete process.env.NETLIFY_PURGE_API_TOKEN;
-    else process.env.NETLIFY_PURGE_API_TOKEN = savedToken;
-  });
+  const purge = usePurgeToken(vi.mocked(purgeCache));
 
   it('purges the tour-events tag after an update and a deletion, not after a refused request', async () => {
     const cookie = await adminSession();

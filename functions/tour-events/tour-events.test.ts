@@ -4,7 +4,7 @@ import { insertTourEvent } from '../../db/queries/tour-events';
 import { TOUR_EVENT_MESSAGES } from '../../db/schema/tour-event';
 import { getDb } from '../_lib/db';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
 import tourEvent from '../tour-event/tour-event';
 import tourEvents from './tour-events';
 
@@ -145,18 +145,7 @@ describe('event dates in any server time zone', () => {
 });
 
 describe('CDN purge after POST', () => {
-  const purge = vi.mocked(purgeCache);
-  const savedToken = process.env.NETLIFY_PURGE_API_TOKEN;
-
-  beforeEach(() => {
-    purge.mockReset();
-    process.env.NETLIFY_PURGE_API_TOKEN = 'test-token';
-  });
-
-  afterEach(() => {
-    if (savedToken === undefined) delete process.env.NETLIFY_PURGE_API_TOKEN;
-    else process.env.NETLIFY_PURGE_API_TOKEN = savedToken;
-  });
+  const purge = usePurgeToken(vi.mocked(purgeCache));
 
   it('purges the tour-events tag after an addition, not after a refused request', async () => {
     const cookie = await adminSession();

@@ -1,9 +1,9 @@
 import { purgeCache } from '@netlify/functions';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { insertVisitedCity } from '../../db/queries/visited-cities';
 import { getDb } from '../_lib/db';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
 import visitedCity from './visited-city';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({
@@ -63,18 +63,7 @@ describe('DELETE /api/visited-cities/{id}', () => {
 });
 
 describe('CDN purge after DELETE', () => {
-  const purge = vi.mocked(purgeCache);
-  const savedToken = process.env.NETLIFY_PURGE_API_TOKEN;
-
-  beforeEach(() => {
-    purge.mockReset();
-    process.env.NETLIFY_PURGE_API_TOKEN = 'test-token';
-  });
-
-  afterEach(() => {
-    if (savedToken === undefined) delete process.env.NETLIFY_PURGE_API_TOKEN;
-    else process.env.NETLIFY_PURGE_API_TOKEN = savedToken;
-  });
+  const purge = usePurgeToken(vi.mocked(purgeCache));
 
   it('purges the visited-cities tag once the city is removed', async () => {
     const res = await remove(await addCity(), await adminSession());
