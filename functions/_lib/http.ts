@@ -120,7 +120,7 @@ export type MethodHandler = (req: Request, context: Context) => Promise<Response
  * `{ error, fields }` bodies. Unexpected errors are logged and answered with a generic 500.
  */
 export function endpoint(handlers: Partial<Record<Method, MethodHandler>>) {
-  const allowed = Object.keys(handlers).join(', ');
+  const allowed = [...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
   return async (req: Request, context: Context): Promise<Response> => {
     // HEAD is GET without the body, as caches and link checkers expect.
     const method = req.method === 'HEAD' ? 'GET' : (req.method as Method);

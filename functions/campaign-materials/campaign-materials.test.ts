@@ -94,7 +94,7 @@ describe('POST /api/campaign-materials', () => {
   it('answers 405 with Allow to other methods', async () => {
     const res = await call(campaignMaterials, PATH, { method: 'PUT', body: valid });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, POST');
+    expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
   });
 });
 

@@ -33,10 +33,17 @@ describe('GET /api/content', () => {
     expect(res.headers.get('netlify-cache-tag')).toBe('site-content');
   });
 
+  it('answers HEAD like GET, without the body', async () => {
+    const res = await call(content, '/api/content', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
+    expect(res.headers.get('netlify-cache-tag')).toBe('site-content');
+  });
+
   it('answers 405 with Allow to other methods', async () => {
     const res = await call(content, '/api/content', { method: 'POST', body: { bioTitle: 'Nuovo titolo' } });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
     expect(res.body).toEqual({ error: MESSAGES.methodNotAllowed });
     expect(await db.count('site_content')).toBe(0);
   });

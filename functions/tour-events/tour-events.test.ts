@@ -107,7 +107,7 @@ describe('POST /api/tour-events', () => {
   it('answers 405 with Allow to other methods', async () => {
     const res = await call(tourEvents, PATH, { method: 'DELETE' });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, POST');
+    expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
   });
 });
 

@@ -132,7 +132,7 @@ describe('POST /api/visited-cities', () => {
   it('answers 405 with Allow to other methods', async () => {
     const res = await call(visitedCities, PATH, { method: 'PUT', body: { cityName: 'Treviso' } });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, POST');
+    expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
   });
 });
 
