@@ -6,7 +6,7 @@
 import pg from 'pg';
 import type { Context } from '@netlify/functions';
 import { startTestDatabase } from '../db/test-database';
-import { seed } from '../db/seed';
+import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
 import { getDb } from '../functions/_lib/db';
 import authUser from '../functions/auth-user/auth-user';
 import campaignMaterials from '../functions/campaign-materials/campaign-materials';
@@ -17,7 +17,6 @@ import photoBooth from '../functions/photo-booth-emails/photo-booth-emails';
 import tourEvent from '../functions/tour-event/tour-event';
 import tourEvents from '../functions/tour-events/tour-events';
 import visitedCities from '../functions/visited-cities/visited-cities';
-import type { ScriptDb } from '../db/script-db';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
@@ -63,8 +62,8 @@ async function measure(call: string, runs: number, handler: Handler, make: (i: n
 
 const database = await startTestDatabase();
 try {
-  await seed(getDb() as ScriptDb, { username: 'admin', password: 'veneto2025' });
-  const loginRes = await login(request('POST', '/api/login', { username: 'admin', password: 'veneto2025' }), { ip: '127.0.0.1' } as unknown as Context);
+  await seed(getDb(), DEFAULT_LOCAL_ADMIN);
+  const loginRes = await login(request('POST', '/api/login', DEFAULT_LOCAL_ADMIN), { ip: '127.0.0.1' } as unknown as Context);
   const cookie = loginRes.headers.get('set-cookie')!.split(';')[0];
   for (let i = 0; i < 40; i++) {
     await database.db.query(
@@ -88,7 +87,7 @@ try {
     await measure('GET /api/auth/user', 200, authUser, () => request('GET', '/api/auth/user', undefined, cookie)),
     await measure('POST /api/tour-events (admin)', 100, tourEvents, () => request('POST', '/api/tour-events', event, cookie)),
     await measure('PUT /api/tour-events/{id} (admin)', 100, tourEvent, () => request('PUT', '/api/tour-events/1', { ...event, completed: 1 }, cookie), () => ({ id: '1' })),
-    await measure('POST /api/login (bcrypt cost 12)', 10, login, () => request('POST', '/api/login', { username: 'admin', password: 'veneto2025' })),
+    await measure('POST /api/login (bcrypt cost 12)', 10, login, () => request('POST', '/api/login', DEFAULT_LOCAL_ADMIN)),
   ];
   console.log('call'.padEnd(40), 'runs'.padStart(5), 'queries/req'.padStart(12), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9));
   for (const row of rows) {

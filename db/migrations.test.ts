@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../functions/_lib/test-helpers';
-import { getDb } from '../functions/_lib/db';
 import { applyMigrations, listMigrations } from './migrate';
-import type { ScriptDb } from './script-db';
 
 const db = useTestDatabase();
 
@@ -25,8 +23,7 @@ describe('migrations', () => {
   it('are numbered folders with a migration.sql, applied once', async () => {
     const migrations = await listMigrations();
     expect(migrations.map((m) => m.name)).toContain('0001_initial');
-    const scriptDb = { ...getDb(), exec: (sql: string) => db.query(sql).then(() => {}), description: '', close: async () => {} } as ScriptDb;
-    expect(await applyMigrations(scriptDb)).toEqual([]);
+    expect(await applyMigrations(db.connection())).toEqual([]);
     const tracked = await db.query<{ name: string }>('SELECT name FROM netlify.migrations ORDER BY name');
     expect(tracked.map((row) => row.name)).toEqual(migrations.map((m) => m.name));
   });

@@ -65,6 +65,15 @@ function wrap(client: PgLikeClient, description: string, onClose: () => Promise<
   };
 }
 
+/** A script connection to this URL; `onClose` runs after the connection has ended. */
+export async function connectScriptDatabase(
+  url: string,
+  description = redact(url),
+  onClose: () => Promise<void> = async () => {},
+): Promise<ScriptDb> {
+  return wrap(await connectClient(url), description, onClose);
+}
+
 /** The connection string a running `netlify dev` left for its embedded database, if it still answers. */
 async function runningLocalDatabase(): Promise<string | undefined> {
   try {
@@ -91,12 +100,12 @@ export function loadDotEnv(): void {
  */
 export async function openScriptDatabase({ localOnly = false } = {}): Promise<ScriptDb> {
   const url = localOnly ? undefined : process.env.DATABASE_URL || process.env.NETLIFY_DB_URL;
-  if (url) return wrap(await connectClient(url), redact(url), async () => {});
+  if (url) return connectScriptDatabase(url);
 
   const running = await runningLocalDatabase();
   if (running) {
     try {
-      return wrap(await connectClient(running), `local database of the running netlify dev (${running})`, async () => {});
+      return await connectScriptDatabase(running, `local database of the running netlify dev (${running})`);
     } catch {
       // A stale record of a netlify dev that has stopped: start the database ourselves below.
     }
@@ -104,5 +113,5 @@ export async function openScriptDatabase({ localOnly = false } = {}): Promise<Sc
   const { NetlifyDB } = await import('@netlify/database-dev');
   const local = new NetlifyDB({ directory: LOCAL_DB_DIRECTORY });
   const localUrl = await local.start();
-  return wrap(await connectClient(localUrl), `local database in ${path.relative(process.cwd(), LOCAL_DB_DIRECTORY)}`, () => local.stop());
+  return connectScriptDatabase(localUrl, `local database in ${path.relative(process.cwd(), LOCAL_DB_DIRECTORY)}`, () => local.stop());
 }

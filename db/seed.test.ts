@@ -4,16 +4,14 @@ import { getDb } from '../functions/_lib/db';
 import { useTestDatabase } from '../functions/_lib/test-helpers';
 import { getSiteContent } from './queries/site-content';
 import { defaultSiteContent } from './schema/site-content';
-import type { ScriptDb } from './script-db';
 import { DEFAULT_LOCAL_ADMIN, seed } from './seed';
 import { siteConfig } from '../web/lib/site-config';
 
 const db = useTestDatabase();
-const scriptDb = () => getDb() as ScriptDb;
 
 describe('seed', () => {
   it('stores the default content, naming the candidate, and the local admin', async () => {
-    const result = await seed(scriptDb(), DEFAULT_LOCAL_ADMIN);
+    const result = await seed(getDb(), DEFAULT_LOCAL_ADMIN);
     expect(result).toEqual({ contentSeeded: true, adminCreated: true, adminUsername: 'admin' });
 
     const content = await getSiteContent(getDb());
@@ -27,11 +25,11 @@ describe('seed', () => {
   });
 
   it('changes nothing the second time: edited content and a changed password survive a restart', async () => {
-    await seed(scriptDb(), DEFAULT_LOCAL_ADMIN);
+    await seed(getDb(), DEFAULT_LOCAL_ADMIN);
     await db.query(`UPDATE site_content SET hero_title = 'Titolo modificato'`);
     await db.query(`UPDATE users SET password_hash = 'changed'`);
 
-    const again = await seed(scriptDb(), DEFAULT_LOCAL_ADMIN);
+    const again = await seed(getDb(), DEFAULT_LOCAL_ADMIN);
     expect(again).toEqual({ contentSeeded: false, adminCreated: false, adminUsername: 'admin' });
     expect((await getSiteContent(getDb()))!.heroTitle).toBe('Titolo modificato');
     const users = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
@@ -42,7 +40,7 @@ describe('seed', () => {
     process.env.ADMIN_USERNAME = 'segreteria';
     process.env.ADMIN_PASSWORD = 'una-password-locale';
     try {
-      expect((await seed(scriptDb())).adminUsername).toBe('segreteria');
+      expect((await seed(getDb())).adminUsername).toBe('segreteria');
     } finally {
       delete process.env.ADMIN_USERNAME;
       delete process.env.ADMIN_PASSWORD;

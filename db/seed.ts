@@ -1,7 +1,7 @@
 import { hashPassword } from '../functions/_lib/auth';
 import { seedSiteContent } from './queries/site-content';
 import { insertUserIfAbsent } from './queries/users';
-import type { ScriptDb } from './script-db';
+import type { Db } from '../functions/_lib/db';
 
 /** The local admin account that `npm start` creates; .env can name another. */
 export const DEFAULT_LOCAL_ADMIN = { username: 'admin', password: 'veneto2025' } as const;
@@ -17,7 +17,7 @@ export interface SeedResult {
  * nothing: an admin's edits and changed password survive every restart.
  */
 export async function seed(
-  db: ScriptDb,
+  db: Db,
   admin: { username: string; password: string } = {
     username: process.env.ADMIN_USERNAME || DEFAULT_LOCAL_ADMIN.username,
     password: process.env.ADMIN_PASSWORD || DEFAULT_LOCAL_ADMIN.password,

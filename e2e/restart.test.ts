@@ -1,3 +1,4 @@
+import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { describe, expect, it } from 'vitest';
 import { startSite } from './site';
 
@@ -5,7 +6,7 @@ async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'veneto2025' }),
+    body: JSON.stringify(DEFAULT_LOCAL_ADMIN),
   });
   expect(res.status).toBe(200);
   return res.headers.get('set-cookie')!.split(';')[0];

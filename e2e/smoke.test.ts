@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { siteConfig } from '../web/lib/site-config';
 import { launchBrowser, openPage } from './browser';
 
@@ -32,16 +33,16 @@ describe('the site started with npm start', () => {
   it('lets the README admin sign in', async () => {
     const { page } = await openPage(browser, baseURL);
     await page.goto('/');
-    const status = await page.evaluate(async () => {
+    const status = await page.evaluate(async (admin) => {
       const login = await fetch('/api/login', {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'veneto2025' }),
+        body: JSON.stringify(admin),
       });
       const user = await fetch('/api/auth/user', { credentials: 'include' });
       return [login.status, user.status];
-    });
+    }, DEFAULT_LOCAL_ADMIN);
     expect(status).toEqual([200, 200]);
   });
 });

@@ -72,6 +72,8 @@ export function useTestDatabase() {
   beforeEach(() => current().reset());
   afterAll(() => database?.stop());
   return {
+    /** The test's own connection, for what needs a script connection (migrations). */
+    connection: () => current().db,
     count: (table: string) => current().count(table),
     query: <Row>(text: string, params: readonly unknown[] = []) => current().db.query<Row>(text, params),
   };

@@ -14,6 +14,17 @@ async function sessionClaims(cookie: string) {
   return { token: cookie.split('=')[1], ...row };
 }
 
+/** A session token shaped like the real ones, with the times and secret a test chooses. */
+function signToken(claims: { sid: string; userId: string; issuedAt: number; expiresAt: number; secret: string }) {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setJti(claims.sid)
+    .setIssuedAt(claims.issuedAt)
+    .setExpirationTime(claims.expiresAt)
+    .sign(new TextEncoder().encode(claims.secret));
+}
+
 describe('GET /api/auth/user', () => {
   it('returns the signed-in user without the password hash', async () => {
     const res = await check(await adminSession());
@@ -44,13 +55,8 @@ describe('GET /api/auth/user', () => {
 
   it('answers 401 to a token signed with another secret, even naming a live session', async () => {
     const { sid, userId } = await sessionClaims(await adminSession());
-    const forged = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setJti(sid)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-to-be-valid'));
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await signToken({ sid, userId, issuedAt: now, expiresAt: now + 3600, secret: 'another-secret-that-is-long-enough-to-be-valid' });
     expect((await check(`admin_session=${forged}`)).status).toBe(401);
   });
 
@@ -70,13 +76,8 @@ describe('GET /api/auth/user', () => {
 
   it('answers 401 to an expired token, even if its session row lives on', async () => {
     const { sid, userId } = await sessionClaims(await adminSession());
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setJti(sid)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 3600)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(new TextEncoder().encode(sessionSecret()));
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await signToken({ sid, userId, issuedAt: now - 9 * 3600, expiresAt: now - 3600, secret: sessionSecret() });
     expect((await check(`admin_session=${expired}`)).status).toBe(401);
   });
 
