@@ -20,6 +20,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,9 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Placeholder } from './app/Placeholder';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './routes';
+import './styles/global.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <BrowserRouter>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -38,6 +38,8 @@ export const siteConfig = {
     facebook: 'https://www.facebook.com/venturinipresidente',
   },
   policyUpdated: 'Ottobre 2025',
+  /** Canonical origin for share previews and the sitemap; the build uses SITE_URL or Netlify's URL when set. */
+  siteUrl: 'https://venturinipresidente.it',
 } as const;
 
 export type SiteConfig = typeof siteConfig;

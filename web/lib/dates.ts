@@ -1,0 +1,54 @@
+/**
+ * Italian date formatting. A date-only value ("YYYY-MM-DD") is read and printed in UTC, so no time zone
+ * of the server or the phone can move it by a day.
+ */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const longDate = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const shortDate = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+function parseDateOnly(value: string): Date | null {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "2025-11-15" → "sabato 15 novembre 2025". Anything that is not a date-only value is returned unchanged. */
+export function formatLongDate(value: string): string {
+  const date = parseDateOnly(value);
+  return date ? longDate.format(date) : value;
+}
+
+/** "2025-11-15" → "15 novembre 2025". */
+export function formatShortDate(value: string): string {
+  const date = parseDateOnly(value);
+  return date ? shortDate.format(date) : value;
+}
+
+/** An ISO timestamp (createdAt) → "15/11/2025, 18:30", in Italian time. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}

@@ -1,0 +1,21 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../routes';
+
+/** Renders the whole app at a path, with a fresh SWR cache, as a visitor would land on it. */
+export function renderRoute(path: string): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </SWRConfig>
+    </MemoryRouter>,
+  );
+  return { ...result, user };
+}

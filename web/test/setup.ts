@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetApi, server } from './api-server';
+
+// jsdom lacks these browser APIs that the app and its libraries touch.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetApi();
+  localStorage.clear();
+});
+afterAll(() => server.close());
