@@ -4,6 +4,8 @@ import { startSite } from './site';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The site's working copy (its .netlify/db and state.json), for tests that read its database. */
+    siteDir: string;
   }
 }
 
@@ -11,5 +13,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const site = await startSite();
   project.provide('baseURL', site.url);
+  project.provide('siteDir', site.dir);
   return () => site.stop();
 }
