@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { staticPages } from './web/build/static-pages';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), staticPages()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

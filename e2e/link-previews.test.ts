@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../web/lib/seo';
+import { launchBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** What WhatsApp or Facebook sees: the HTML as served, no script ever run. */
+async function previewTags(pathname: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(pathname);
+  const read = (selector: string) => page.locator(selector).first().getAttribute('content');
+  const tags = {
+    status: response?.status(),
+    title: await page.title(),
+    ogTitle: await read('meta[property="og:title"]'),
+    ogImage: await read('meta[property="og:image"]'),
+    ogDescription: await read('meta[property="og:description"]'),
+    twitterCard: await read('meta[name="twitter:card"]'),
+    rendered: await page.locator('#root').innerHTML(),
+  };
+  await context.close();
+  return tags;
+}
+
+describe('link previews', () => {
+  it('/apertura-campagna-elettorale carries its own Open Graph title and image before any script runs', async () => {
+    const event = PUBLIC_PAGES.find((page) => page.path === '/apertura-campagna-elettorale')!;
+    const tags = await previewTags('/apertura-campagna-elettorale');
+    expect(tags.rendered).toBe('');
+    expect(tags.status).toBe(200);
+    expect(tags.title).toBe(event.title);
+    expect(tags.ogTitle).toBe(event.title);
+    expect(tags.ogTitle).toContain('Apertura della campagna elettorale');
+    expect(new URL(tags.ogImage!).pathname).toBe('/og/apertura-campagna-elettorale.jpg');
+    expect(tags.twitterCard).toBe('summary_large_image');
+
+    const image = await fetch(new URL(new URL(tags.ogImage!).pathname, baseURL));
+    expect(image.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    const { width, height } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height]);
+  });
+
+  it('every other public route has its own title and preview, different from the event page', async () => {
+    const seen = new Set<string>();
+    for (const page of PUBLIC_PAGES) {
+      const tags = await previewTags(page.path);
+      expect(tags.ogTitle).toBe(page.title);
+      expect(new URL(tags.ogImage!).pathname).toBe(page.image);
+      seen.add(tags.ogTitle!);
+    }
+    expect(seen.size).toBe(PUBLIC_PAGES.length);
+  });
+});

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../lib/seo';
+import { headTags, pageForPath, siteOrigin, withHead } from './static-pages';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
+const ORIGIN = 'https://example.org';
+
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('head tags', () => {
+  it('finds the page of a path, with or without a trailing slash or .html, and 404 otherwise', () => {
+    expect(pageForPath('/chi-sono').path).toBe('/chi-sono');
+    expect(pageForPath('/chi-sono/').path).toBe('/chi-sono');
+    expect(pageForPath('/chi-sono.html?x=1').path).toBe('/chi-sono');
+    expect(pageForPath('/').path).toBe('/');
+    expect(pageForPath('/index.html').path).toBe('/');
+    expect(pageForPath('/nessuna-pagina').index).toBe(false);
+  });
+
+  it('gives a public page its canonical URL, Open Graph and Twitter card', () => {
+    const html = headTags(pageForPath('/materiale'), ORIGIN);
+    expect(html).toContain('<link rel="canonical" href="https://example.org/materiale" />');
+    expect(metaContent(html, 'og:image')).toBe('https://example.org/og/materiale.jpg');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:locale')).toBe('it_IT');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'robots')).toBeUndefined();
+  });
+
+  it('keeps admin pages and the 404 out of search engines and previews', () => {
+    for (const pathname of ['/admin', '/admin-login', '/non-esiste']) {
+      const html = headTags(pageForPath(pathname), ORIGIN);
+      expect(metaContent(html, 'robots')).toBe('noindex');
+      expect(metaContent(html, 'og:title')).toBeUndefined();
+    }
+  });
+
+  it('replaces the template title and description instead of adding a second one, and escapes text', () => {
+    const template = '<head>\n<meta name="viewport" content="x" />\n<title>Old</title>\n<meta name="description" content="old" />\n</head>';
+    const html = withHead(template, { path: '/x', title: 'A "quoted" <b> & co', description: 'D', index: false }, ORIGIN);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt; &amp; co</title>');
+    expect(html.indexOf('<title>')).toBeGreaterThan(html.indexOf('viewport'));
+  });
+
+  it('takes the origin from SITE_URL, then Netlify URL, then the site configuration', () => {
+    expect(siteOrigin({ SITE_URL: 'https://a.example/', URL: 'https://b.example' })).toBe('https://a.example');
+    expect(siteOrigin({ URL: 'https://b.example' })).toBe('https://b.example');
+    expect(siteOrigin({})).toMatch(/^https:\/\//);
+  });
+});
+
+describe('share assets in web/public', () => {
+  it.each(PUBLIC_PAGES.map((page) => [page.path, page.image]))('%s has a 1200×630 JPEG share image under 300 kB', async (_path, image) => {
+    const file = path.join(PUBLIC_DIR, image);
+    const metadata = await sharp(file).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height]);
+    expect(metadata.size ?? (await readFile(file)).length).toBeLessThan(300 * 1024);
+  });
+});
+
+describe('npm run build', () => {
+  let outDir: string;
+  const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'campagna-build-'));
+    await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+  }, 120_000);
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it('writes one HTML file per route with its own title and preview, and preloads only its own screen', async () => {
+    for (const page of PUBLIC_PAGES) {
+      const html = await read(page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
+      expect(html).toContain(`<title>${page.title}</title>`);
+      expect(metaContent(html, 'og:title')).toBe(page.title);
+      expect(metaContent(html, 'og:image')).toMatch(new RegExp(`${page.image.replace(/[.]/g, '\\.')}$`));
+      const screen = path.basename(page.module, '.tsx');
+      const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      expect(preloads.some((href) => href.includes(`/${screen}-`))).toBe(true);
+      expect(preloads.some((href) => /Admin|PhotoBooth/.test(href) && !href.includes(screen))).toBe(false);
+    }
+  });
+
+  it('writes admin pages and a 404 page that search engines skip', async () => {
+    for (const page of PRIVATE_PAGES) {
+      expect(metaContent(await read(`${page.path.slice(1)}.html`), 'robots')).toBe('noindex');
+    }
+    const notFound = await read('404.html');
+    expect(metaContent(notFound, 'robots')).toBe('noindex');
+    expect(notFound).toContain('<title>Pagina non trovata');
+  });
+
+  it('keeps form, cropper and admin code out of what the home page loads', async () => {
+    const html = await read('index.html');
+    const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const code = (await Promise.all(scripts.map((file) => read(file)))).join('\n');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(code).not.toMatch(/cropperjs|Cropper\(|formik|Formik/);
+    expect(code).not.toContain('Aggiungi Pin');
+  });
+
+  it('writes the sitemap, robots.txt and a web app manifest whose icons exist', async () => {
+    const sitemap = await read('sitemap.xml');
+    expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(PUBLIC_PAGES.length);
+    expect(sitemap).not.toContain('/admin');
+    expect(await read('robots.txt')).toMatch(/Disallow: \/admin[\s\S]*Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    const manifest = JSON.parse(await read('manifest.webmanifest')) as { lang: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.lang).toBe('it');
+    for (const icon of manifest.icons) {
+      const { width, height } = await sharp(path.join(PUBLIC_DIR, icon.src)).metadata();
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+    expect(existsSync(path.join(PUBLIC_DIR, 'icons', 'apple-touch-icon.png'))).toBe(true);
+    expect(await readdir(outDir)).toContain('favicon.svg');
+  });
+});

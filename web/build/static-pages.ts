@@ -1,0 +1,252 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { NOT_FOUND_TITLE, PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE, type PageMeta } from '../lib/seo';
+import { siteConfig } from '../lib/site-config';
+
+/**
+ * Link previews (WhatsApp, Facebook, X) read the HTML and never run JavaScript, so every route gets its own
+ * HTML file with its own title, description, canonical URL, Open Graph and Twitter tags. The dev server injects
+ * the same tags per request; the build writes `<route>.html` (Netlify serves /chi-sono from chi-sono.html),
+ * preloads the route's own chunk and stylesheet, and prints what each public route costs on first load.
+ */
+
+interface HeadPage {
+  path: string;
+  title: string;
+  description?: string;
+  image?: string;
+  imageAlt?: string;
+  module?: string;
+  index: boolean;
+}
+
+const NOT_FOUND: HeadPage = { path: '/404', title: NOT_FOUND_TITLE, index: false };
+
+const ALL_PAGES: HeadPage[] = [
+  ...PUBLIC_PAGES.map((page: PageMeta): HeadPage => ({ ...page, index: true })),
+  ...PRIVATE_PAGES.map((page): HeadPage => ({ ...page, index: false })),
+];
+
+export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_URL || env.URL || siteConfig.siteUrl).replace(/\/+$/, '');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function pageForPath(pathname: string): HeadPage {
+  const clean = pathname.split(/[?#]/)[0].replace(/\.html$/, '').replace(/\/index$/, '/');
+  const normalised = clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+  return ALL_PAGES.find((page) => page.path === normalised) ?? NOT_FOUND;
+}
+
+/** The head tags of one page, as HTML. */
+export function headTags(page: HeadPage, origin: string): string {
+  const tags: string[] = [`<title>${escapeHtml(page.title)}</title>`];
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`);
+  if (page.description) meta('name', 'description', page.description);
+  if (!page.index) {
+    meta('name', 'robots', 'noindex');
+    return tags.join('\n    ');
+  }
+  const url = `${origin}${page.path === '/' ? '/' : page.path}`;
+  const image = `${origin}${page.image}`;
+  tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  meta('property', 'og:type', 'website');
+  meta('property', 'og:locale', 'it_IT');
+  meta('property', 'og:site_name', `${siteConfig.candidate.fullName} Presidente`);
+  meta('property', 'og:title', page.title);
+  meta('property', 'og:description', page.description ?? '');
+  meta('property', 'og:url', url);
+  meta('property', 'og:image', image);
+  meta('property', 'og:image:type', 'image/jpeg');
+  meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width));
+  meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height));
+  meta('property', 'og:image:alt', page.imageAlt ?? page.title);
+  meta('name', 'twitter:card', 'summary_large_image');
+  meta('name', 'twitter:title', page.title);
+  meta('name', 'twitter:description', page.description ?? '');
+  meta('name', 'twitter:image', image);
+  meta('name', 'twitter:image:alt', page.imageAlt ?? page.title);
+  return tags.join('\n    ');
+}
+
+/** Replaces index.html's own title and description with the page's tags, plus any extra head HTML. */
+export function withHead(html: string, page: HeadPage, origin: string, extra = ''): string {
+  const stripped = html
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '');
+  // Right after the viewport tag: crawlers that read only the first bytes still find title and preview tags.
+  const anchor = /<meta name="viewport"[^>]*>/;
+  const block = `\n    ${headTags(page, origin)}${extra}`;
+  return anchor.test(stripped) ? stripped.replace(anchor, (tag) => `${tag}${block}`) : stripped.replace('</head>', `${block}\n  </head>`);
+}
+
+function chunkFor(bundle: OutputBundle, root: string, module: string): OutputChunk | undefined {
+  const target = path.join(root, module);
+  return Object.values(bundle).find(
+    (item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId === target,
+  );
+}
+
+/** A chunk and everything it imports statically: what the browser must fetch before the chunk runs. */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+function cssOf(chunks: OutputChunk[]): string[] {
+  return [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
+}
+
+function gzipSize(bundle: OutputBundle, fileName: string): number {
+  const item = bundle[fileName];
+  const source = item.type === 'chunk' ? item.code : item.source;
+  return gzipSync(typeof source === 'string' ? Buffer.from(source) : Buffer.from(source), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export interface RouteCost {
+  path: string;
+  jsGzip: number;
+  cssGzip: number;
+  files: string[];
+}
+
+function manifest(): string {
+  return JSON.stringify(
+    {
+      name: `${siteConfig.candidate.fullName} Presidente – ${siteConfig.election.name}`,
+      short_name: `${siteConfig.candidate.lastName} Presidente`,
+      description: PUBLIC_PAGES[0].description,
+      lang: 'it',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#0b3d91',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  );
+}
+
+function sitemap(origin: string): string {
+  const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page.path}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function robots(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** Head links every page shares; the manifest and icons come from web/public. */
+const SHARED_HEAD = `
+    <meta name="theme-color" content="#0b3d91" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />`;
+
+export function staticPages(): Plugin {
+  let config: ResolvedConfig;
+  let costs: RouteCost[] = [];
+  const origin = siteOrigin();
+
+  return {
+    name: 'static-pages',
+    // After Vite's HTML plugin has written index.html with the hashed entry script.
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      // The dev server answers these from memory, as the build writes them to dist.
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0];
+        const body =
+          url === '/manifest.webmanifest' ? manifest() : url === '/sitemap.xml' ? sitemap(origin) : url === '/robots.txt' ? robots(origin) : null;
+        if (body === null) return next();
+        res.setHeader(
+          'Content-Type',
+          url === '/manifest.webmanifest' ? 'application/manifest+json' : url === '/sitemap.xml' ? 'application/xml' : 'text/plain; charset=utf-8',
+        );
+        res.end(body);
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // In the build, generateBundle writes each route's file; here only the dev server's per-request page.
+        if (ctx.bundle) return html;
+        return withHead(html, pageForPath(ctx.originalUrl ?? ctx.path), origin, SHARED_HEAD);
+      },
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const template = String(index.source);
+      const entry = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
+      if (!entry) return;
+      const entryChunks = staticClosure(bundle, entry);
+      costs = [];
+
+      const emitPage = (fileName: string, page: HeadPage) => {
+        const routeChunk = page.module ? chunkFor(bundle, config.root, page.module) : undefined;
+        const routeChunks = routeChunk ? staticClosure(bundle, routeChunk).filter((chunk) => !entryChunks.includes(chunk)) : [];
+        const entryCss = cssOf(entryChunks);
+        const routeCss = cssOf(routeChunks).filter((file) => !entryCss.includes(file));
+        const base = config.base;
+        const preload = [
+          ...routeChunks.map((chunk) => `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" />`),
+          ...routeCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="${base}${file}" />`),
+        ].join('');
+        const source = withHead(template, page, origin, SHARED_HEAD + preload);
+        if (fileName === 'index.html') index.source = source;
+        else this.emitFile({ type: 'asset', fileName, source });
+
+        if (page.index || page === NOT_FOUND) {
+          const js = [...entryChunks, ...routeChunks].map((chunk) => chunk.fileName);
+          const css = [...entryCss, ...routeCss];
+          costs.push({
+            path: page === NOT_FOUND ? '(404)' : page.path,
+            jsGzip: js.reduce((sum, file) => sum + gzipSize(bundle, file), 0),
+            cssGzip: css.reduce((sum, file) => sum + gzipSize(bundle, file), 0),
+            files: [...js, ...css],
+          });
+        }
+      };
+
+      for (const page of ALL_PAGES) emitPage(page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`, page);
+      emitPage('404.html', NOT_FOUND);
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifest() });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(origin) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(origin) });
+    },
+    closeBundle() {
+      if (costs.length === 0) return;
+      const width = Math.max(...costs.map((cost) => cost.path.length));
+      const lines = costs.map(
+        (cost) => `  ${cost.path.padEnd(width)}  JS ${kb(cost.jsGzip).padStart(9)}  CSS ${kb(cost.cssGzip).padStart(8)}`,
+      );
+      config.logger.info(`\nFirst load per public route (gzip, level 9):\n${lines.join('\n')}\n`);
+    },
+  };
+}
