@@ -36,6 +36,9 @@ function SwipeableToast({ item }: { item: Toast }) {
     if (dx >= SWIPE_DISMISS_PX) toast.dismiss(item.id);
   };
 
+  // A dismissed toast leaves at once, so the one that replaces it is the only one on screen and to screen readers.
+  if (!item.visible) return null;
+
   return (
     <div
       ref={element}

@@ -31,8 +31,10 @@ const dateTime = new Intl.DateTimeFormat('it-IT', {
 function parseDateOnly(value: string): Date | null {
   const match = DATE_ONLY.exec(value);
   if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2025-13-45 over into 2026; such a value is not a date.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
 /** "2025-11-15" → "sabato 15 novembre 2025". Anything that is not a date-only value is returned unchanged. */
