@@ -12,3 +12,8 @@ export async function insertContactSubmission(db: Db, contact: ContactInput): Pr
   );
   return row;
 }
+
+/** Every message, newest first, for the admins' inbox and its CSV export. */
+export async function listContactSubmissions(db: Db): Promise<ContactSubmission[]> {
+  return db.query<ContactSubmission>(`SELECT ${COLUMNS} FROM contact_submissions ORDER BY created_at DESC, id DESC`);
+}

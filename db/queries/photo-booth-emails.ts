@@ -12,3 +12,8 @@ export async function insertPhotoBoothEmail(db: Db, record: PhotoBoothRecordInpu
   );
   return row;
 }
+
+/** Every image-generator sign-up, newest first, for the admins' list and its CSV export. */
+export async function listPhotoBoothEmails(db: Db): Promise<PhotoBoothEmail[]> {
+  return db.query<PhotoBoothEmail>(`SELECT ${COLUMNS} FROM photo_booth_emails ORDER BY created_at DESC, id DESC`);
+}

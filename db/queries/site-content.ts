@@ -42,3 +42,21 @@ export async function seedSiteContent(db: Db, content: SiteContentFields = defau
   );
   return rows.length > 0;
 }
+
+/**
+ * Applies a partial update and returns the whole row. Only the fields given change; before the row is
+ * seeded the defaults fill the rest, so the first edit never fails.
+ */
+export async function updateSiteContent(db: Db, changes: Partial<SiteContentFields>): Promise<SiteContent> {
+  const given = FIELDS.filter((field) => changes[field] !== undefined);
+  const merged = { ...defaultSiteContent, ...changes };
+  const columns = FIELDS.map((field) => FIELD_COLUMNS[field]);
+  const updates = [...given.map((field) => `${FIELD_COLUMNS[field]} = EXCLUDED.${FIELD_COLUMNS[field]}`), 'updated_at = now()'];
+  const [row] = await db.query<SiteContent>(
+    `INSERT INTO site_content (id, ${columns.join(', ')}) VALUES (1, ${FIELDS.map((_, index) => `$${index + 1}`).join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
+     RETURNING ${COLUMNS}`,
+    FIELDS.map((field) => merged[field]),
+  );
+  return row;
+}

@@ -42,3 +42,23 @@ export async function insertUserIfAbsent(db: Db, username: string, passwordHash:
   );
   return rows.length > 0;
 }
+
+export async function findUserWithHashById(db: Db, id: string): Promise<UserWithHash | undefined> {
+  const [row] = await db.query<UserWithHash>(
+    `SELECT ${COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/**
+ * Stores a new password hash and, in the same statement, ends every session of the user: a password
+ * change must lock out whoever else holds a session. The caller starts a fresh one for the current browser.
+ */
+export async function setPasswordAndEndSessions(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.query(
+    `WITH ended AS (DELETE FROM sessions WHERE sess->>'userId' = $1)
+     UPDATE users SET password_hash = $2, updated_at = now() WHERE id::text = $1`,
+    [id, passwordHash],
+  );
+}

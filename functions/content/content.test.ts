@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { seedSiteContent } from '../../db/queries/site-content';
+import { purgeCache } from '@netlify/functions';
+import { describe, expect, it, vi } from 'vitest';
+import { getSiteContent, seedSiteContent } from '../../db/queries/site-content';
+import { ADMIN_MESSAGES } from '../../db/schema/admin';
 import { defaultSiteContent } from '../../db/schema/site-content';
 import { getDb } from '../_lib/db';
 import { MESSAGES } from '../_lib/http';
-import { call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
 import content from './content';
+
+vi.mock('@netlify/functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@netlify/functions')>()),
+  purgeCache: vi.fn(),
+}));
 
 const db = useTestDatabase();
 
@@ -43,8 +50,79 @@ describe('GET /api/content', () => {
   it('answers 405 with Allow to other methods', async () => {
     const res = await call(content, '/api/content', { method: 'POST', body: { bioTitle: 'Nuovo titolo' } });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('allow')).toBe('GET, PUT, HEAD');
     expect(res.body).toEqual({ error: MESSAGES.methodNotAllowed });
     expect(await db.count('site_content')).toBe(0);
+  });
+});
+
+describe('PUT /api/content', () => {
+  const purge = usePurgeToken(vi.mocked(purgeCache));
+  const put = (body: unknown, cookie?: string) => call(content, '/api/content', { method: 'PUT', body, cookie });
+
+  it('refuses a request without a session with 401, changes nothing and purges nothing', async () => {
+    await seedSiteContent(getDb());
+    const res = await put({ bioTitle: 'Titolo nuovo' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MESSAGES.unauthorized });
+    expect((await getSiteContent(getDb()))?.bioTitle).toBe(defaultSiteContent.bioTitle);
+    expect(purge).not.toHaveBeenCalled();
+  });
+
+  it('changes only the fields sent, returns the whole row, never cached, and purges the site-content tag', async () => {
+    await seedSiteContent(getDb());
+    const [before] = await db.query<{ updated_at: Date }>('SELECT updated_at FROM site_content');
+    const res = await put({ bioTitle: '  Chi è la candidata  ', contactPhone: '+39 049 000 1111', twitterUrl: '' }, await adminSession());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({
+      id: 1,
+      ...defaultSiteContent,
+      bioTitle: 'Chi è la candidata',
+      contactPhone: '+39 049 000 1111',
+      twitterUrl: null,
+      updatedAt: expect.any(String),
+    });
+    expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
+    expect(JSON.parse(JSON.stringify(await getSiteContent(getDb())))).toEqual(res.body);
+    expect(purge).toHaveBeenCalledWith({ tags: ['site-content'] });
+  });
+
+  it('clears an optional field sent as null or blank', async () => {
+    await seedSiteContent(getDb());
+    const res = await put({ contactAddress: null, facebookUrl: '  ' }, await adminSession());
+    expect(res.status).toBe(200);
+    expect(res.body.contactAddress).toBeNull();
+    expect(res.body.facebookUrl).toBeNull();
+  });
+
+  it('stores the row with the defaults around the change when it was never seeded', async () => {
+    const res = await put({ mapTitle: 'Il nostro viaggio' }, await adminSession());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ...defaultSiteContent, mapTitle: 'Il nostro viaggio' });
+    expect(await db.count('site_content')).toBe(1);
+  });
+
+  it.each([
+    ['bioTitle', { bioTitle: '   ' }, 'Questo campo non può essere vuoto'],
+    ['contactEmail', { contactEmail: 'non-una-mail' }, 'Email non valida'],
+    ['facebookUrl', { facebookUrl: 'javascript:alert(1)' }, 'URL non valido'],
+    ['heroImagePath', { heroImagePath: 'immagini/eroe.jpg' }, 'Percorso immagine non valido'],
+  ])('refuses a bad %s with 400 and its Italian message, changing nothing', async (field, body, message) => {
+    await seedSiteContent(getDb());
+    const res = await put({ ...body, mapTitle: 'Cambiato' }, await adminSession());
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(MESSAGES.badInput);
+    expect(res.body.fields[field]).toBe(message);
+    expect((await getSiteContent(getDb()))?.mapTitle).toBe(defaultSiteContent.mapTitle);
+    expect(purge).not.toHaveBeenCalled();
+  });
+
+  it('refuses an update with no known field with 400', async () => {
+    await seedSiteContent(getDb());
+    const res = await put({ id: 7, updatedAt: '2020-01-01', unknown: 'x' }, await adminSession());
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: ADMIN_MESSAGES.noChanges });
+    expect(purge).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,28 @@
 import type { Config } from '@netlify/functions';
-import { getSiteContent } from '../../db/queries/site-content';
-import { defaultSiteContent } from '../../db/schema/site-content';
-import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
+import { getSiteContent, updateSiteContent } from '../../db/queries/site-content';
+import { ADMIN_MESSAGES } from '../../db/schema/admin';
+import { defaultSiteContent, siteContentSchema, type SiteContentFields } from '../../db/schema/site-content';
+import { requireAdmin } from '../_lib/auth';
+import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
 import { getDb } from '../_lib/db';
-import { endpoint, json } from '../_lib/http';
+import { HttpError, endpoint, json, readBody } from '../_lib/http';
 
 export default endpoint({
   GET: async () => {
     // Until the row is seeded, the defaults it would be seeded with.
     const content = (await getSiteContent(getDb())) ?? { id: 1, ...defaultSiteContent, updatedAt: null };
     return json(content, 200, publicCacheHeaders(CACHE_TAGS.content));
+  },
+  // A partial update: only the fields sent change (SPEC.md section 5).
+  PUT: async (req) => {
+    const db = getDb();
+    await requireAdmin(db, req);
+    const body = await readBody(req, siteContentSchema);
+    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<SiteContentFields>;
+    if (Object.keys(changes).length === 0) throw new HttpError(400, ADMIN_MESSAGES.noChanges);
+    const updated = await updateSiteContent(db, changes);
+    await purgeListCache(CACHE_TAGS.content);
+    return json(updated);
   },
 });
 

@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+import { email } from './fields';
+import { newPasswordSchema } from './user';
+
+export const ADMIN_MESSAGES = {
+  currentPassword: 'Inserisci la password attuale',
+  wrongCurrentPassword: 'La password attuale non è corretta',
+  samePassword: 'La nuova password deve essere diversa da quella attuale',
+  confirmPassword: 'Le due password non coincidono',
+  noChanges: 'Nessun campo da aggiornare',
+} as const;
+
+/** DELETE /api/admin/personal-data: whose records to erase. */
+export const erasureSchema = yup.object({ email: email() });
+
+export type ErasureInput = yup.InferType<typeof erasureSchema>;
+
+/** POST /api/auth/password. */
+export const passwordChangeSchema = yup.object({
+  currentPassword: yup.string().required(ADMIN_MESSAGES.currentPassword).max(200, ADMIN_MESSAGES.currentPassword),
+  newPassword: newPasswordSchema.test(
+    'differs',
+    ADMIN_MESSAGES.samePassword,
+    (value, context) => value == null || value !== (context.parent as { currentPassword?: string }).currentPassword,
+  ),
+});
+
+/** The password form: the same rules plus a confirmation typed twice. */
+export const passwordChangeFormSchema = passwordChangeSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required(ADMIN_MESSAGES.confirmPassword)
+    .oneOf([yup.ref('newPassword')], ADMIN_MESSAGES.confirmPassword),
+});
+
+export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;

@@ -1,0 +1,69 @@
+/**
+ * CSV for the admin exports, shaped for Excel in an Italian locale: UTF-8 with a BOM (or accents break),
+ * ";" between fields (Excel's list separator where "," is the decimal mark), CRLF line ends and RFC 4180
+ * quoting. Cells a spreadsheet would run as a formula are defused with a leading apostrophe.
+ */
+export const CSV_SEPARATOR = ';';
+const BOM = '\uFEFF';
+const CRLF = '\r\n';
+
+export type CsvValue = string | number | null | undefined;
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
+/** Characters that make Excel, LibreOffice or Sheets read a cell as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvValue): string {
+  let text = value == null ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[";\r\n,]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [columns.map((column) => csvCell(column.header)).join(CSV_SEPARATOR)];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(CSV_SEPARATOR));
+  return BOM + lines.join(CRLF) + CRLF;
+}
+
+const romeDateTime = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Rome',
+});
+
+/** A timestamp as Italians read it: "15/11/2025 18:30", Italian time whatever the server's zone. */
+export function csvDateTime(value: string | Date): string {
+  const parts = Object.fromEntries(romeDateTime.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** A 0/1 consent flag as the admins read it. */
+export function csvFlag(value: number): string {
+  return value === 1 ? 'Sì' : 'No';
+}
+
+/** A CSV download: the browser saves it under `filename` instead of showing it. */
+export function csvResponse(csv: string, filename: string): Response {
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/** "contatti-2025-11-15.csv": the export's name and the day it was taken, in Italian time. */
+export function csvFilename(prefix: string, now = new Date()): string {
+  const parts = Object.fromEntries(romeDateTime.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${prefix}-${parts.year}-${parts.month}-${parts.day}.csv`;
+}

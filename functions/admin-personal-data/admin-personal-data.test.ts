@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { insertContactSubmission } from '../../db/queries/contact-submissions';
+import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
+import { getDb } from '../_lib/db';
+import { MESSAGES } from '../_lib/http';
+import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import personalData from './admin-personal-data';
+
+const db = useTestDatabase();
+
+const PATH = '/api/admin/personal-data';
+
+const erase = (body: unknown, cookie?: string) => call(personalData, PATH, { method: 'DELETE', body, cookie });
+
+const contact = { name: 'Anna', phone: null, message: 'Un messaggio abbastanza lungo', privacyAccepted: 1, marketingConsent: 0 };
+const booth = { nomeCognome: 'Anna B', citta: 'Padova', provincia: 'PD', privacyAccepted: 1, marketingConsent: 0 };
+
+beforeEach(async () => {
+  const d = getDb();
+  await insertContactSubmission(d, { ...contact, email: 'anna@example.it' });
+  await insertContactSubmission(d, { ...contact, email: 'ANNA@Example.it' });
+  await insertContactSubmission(d, { ...contact, email: 'marco@example.it' });
+  await insertPhotoBoothEmail(d, { ...booth, email: 'anna@example.it' });
+  await insertPhotoBoothEmail(d, { ...booth, email: 'marco@example.it' });
+  await db.query(`INSERT INTO newsletter_subscriptions (email) VALUES ('Anna@example.it'), ('marco@example.it')`);
+});
+
+async function counts() {
+  return [await db.count('contact_submissions'), await db.count('photo_booth_emails'), await db.count('newsletter_subscriptions')];
+}
+
+describe('DELETE /api/admin/personal-data', () => {
+  it('refuses a request without a session with 401 and deletes nothing', async () => {
+    const res = await erase({ email: 'anna@example.it' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MESSAGES.unauthorized });
+    expect(await counts()).toEqual([3, 2, 2]);
+  });
+
+  it("deletes one person's records in every table, whatever the case of the address, and says how many", async () => {
+    const res = await erase({ email: ' anna@EXAMPLE.it ' }, await adminSession());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1 });
+    expect(await counts()).toEqual([1, 1, 1]);
+    expect(await db.query('SELECT email FROM contact_submissions')).toEqual([{ email: 'marco@example.it' }]);
+  });
+
+  it('answers zero counts for an address it does not hold', async () => {
+    const res = await erase({ email: 'nessuno@example.it' }, await adminSession());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ contactSubmissions: 0, photoBoothEmails: 0, newsletterSubscriptions: 0 });
+    expect(await counts()).toEqual([3, 2, 2]);
+  });
+
+  it.each([{ email: 'non-una-mail' }, { email: '' }, {}])('refuses %j with 400 and deletes nothing', async (body) => {
+    const res = await erase(body, await adminSession());
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: MESSAGES.badInput, fields: { email: 'Email non valida' } });
+    expect(await counts()).toEqual([3, 2, 2]);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const res = await call(personalData, PATH, { method: 'DELETE', rawBody: 'email=anna', cookie: await adminSession() });
+    expect(res.status).toBe(400);
+    expect(await counts()).toEqual([3, 2, 2]);
+  });
+
+  it('answers 405 with Allow to other methods', async () => {
+    const res = await call(personalData, PATH, { method: 'GET', cookie: await adminSession() });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('DELETE');
+  });
+});

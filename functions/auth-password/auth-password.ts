@@ -1,0 +1,35 @@
+import type { Config } from '@netlify/functions';
+import { countRecentFailures, recordFailure } from '../../db/queries/login-failures';
+import { findUserWithHashById, setPasswordAndEndSessions } from '../../db/queries/users';
+import { ADMIN_MESSAGES, passwordChangeSchema } from '../../db/schema/admin';
+import { hashPassword, requireAdmin, startSession, verifyPassword } from '../_lib/auth';
+import { getDb } from '../_lib/db';
+import { MAX_FAILURES_PER_USERNAME } from '../login/login';
+import { HttpError, MESSAGES, endpoint, noContent, readBody } from '../_lib/http';
+
+/**
+ * Changes the signed-in admin's password. Every session of the account ends (a thief's included) and this
+ * browser gets a fresh one, so the admin stays signed in here only.
+ */
+export default endpoint({
+  POST: async (req, context) => {
+    const db = getDb();
+    const admin = await requireAdmin(db, req);
+    const { currentPassword, newPassword } = await readBody(req, passwordChangeSchema);
+    // Guesses at the current password count as failed logins, so a stolen session cannot try it freely.
+    const ip = context.ip || 'unknown';
+    const failures = await countRecentFailures(db, admin.username, ip);
+    if (failures.forUsername >= MAX_FAILURES_PER_USERNAME) {
+      throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': '900' });
+    }
+    const user = await findUserWithHashById(db, admin.id);
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      await recordFailure(db, admin.username, ip);
+      throw new HttpError(400, MESSAGES.badInput, { currentPassword: ADMIN_MESSAGES.wrongCurrentPassword });
+    }
+    await setPasswordAndEndSessions(db, user.id, await hashPassword(newPassword));
+    return noContent({ 'Set-Cookie': await startSession(db, req, user) });
+  },
+});
+
+export const config: Config = { path: '/api/auth/password' };
