@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { NOT_FOUND_TITLE, PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE, type PageMeta } from '../lib/seo';
 import { siteConfig } from '../lib/site-config';
 
@@ -11,6 +10,9 @@ import { siteConfig } from '../lib/site-config';
  * the same tags per request; the build writes `<route>.html` (Netlify serves /chi-sono from chi-sono.html),
  * preloads the route's own chunk and stylesheet, and prints what each public route costs on first load.
  */
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 interface HeadPage {
   path: string;
