@@ -1,4 +1,114 @@
-/** Placeholder until this screen is built. */
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import type { CampaignMaterial } from '../../../db/schema/campaign-material';
+import { API } from '../../lib/swr';
+import { FileTypeIcon, fileKind, FILE_KIND_LABELS, safeFileUrl } from './file-kind';
+import './materials.css';
+
+/** SPEC.md section 9: three placeholder cards while the list loads. */
+export const MATERIAL_PLACEHOLDER_COUNT = 3;
+
+function MaterialCard({ material }: { material: CampaignMaterial }) {
+  const kind = fileKind(material.fileType);
+  const href = safeFileUrl(material.fileUrl);
+  return (
+    <li className="material-card">
+      <div className={`material-card__icon material-card__icon--${kind}`}>
+        <FileTypeIcon kind={kind} />
+      </div>
+      <h2 className="material-card__title">{material.title}</h2>
+      <p className="material-card__meta">
+        <span className="material-card__type">{FILE_KIND_LABELS[kind]}</span>
+        {material.fileSize && <span className="material-card__size">{material.fileSize}</span>}
+      </p>
+      {material.description && (
+        <p className="material-card__description" title={material.description}>
+          {material.description}
+        </p>
+      )}
+      {href && (
+        <a
+          className="button material-card__download"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Scarica ${material.title} (si apre in una nuova scheda)`}
+        >
+          Scarica
+        </a>
+      )}
+    </li>
+  );
+}
+
+function MaterialPlaceholders() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">Caricamento...</span>
+      <ul className="materials__grid" aria-hidden="true">
+        {Array.from({ length: MATERIAL_PLACEHOLDER_COUNT }, (_, index) => (
+          <li key={index} className="material-card material-card--placeholder" data-testid="material-placeholder">
+            <div className="skeleton material-card__icon" />
+            <div className="skeleton material-placeholder__line material-placeholder__line--title" />
+            <div className="skeleton material-placeholder__line" />
+            <div className="skeleton material-placeholder__line material-placeholder__line--short" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /materiale: the campaign materials to download, newest as the API orders them. */
 export function MaterialsPage() {
-  return <h1>Materiale</h1>;
+  const { data: materials, error, isLoading, mutate } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
+
+  return (
+    <div className="materials">
+      <header className="materials__intro container">
+        <h1>Materiale di campagna</h1>
+        <p>Volantini, programma e immagini della campagna da scaricare, stampare e condividere.</p>
+      </header>
+
+      <section className="container materials__list" aria-label="Materiali da scaricare">
+        {isLoading && <MaterialPlaceholders />}
+        {error && !isLoading && (
+          <div className="materials__empty" role="alert">
+            <p>Non è stato possibile caricare i materiali. Riprova più tardi.</p>
+            <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+              Riprova
+            </button>
+          </div>
+        )}
+        {materials && materials.length === 0 && (
+          <div className="materials__empty">
+            <h2>Nessun materiale disponibile</h2>
+            <p>I materiali di campagna saranno disponibili a breve</p>
+          </div>
+        )}
+        {materials && materials.length > 0 && (
+          <ul className="materials__grid">
+            {materials.map((material) => (
+              <MaterialCard key={material.id} material={material} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="materials__closing" aria-labelledby="materials-closing-title">
+        <div className="container">
+          <h2 id="materials-closing-title">Vuoi dare una mano alla campagna?</h2>
+          <p>Scrivici per richiedere materiale stampato o per organizzare un incontro nella tua città.</p>
+          <div className="materials__closing-actions">
+            <Link to="/contatti" className="button">
+              Contattaci
+            </Link>
+            <Link to="/" className="button button--secondary">
+              Torna alla home
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
 }
