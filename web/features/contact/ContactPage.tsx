@@ -1,4 +1,120 @@
-/** Placeholder until this screen is built. */
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import type { SiteContent } from '../../../db/schema/site-content';
+import { API } from '../../lib/swr';
+import { ContactForm } from './ContactForm';
+import './contact.css';
+
+/** Site content is validated as http(s) on the server; an href never gets anything else all the same. */
+function isHttpUrl(value: string | null): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function ContactInfoCard({ content }: { content: SiteContent }) {
+  const { contactEmail, contactPhone, contactAddress } = content;
+  if (!contactEmail && !contactPhone && !contactAddress) return null;
+  return (
+    <section className="contact-card" aria-labelledby="contatti-info-titolo">
+      <h2 id="contatti-info-titolo">Informazioni di contatto</h2>
+      <dl className="contact-card__list">
+        {contactEmail && (
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </dd>
+          </div>
+        )}
+        {contactPhone && (
+          <div>
+            <dt>Telefono</dt>
+            <dd>
+              <a href={`tel:${contactPhone.replace(/[^+\d]/g, '')}`}>{contactPhone}</a>
+            </dd>
+          </div>
+        )}
+        {contactAddress && (
+          <div>
+            <dt>Indirizzo</dt>
+            <dd>
+              <address>{contactAddress}</address>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function SocialCard({ content }: { content: SiteContent }) {
+  const links = [
+    { name: 'Facebook', url: content.facebookUrl },
+    { name: 'Instagram', url: content.instagramUrl },
+    { name: 'Twitter', url: content.twitterUrl },
+  ].filter((link): link is { name: string; url: string } => isHttpUrl(link.url));
+  if (links.length === 0) return null;
+  return (
+    <section className="contact-card" aria-labelledby="contatti-social-titolo">
+      <h2 id="contatti-social-titolo">Seguici sui social</h2>
+      <ul className="contact-card__social">
+        {links.map((link) => (
+          <li key={link.name}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (si apre in una nuova scheda)`}>
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CardsPlaceholder() {
+  return (
+    <div className="contact-card contact-card--placeholder" role="status" aria-live="polite">
+      <span className="visually-hidden">Caricamento...</span>
+      <div className="skeleton contact-placeholder__line contact-placeholder__line--title" />
+      <div className="skeleton contact-placeholder__line" />
+      <div className="skeleton contact-placeholder__line" />
+    </div>
+  );
+}
+
+/** /contatti: the message form, and how else to reach the campaign as the site content lists it. */
 export function ContactPage() {
-  return <h1>Contatti</h1>;
+  const { data: content, isLoading } = useSWR<SiteContent>(API.content);
+
+  return (
+    <div className="contact container">
+      <header className="contact__intro">
+        <h1>Contatti</h1>
+        <p>
+          Hai una domanda, una proposta per il Veneto o vuoi dare una mano alla campagna? Scrivici: leggiamo ogni
+          messaggio e ti risponderemo al più presto.
+        </p>
+      </header>
+
+      <div className="contact__layout">
+        <section className="contact__form-panel" aria-labelledby="contatto-form-titolo">
+          <h2 id="contatto-form-titolo">Invia un messaggio</h2>
+          <ContactForm />
+        </section>
+
+        <aside className="contact__aside" aria-label="Altri modi per contattarci">
+          {isLoading && <CardsPlaceholder />}
+          {content && <ContactInfoCard content={content} />}
+          {content && <SocialCard content={content} />}
+          <p className="contact__privacy">
+            Come trattiamo i tuoi dati: leggi la <Link to="/privacy">Privacy policy e cookie policy</Link>.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
 }

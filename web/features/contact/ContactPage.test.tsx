@@ -1,0 +1,260 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, failWith, server } from '../../test/api-server';
+import { renderRoute } from '../../test/render';
+
+const MESSAGES = {
+  name: 'Il nome deve contenere almeno 2 caratteri',
+  email: 'Email non valida',
+  message: 'Il messaggio deve contenere almeno 10 caratteri',
+  privacy: "Devi accettare l'informativa privacy",
+};
+
+async function openForm() {
+  const rendered = renderRoute('/contatti');
+  const form = within(await screen.findByRole('form', { name: 'Invia un messaggio' }));
+  return { ...rendered, form };
+}
+
+type Form = Awaited<ReturnType<typeof openForm>>['form'];
+type User = Awaited<ReturnType<typeof openForm>>['user'];
+
+const field = (form: Form, name: string) => form.getByRole('textbox', { name });
+
+async function fillValid(user: User, form: Form, { marketing = false } = {}) {
+  await user.type(field(form, 'Nome e cognome'), 'Maria Rossi');
+  await user.type(field(form, 'Email'), 'maria.rossi@example.it');
+  await user.type(field(form, 'Telefono (facoltativo)'), '+39 049 123 4567');
+  await user.type(field(form, 'Messaggio'), 'Vorrei dare una mano come volontaria a Padova.');
+  await user.click(form.getByRole('checkbox', { name: /Ho letto e accetto/ }));
+  if (marketing) await user.click(form.getByRole('checkbox', { name: /aggiornamenti/ }));
+}
+
+function expectFieldError(input: HTMLElement, message: string) {
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(message);
+}
+
+describe('/contatti: the page', () => {
+  it('is headed Contatti with an intro, the form and a privacy link', async () => {
+    renderRoute('/contatti');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Contatti' })).toBeInTheDocument();
+    expect(main.getByText(/Hai una domanda/)).toBeInTheDocument();
+    expect(main.getByRole('heading', { level: 2, name: 'Invia un messaggio' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Privacy policy e cookie policy' })).toHaveAttribute('href', '/privacy');
+    expect(main.getByRole('link', { name: 'informativa privacy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('shows the email, address and social links that are set, and nothing for the ones that are not', async () => {
+    renderRoute('/contatti');
+    const info = within(await screen.findByRole('region', { name: 'Informazioni di contatto' }));
+    expect(info.getByRole('link', { name: 'info@venturinipresidente.it' })).toHaveAttribute(
+      'href',
+      'mailto:info@venturinipresidente.it',
+    );
+    expect(info.getByText('Riviera Tito Livio 10, 35122 Padova')).toBeInTheDocument();
+    expect(info.queryByText('Telefono')).not.toBeInTheDocument();
+
+    const social = within(screen.getByRole('region', { name: 'Seguici sui social' }));
+    for (const [name, href] of [
+      ['Facebook', 'https://www.facebook.com/venturinipresidente'],
+      ['Instagram', 'https://www.instagram.com/venturinipresidente'],
+    ]) {
+      const link = social.getByRole('link', { name: `${name} (si apre in una nuova scheda)` });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(social.queryByRole('link', { name: /Twitter/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the phone as a tel: link and Twitter when they are set', async () => {
+    api.content = { ...api.content, contactPhone: '+39 049 123 4567', twitterUrl: 'https://twitter.com/venturini' };
+    renderRoute('/contatti');
+    const info = within(await screen.findByRole('region', { name: 'Informazioni di contatto' }));
+    expect(info.getByRole('link', { name: '+39 049 123 4567' })).toHaveAttribute('href', 'tel:+390491234567');
+    const social = within(screen.getByRole('region', { name: 'Seguici sui social' }));
+    expect(social.getByRole('link', { name: /Twitter/ })).toHaveAttribute('href', 'https://twitter.com/venturini');
+  });
+
+  it('hides the information and social cards when no field is set', async () => {
+    api.content = {
+      ...api.content,
+      contactEmail: null,
+      contactPhone: null,
+      contactAddress: null,
+      facebookUrl: null,
+      instagramUrl: null,
+      twitterUrl: null,
+    };
+    renderRoute('/contatti');
+    await screen.findByRole('form', { name: 'Invia un messaggio' });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Informazioni di contatto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Seguici sui social' })).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder while the site content loads', async () => {
+    server.use(http.get('*/api/content', () => delay('infinite')));
+    renderRoute('/contatti');
+    const aside = within(await screen.findByRole('complementary', { name: 'Altri modi per contattarci' }));
+    expect(aside.getByRole('status')).toHaveTextContent('Caricamento...');
+  });
+});
+
+describe('/contatti: validation', () => {
+  it('shows every message of the schema on an empty submit and focuses the first invalid field', async () => {
+    const { user, form } = await openForm();
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+
+    expect(await form.findByText(MESSAGES.name)).toBeInTheDocument();
+    expectFieldError(field(form, 'Nome e cognome'), MESSAGES.name);
+    expectFieldError(field(form, 'Email'), MESSAGES.email);
+    expectFieldError(field(form, 'Messaggio'), MESSAGES.message);
+    expectFieldError(form.getByRole('checkbox', { name: /Ho letto e accetto/ }), MESSAGES.privacy);
+    expect(field(form, 'Telefono (facoltativo)')).not.toHaveAttribute('aria-invalid');
+    expect(field(form, 'Nome e cognome')).toHaveFocus();
+    expect(api.received['/api/contact']).toBeUndefined();
+  });
+
+  it.each([
+    ['a one-letter name', 'Nome e cognome', 'M', MESSAGES.name],
+    ['a bad email', 'Email', 'maria.rossi@', MESSAGES.email],
+    ['a short message', 'Messaggio', 'Ciao!', MESSAGES.message],
+  ])('refuses %s with its exact message, and focuses that field', async (_, label, value, message) => {
+    const { user, form } = await openForm();
+    await fillValid(user, form);
+    await user.clear(field(form, label));
+    await user.type(field(form, label), value);
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expectFieldError(field(form, label), message);
+    expect(field(form, label)).toHaveFocus();
+    expect(api.received['/api/contact']).toBeUndefined();
+  });
+
+  it('requires the privacy checkbox', async () => {
+    const { user, form } = await openForm();
+    await fillValid(user, form);
+    const privacy = form.getByRole('checkbox', { name: /Ho letto e accetto/ });
+    await user.click(privacy);
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+    expect(await form.findByText(MESSAGES.privacy)).toBeInTheDocument();
+    expectFieldError(privacy, MESSAGES.privacy);
+    expect(privacy).toHaveFocus();
+    expect(api.received['/api/contact']).toBeUndefined();
+  });
+});
+
+describe('/contatti: sending', () => {
+  it('reads "Invio in corso..." and is disabled while sending, then thanks and resets', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/contact', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        await held;
+        return HttpResponse.json({ id: 7, ...body, createdAt: '2025-10-01T10:00:00.000Z' }, { status: 201 });
+      }),
+    );
+    const { user, form } = await openForm();
+    await fillValid(user, form);
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+
+    const sending = await form.findByRole('button', { name: 'Invio in corso...' });
+    expect(sending).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Messaggio inviato!')).toBeInTheDocument();
+    expect(screen.getByText('Grazie per averci contattato. Ti risponderemo al più presto.')).toBeInTheDocument();
+    const panel = await screen.findByRole('heading', { name: 'Grazie, abbiamo ricevuto il tuo messaggio' });
+    expect(panel).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Invia un messaggio' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Invia un altro messaggio' }));
+    const again = within(await screen.findByRole('form', { name: 'Invia un messaggio' }));
+    expect(field(again, 'Nome e cognome')).toHaveValue('');
+    expect(field(again, 'Nome e cognome')).toHaveFocus();
+    expect(field(again, 'Email')).toHaveValue('');
+    expect(field(again, 'Messaggio')).toHaveValue('');
+    expect(again.getByRole('checkbox', { name: /Ho letto e accetto/ })).not.toBeChecked();
+    expect(again.getByRole('button', { name: 'Invia messaggio' })).toBeEnabled();
+  });
+
+  it('posts the trimmed values with privacyAccepted 1 and marketingConsent 0 by default', async () => {
+    const { user, form } = await openForm();
+    await fillValid(user, form);
+    await user.type(field(form, 'Nome e cognome'), '  ');
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+    await screen.findByText('Messaggio inviato!');
+    expect(api.received['/api/contact']).toEqual([
+      {
+        name: 'Maria Rossi',
+        email: 'maria.rossi@example.it',
+        phone: '+39 049 123 4567',
+        message: 'Vorrei dare una mano come volontaria a Padova.',
+        privacyAccepted: 1,
+        marketingConsent: 0,
+      },
+    ]);
+  });
+
+  it('posts marketingConsent 1 when the box is ticked, and phone null when left empty', async () => {
+    const { user, form } = await openForm();
+    await fillValid(user, form, { marketing: true });
+    await user.clear(field(form, 'Telefono (facoltativo)'));
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+    await screen.findByText('Messaggio inviato!');
+    expect(api.received['/api/contact']).toEqual([
+      expect.objectContaining({ phone: null, privacyAccepted: 1, marketingConsent: 1 }),
+    ]);
+  });
+
+  it('on a failure shows the error toast and keeps every typed value', async () => {
+    failWith('post', '/api/contact', 500, 'Errore interno');
+    const { user, form } = await openForm();
+    await fillValid(user, form, { marketing: true });
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+
+    expect(await screen.findByText('Errore')).toBeInTheDocument();
+    expect(screen.getByText('Si è verificato un errore. Riprova più tardi.')).toBeInTheDocument();
+    expect(screen.queryByText('Messaggio inviato!')).not.toBeInTheDocument();
+    expect(field(form, 'Nome e cognome')).toHaveValue('Maria Rossi');
+    expect(field(form, 'Email')).toHaveValue('maria.rossi@example.it');
+    expect(field(form, 'Telefono (facoltativo)')).toHaveValue('+39 049 123 4567');
+    expect(field(form, 'Messaggio')).toHaveValue('Vorrei dare una mano come volontaria a Padova.');
+    expect(form.getByRole('checkbox', { name: /Ho letto e accetto/ })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: /aggiornamenti/ })).toBeChecked();
+    expect(form.getByRole('button', { name: 'Invia messaggio' })).toBeEnabled();
+  });
+
+  it('on a network failure shows the same error toast', async () => {
+    server.use(http.post('*/api/contact', () => HttpResponse.error()));
+    const { user, form } = await openForm();
+    await fillValid(user, form);
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+    expect(await screen.findByText('Si è verificato un errore. Riprova più tardi.')).toBeInTheDocument();
+    expect(field(form, 'Nome e cognome')).toHaveValue('Maria Rossi');
+  });
+
+  it("shows the server's field messages of a 400 next to their fields", async () => {
+    server.use(
+      http.post('*/api/contact', () =>
+        HttpResponse.json(
+          { error: 'Dati non validi', fields: { phone: 'Numero di telefono non valido' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, form } = await openForm();
+    await fillValid(user, form);
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+    expect(await screen.findByText('Si è verificato un errore. Riprova più tardi.')).toBeInTheDocument();
+    const phone = field(form, 'Telefono (facoltativo)');
+    expectFieldError(phone, 'Numero di telefono non valido');
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveValue('+39 049 123 4567');
+  });
+});
