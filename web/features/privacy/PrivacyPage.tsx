@@ -1,4 +1,178 @@
-/** Placeholder until this screen is built. */
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../../lib/site-config';
+import './privacy.css';
+
+const { dataController, candidate, election } = siteConfig;
+const siteHost = new URL(siteConfig.siteUrl).host;
+
+/** /privacy: the privacy policy and cookie policy (GDPR arts. 13-14), static text. */
 export function PrivacyPage() {
-  return <h1>Privacy Policy</h1>;
+  return (
+    <article className="privacy container">
+      <header>
+        <h1>Privacy policy e cookie policy</h1>
+        <p className="privacy__lead">
+          Questa pagina spiega come trattiamo i dati personali di chi visita il sito {siteHost}, il sito della
+          campagna di {candidate.fullName} per le {election.name}, ai sensi del Regolamento (UE) 2016/679 («GDPR») e
+          del D.Lgs. 196/2003 («Codice in materia di protezione dei dati personali»).
+        </p>
+      </header>
+
+      <section aria-labelledby="privacy-policy">
+        <h2 id="privacy-policy">Privacy policy</h2>
+
+        <h3>1. Titolare del trattamento</h3>
+        <p>
+          Il titolare del trattamento è <strong>{dataController.name}</strong>, con sede in {dataController.address}.
+        </p>
+        <p>
+          Per qualsiasi richiesta sui tuoi dati personali, compreso l'esercizio dei diritti descritti più avanti, puoi
+          scrivere a <a href={`mailto:${dataController.privacyEmail}`}>{dataController.privacyEmail}</a>.
+        </p>
+
+        <h3>2. Quali dati raccogliamo</h3>
+        <h4>Modulo di contatto</h4>
+        <p>
+          Quando ci scrivi dalla pagina <Link to="/contatti">Contatti</Link> raccogliamo il nome, l'indirizzo email, il
+          numero di telefono (facoltativo), il testo del messaggio e le tue scelte sui consensi: l'accettazione di
+          questa informativa e, se lo desideri, il consenso a ricevere aggiornamenti sulla campagna.
+        </p>
+        <h4>Generatore di immagini per l'apertura della campagna</h4>
+        <p>
+          Nella pagina <Link to="/apertura-campagna-elettorale">{siteConfig.openingEvent.name}</Link> raccogliamo nome e
+          cognome, città, sigla della provincia, indirizzo email e le tue scelte sui consensi (accettazione di questa
+          informativa e, se lo desideri, consenso a ricevere aggiornamenti sulla campagna).
+        </p>
+        <p>
+          <strong>
+            La foto che carichi o scatti non lascia mai il tuo dispositivo: non viene caricata sui nostri server né
+            conservata da noi.
+          </strong>{' '}
+          L'immagine viene composta interamente nel tuo browser; resta sul tuo dispositivo finché non decidi tu di
+          scaricarla o condividerla.
+        </p>
+        <h4>Dati di navigazione</h4>
+        <p>
+          Come ogni sito, anche questo riceve dal browser alcuni dati tecnici (ad esempio indirizzo IP, data e ora della
+          richiesta, pagina richiesta, tipo di browser), che il fornitore di hosting registra nei propri log al solo scopo
+          di far funzionare il sito e di proteggerlo da abusi. Non li usiamo per identificarti né per profilarti.
+        </p>
+
+        <h3>3. Perché trattiamo i dati e su quale base giuridica</h3>
+        <ul>
+          <li>
+            <strong>Rispondere alle tue richieste di contatto</strong>: il trattamento è necessario per dare seguito a una
+            tua richiesta (art. 6, par. 1, lett. b GDPR).
+          </li>
+          <li>
+            <strong>Inviarti aggiornamenti sulla campagna elettorale</strong>, solo se hai dato il consenso con l'apposita
+            casella: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR). Poiché il tuo interesse per una
+            campagna elettorale può rivelare un'opinione politica, trattiamo questi dati solo con il tuo consenso
+            esplicito (art. 9, par. 2, lett. a GDPR), che puoi revocare in qualsiasi momento.
+          </li>
+          <li>
+            <strong>Adempiere obblighi di legge</strong>, ad esempio le richieste delle autorità: art. 6, par. 1, lett. c
+            GDPR.
+          </li>
+          <li>
+            <strong>Garantire la sicurezza del sito e dell'area riservata</strong>: legittimo interesse del titolare
+            (art. 6, par. 1, lett. f GDPR).
+          </li>
+        </ul>
+        <p>
+          I dati indicati come obbligatori nei moduli servono per rispondere alla tua richiesta: senza di essi non
+          possiamo darle seguito. Il telefono e il consenso agli aggiornamenti sono facoltativi e non influiscono
+          sull'invio del messaggio.
+        </p>
+
+        <h3>4. Per quanto tempo conserviamo i dati</h3>
+        <p>
+          I dati sono trattati con strumenti elettronici e misure di sicurezza adeguate e sono conservati non oltre la
+          conclusione della campagna elettorale per le {election.name} ({election.label}); poi vengono cancellati. Li
+          conserviamo più a lungo solo se una norma di legge lo impone. Se revochi il consenso agli aggiornamenti, smettiamo
+          subito di scriverti.
+        </p>
+
+        <h3>5. A chi comunichiamo i dati</h3>
+        <p>
+          I dati sono trattati dal personale e dai volontari della campagna autorizzati e istruiti dal titolare. Sono
+          inoltre trattati, per nostro conto, dal fornitore di hosting del sito e del database, nominato responsabile del
+          trattamento (art. 28 GDPR). Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento
+          avviene con le garanzie previste dagli artt. 44-49 GDPR, come le clausole contrattuali tipo della Commissione
+          europea. I dati non sono diffusi, venduti né ceduti a terzi per loro finalità.
+        </p>
+
+        <h3>6. I tuoi diritti</h3>
+        <p>In qualsiasi momento puoi chiedere al titolare:</p>
+        <ul>
+          <li>l'accesso ai tuoi dati e una copia degli stessi (art. 15 GDPR);</li>
+          <li>la rettifica dei dati inesatti o incompleti (art. 16);</li>
+          <li>la cancellazione dei dati (art. 17);</li>
+          <li>la limitazione del trattamento (art. 18);</li>
+          <li>la portabilità dei dati che ci hai fornito (art. 20);</li>
+          <li>di opporti al trattamento basato sul legittimo interesse (art. 21);</li>
+          <li>
+            di revocare il consenso in qualsiasi momento, senza pregiudicare la liceità del trattamento svolto prima della
+            revoca (art. 7, par. 3).
+          </li>
+        </ul>
+        <p>
+          Per esercitare i tuoi diritti scrivi a{' '}
+          <a href={`mailto:${dataController.privacyEmail}`}>{dataController.privacyEmail}</a>: ti risponderemo entro un
+          mese dalla richiesta.
+        </p>
+
+        <h3>7. Reclamo all'autorità di controllo</h3>
+        <p>
+          Se ritieni che il trattamento dei tuoi dati violi il GDPR, hai il diritto di proporre reclamo al{' '}
+          <strong>Garante per la protezione dei dati personali</strong> (
+          <a href="https://www.garanteprivacy.it">www.garanteprivacy.it</a>), Piazza Venezia 11, 00187 Roma.
+        </p>
+      </section>
+
+      <section aria-labelledby="cookie-policy">
+        <h2 id="cookie-policy">Cookie policy</h2>
+
+        <h3>Che cosa sono i cookie</h3>
+        <p>
+          I cookie sono piccoli file di testo che un sito salva nel browser per ricordare informazioni tra una pagina e
+          l'altra. Strumenti simili, come la memoria locale del browser (localStorage), servono allo stesso scopo.
+        </p>
+
+        <h3>Quali cookie usa questo sito</h3>
+        <p>
+          Questo sito usa <strong>solo cookie tecnici e di sessione</strong>, necessari al suo funzionamento, per i quali
+          la legge non richiede il consenso:
+        </p>
+        <ul>
+          <li>
+            <code>admin_session</code>: cookie tecnico di sessione impostato solo quando un amministratore accede
+            all'area riservata, per mantenerlo autenticato. È inaccessibile agli script della pagina (HttpOnly), non viene
+            inviato ad altri siti e scade dopo 8 ore o all'uscita dall'area riservata. I visitatori del sito non lo
+            ricevono.
+          </li>
+          <li>
+            La tua scelta sul banner dei cookie («accettato» o «rifiutato»), salvata nella memoria locale del tuo browser
+            per non chiederti di nuovo la stessa cosa a ogni visita. Resta sul tuo dispositivo e non viene inviata a noi.
+          </li>
+        </ul>
+
+        <h3>Nessuna profilazione e nessun cookie di terze parti</h3>
+        <p>
+          Non usiamo cookie di profilazione né strumenti di statistica o pubblicità, e il sito non installa cookie di
+          terze parti: i caratteri tipografici e le immagini sono serviti dal nostro sito e i collegamenti ai social
+          network sono semplici link, che non caricano nulla finché non li apri. Una volta sui social network si applicano
+          le informative di quei servizi.
+        </p>
+
+        <h3>Come gestire i cookie</h3>
+        <p>
+          Puoi cancellare o bloccare i cookie e la memoria locale dalle impostazioni del tuo browser. Se blocchi i cookie
+          tecnici, l'accesso all'area riservata non funzionerà; il resto del sito resta utilizzabile.
+        </p>
+      </section>
+
+      <p className="privacy__updated">Ultimo aggiornamento: {siteConfig.policyUpdated}</p>
+    </article>
+  );
 }

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render';
+
+async function openPolicy() {
+  renderRoute('/privacy');
+  const heading = await screen.findByRole('heading', { level: 1 });
+  return { heading, page: within(heading.closest('article')!) };
+}
+
+describe('/privacy', () => {
+  it('has one h1 and the two policies as sections', async () => {
+    const { heading, page } = await openPolicy();
+    expect(heading).toHaveTextContent('Privacy policy e cookie policy');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(page.getByRole('region', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(page.getByRole('region', { name: 'Cookie policy' })).toBeInTheDocument();
+  });
+
+  it('names the data controller, its address and the email for data requests', async () => {
+    const { page } = await openPolicy();
+    const privacy = within(page.getByRole('region', { name: 'Privacy policy' }));
+    expect(privacy.getByRole('heading', { name: '1. Titolare del trattamento' })).toBeInTheDocument();
+    expect(privacy.getByText('Movimento Civico Veneto – Sezione Regionale del Veneto')).toBeInTheDocument();
+    expect(privacy.getByText(/Riviera Tito Livio 10, 35122 Padova/)).toBeInTheDocument();
+    const emails = privacy.getAllByRole('link', { name: 'privacy@venturinipresidente.it' });
+    expect(emails.length).toBeGreaterThan(0);
+    emails.forEach((link) => expect(link).toHaveAttribute('href', 'mailto:privacy@venturinipresidente.it'));
+  });
+
+  it('lists the data of both forms and says the photo never leaves the device', async () => {
+    const { page } = await openPolicy();
+    expect(page.getByText(/il nome, l'indirizzo email, il\s+numero di telefono \(facoltativo\), il testo del messaggio/)).toBeInTheDocument();
+    expect(page.getByText(/nome e\s+cognome, città, sigla della provincia, indirizzo email/)).toBeInTheDocument();
+    expect(page.getByText(/La foto che carichi o scatti non lascia mai il tuo dispositivo/)).toBeInTheDocument();
+  });
+
+  it('states purposes, retention, recipients, every right and the complaint to the Garante', async () => {
+    const { page } = await openPolicy();
+    expect(page.getByText('Rispondere alle tue richieste di contatto')).toBeInTheDocument();
+    expect(page.getByText('Inviarti aggiornamenti sulla campagna elettorale')).toBeInTheDocument();
+    expect(page.getByText('Adempiere obblighi di legge')).toBeInTheDocument();
+    expect(page.getByText(/non oltre la\s+conclusione della campagna elettorale/)).toBeInTheDocument();
+    expect(page.getByText(/fornitore di hosting del sito e del database/)).toBeInTheDocument();
+    const rights = page.getByRole('heading', { name: '6. I tuoi diritti' });
+    const list = within(rights.nextElementSibling!.nextElementSibling as HTMLElement);
+    for (const right of ['accesso', 'rettifica', 'cancellazione', 'limitazione', 'portabilità', 'opporti', 'revocare il consenso']) {
+      expect(list.getByText(new RegExp(right))).toBeInTheDocument();
+    }
+    expect(page.getByText('Garante per la protezione dei dati personali')).toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'www.garanteprivacy.it' })).toHaveAttribute('href', 'https://www.garanteprivacy.it');
+  });
+
+  it('says only technical and session cookies are used, names admin_session, and has no profiling or third-party cookies', async () => {
+    const { page } = await openPolicy();
+    const cookies = within(page.getByRole('region', { name: 'Cookie policy' }));
+    expect(cookies.getByText('solo cookie tecnici e di sessione')).toBeInTheDocument();
+    expect(cookies.getByText('admin_session')).toBeInTheDocument();
+    expect(cookies.getByText(/memoria locale del tuo browser/)).toBeInTheDocument();
+    expect(cookies.getByRole('heading', { name: 'Nessuna profilazione e nessun cookie di terze parti' })).toBeInTheDocument();
+  });
+
+  it('ends with the date of the last update', async () => {
+    const { heading } = await openPolicy();
+    const article = heading.closest('article')!;
+    expect(article.lastElementChild).toHaveTextContent(/^Ultimo aggiornamento: Ottobre 2025$/);
+  });
+});
