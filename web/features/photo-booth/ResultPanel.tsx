@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { notify } from '../../lib/toast';
+import type { GeneratedImage } from './photo-state';
+import { browserShareEnvironment, shareImage } from './share';
+
+export const PAGE_PATH = '/apertura-campagna-elettorale';
+
+/** The generated image, kept a real <img> so a long press can save it where downloads do not work. */
+export function ResultPanel({ result, inAppBrowser }: { result: GeneratedImage; inAppBrowser: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [result.url]);
+
+  const share = async () => {
+    const file = new File([result.blob], result.fileName, { type: 'image/png' });
+    const outcome = await shareImage(file, `${window.location.origin}${PAGE_PATH}`, browserShareEnvironment());
+    if (outcome === 'shared') notify.success('Condiviso!');
+    else if (outcome === 'copied') notify.success('Link copiato!', 'Incolla il testo con il link dove vuoi condividerlo.');
+    else if (outcome === 'unsupported') notify.error('Condivisione non supportata');
+  };
+
+  return (
+    <section className="photo-booth__step photo-booth__result" aria-labelledby="photo-booth-result-title">
+      <h2 id="photo-booth-result-title" ref={heading} tabIndex={-1}>
+        3. La tua immagine
+      </h2>
+      <img
+        src={result.url}
+        alt="La tua immagine per l'apertura della campagna elettorale, con la tua foto, il tuo nome e la tua città"
+        width={819}
+        height={1024}
+      />
+      {inAppBrowser && <p className="photo-booth__long-press">Tieni premuto sull'immagine per salvarla</p>}
+      <div className="photo-booth__actions">
+        <a className="button" href={result.url} download={result.fileName}>
+          Scarica immagine
+        </a>
+        <button type="button" className="button button--secondary" onClick={() => void share()}>
+          Condividi sui social
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  CITY_STYLE,
+  NAME_STYLE,
+  OUTPUT_HEIGHT,
+  OUTPUT_WIDTH,
+  PHOTO_BAND_HEIGHT,
+  canvasFont,
+  cityLine,
+  coverRect,
+  fitFontSize,
+  nameLine,
+  widthFitRect,
+  type TextStyle,
+} from './layout';
+import { canvasToBlob, loadImage } from './photo-file';
+import templateUrl from './template/template.svg?url';
+
+/** The messages of SPEC.md section 8 for a failed generation, shown as "Si è verificato un errore: {message}". */
+export const COMPOSE_ERRORS = {
+  canvas: 'il tuo browser non permette di disegnare immagini (canvas non disponibile)',
+  context: 'impossibile preparare il disegno (contesto grafico non disponibile)',
+  photo: 'impossibile caricare la tua foto',
+  template: 'impossibile caricare il modello grafico',
+} as const;
+
+/** SPEC.md section 9: after the fonts have loaded, wait this long before drawing. */
+export const FONT_SETTLE_MS = 300;
+
+/**
+ * `bench/photo-booth.ts` sets this window property (before the page loads) to time generation without the
+ * 300 ms wait; nothing else sets it, and the page always waits FONT_SETTLE_MS otherwise.
+ */
+export const FONT_SETTLE_OVERRIDE = '__photoBoothFontSettleMs';
+
+function fontSettleMs(): number {
+  const override: unknown = Reflect.get(window, FONT_SETTLE_OVERRIDE);
+  return typeof override === 'number' && override >= 0 ? override : FONT_SETTLE_MS;
+}
+
+export interface ComposeInput {
+  /** Blob URL of the photo: the cropped one (width-fit) or the whole photo (cover-fit). */
+  photoUrl: string;
+  fit: 'cover' | 'width';
+  nomeCognome: string;
+  citta: string;
+  provincia: string;
+}
+
+/** Waits for both weights of the condensed font (Arial is the fallback if they never come), then settles. */
+async function fontsReady(name: string, city: string): Promise<void> {
+  if (document.fonts) {
+    try {
+      await Promise.all([
+        document.fonts.load(canvasFont(NAME_STYLE.weight, NAME_STYLE.startSize), name),
+        document.fonts.load(canvasFont(CITY_STYLE.weight, CITY_STYLE.startSize), city),
+      ]);
+    } catch {
+      // The fallback font draws the text instead.
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, fontSettleMs()));
+}
+
+function drawLine(context: CanvasRenderingContext2D, text: string, style: TextStyle): void {
+  const size = fitFontSize((candidate) => {
+    context.font = canvasFont(style.weight, candidate);
+    return context.measureText(text).width;
+  }, style);
+  context.font = canvasFont(style.weight, size);
+  context.fillText(text, OUTPUT_WIDTH / 2, style.y);
+}
+
+/**
+ * Draws the campaign image on the device (SPEC.md section 9) and returns it as a PNG. Errors carry one of
+ * COMPOSE_ERRORS as their message.
+ */
+export async function composeImage(input: ComposeInput): Promise<Blob> {
+  const name = nameLine(input.nomeCognome);
+  const city = cityLine(input.citta, input.provincia);
+
+  const canvas = document.createElement('canvas');
+  if (typeof canvas.getContext !== 'function') throw new Error(COMPOSE_ERRORS.canvas);
+  canvas.width = OUTPUT_WIDTH;
+  canvas.height = OUTPUT_HEIGHT;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error(COMPOSE_ERRORS.context);
+
+  const [photo, template] = await Promise.all([
+    loadImage(input.photoUrl, () => new Error(COMPOSE_ERRORS.photo)),
+    loadImage(templateUrl, () => new Error(COMPOSE_ERRORS.template)),
+    fontsReady(name, city),
+  ]);
+
+  context.fillStyle = '#000000';
+  context.fillRect(0, 0, OUTPUT_WIDTH, OUTPUT_HEIGHT);
+
+  const source = { width: photo.naturalWidth, height: photo.naturalHeight };
+  const rect = input.fit === 'cover' ? coverRect(source) : widthFitRect(source);
+  context.save();
+  context.beginPath();
+  context.rect(0, 0, OUTPUT_WIDTH, PHOTO_BAND_HEIGHT);
+  context.clip();
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(photo, rect.x, rect.y, rect.width, rect.height);
+  context.restore();
+
+  context.drawImage(template, 0, 0, OUTPUT_WIDTH, OUTPUT_HEIGHT);
+
+  context.fillStyle = '#ffffff';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  drawLine(context, name, NAME_STYLE);
+  drawLine(context, city, CITY_STYLE);
+
+  return canvasToBlob(canvas, 'image/png');
+}

@@ -1,0 +1,133 @@
+/**
+ * The arithmetic of the generated image (SPEC.md section 9), kept apart from the canvas so it can be tested
+ * at its bounds: sizes, text fitting, where the photo goes, how big a photo may stay, the download name.
+ */
+
+export const OUTPUT_WIDTH = 819;
+export const OUTPUT_HEIGHT = 1024;
+/** The photo fills this band at the top of the image. */
+export const PHOTO_BAND_HEIGHT = 540;
+/** The crop box keeps the proportions of the campaign's 2000 × 1350 photo frame. */
+export const CROP_ASPECT_RATIO = 2000 / 1350;
+/** The cropped photo never needs more pixels than the 2000 × 1350 frame it stands for. */
+export const CROPPED_MAX_WIDTH = 2000;
+export const CROPPED_MAX_HEIGHT = 1350;
+
+/** Text may use 90 % of the image width. */
+export const TEXT_MAX_WIDTH = Math.floor(OUTPUT_WIDTH * 0.9);
+
+export interface TextStyle {
+  /** Vertical centre of the line. */
+  y: number;
+  weight: 400 | 800;
+  startSize: number;
+  minSize: number;
+  step: number;
+}
+
+export const NAME_STYLE: TextStyle = { y: 590, weight: 800, startSize: 75, minSize: 20, step: 2 };
+export const CITY_STYLE: TextStyle = { y: 640, weight: 400, startSize: 32, minSize: 16, step: 2 };
+
+export const FONT_FAMILY = '"Barlow Condensed", Arial, sans-serif';
+
+/** The CSS font shorthand the canvas uses for a style at a size. */
+export function canvasFont(weight: number, size: number): string {
+  return `${weight} ${size}px ${FONT_FAMILY}`;
+}
+
+/**
+ * The largest size, from `startSize` down in `step`s, at which `measure(size)` fits `maxWidth`; never below
+ * `minSize`: a text too long even then is drawn at the last step, the smallest allowed.
+ */
+export function fitFontSize(
+  measure: (size: number) => number,
+  { startSize, minSize, step }: Pick<TextStyle, 'startSize' | 'minSize' | 'step'>,
+  maxWidth: number = TEXT_MAX_WIDTH,
+): number {
+  let size = startSize;
+  while (size - step >= minSize && measure(size) > maxWidth) size -= step;
+  return size;
+}
+
+/** The name line: upper case, spaces tidied. */
+export function nameLine(nomeCognome: string): string {
+  return nomeCognome.trim().replace(/\s+/g, ' ').toLocaleUpperCase('it-IT');
+}
+
+/** "CITY (PR)", upper case. */
+export function cityLine(citta: string, provincia: string): string {
+  const city = citta.trim().replace(/\s+/g, ' ').toLocaleUpperCase('it-IT');
+  const province = provincia.trim().toLocaleUpperCase('it-IT');
+  return province ? `${city} (${province})` : city;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The band the photo fills. */
+export const PHOTO_BAND: Size = { width: OUTPUT_WIDTH, height: PHOTO_BAND_HEIGHT };
+
+/** An uncropped photo covers the band: scaled to fill it, centred, the overflow clipped. */
+export function coverRect(source: Size, band: Size = PHOTO_BAND): Rect {
+  const scale = Math.max(band.width / source.width, band.height / source.height);
+  const width = source.width * scale;
+  const height = source.height * scale;
+  return { x: (band.width - width) / 2, y: (band.height - height) / 2, width, height };
+}
+
+/** A cropped photo is scaled to the band's width and centred on it; what exceeds the band is clipped. */
+export function widthFitRect(source: Size, band: Size = PHOTO_BAND): Rect {
+  const width = band.width;
+  const height = (source.height * band.width) / source.width;
+  return { x: 0, y: (band.height - height) / 2, width, height };
+}
+
+/**
+ * Canvas limits of real phones: iOS Safari refuses canvases above 16,777,216 pixels (and draws them blank),
+ * and a 48 MP photo would cost ~200 MB as a bitmap. Photos are brought under both limits before cropping.
+ */
+export const PHOTO_MAX_SIDE = 4096;
+export const PHOTO_MAX_PIXELS = 16_000_000;
+
+/** The size a photo is scaled to (never up), keeping its proportions, within the side and pixel limits. */
+export function scaledPhotoSize(source: Size, maxSide: number = PHOTO_MAX_SIDE, maxPixels: number = PHOTO_MAX_PIXELS): Size {
+  const bySide = maxSide / Math.max(source.width, source.height);
+  const byPixels = Math.sqrt(maxPixels / (source.width * source.height));
+  const scale = Math.min(1, bySide, byPixels);
+  if (scale === 1) return { width: source.width, height: source.height };
+  return {
+    width: Math.max(1, Math.floor(source.width * scale)),
+    height: Math.max(1, Math.floor(source.height * scale)),
+  };
+}
+
+/** True when a photo must be scaled down before the cropper and the canvas see it. */
+export function needsScaling(source: Size): boolean {
+  const target = scaledPhotoSize(source);
+  return target.width !== source.width || target.height !== source.height;
+}
+
+/**
+ * "apertura-campagna-{name}.png" with a name safe everywhere: lower case, accents stripped, anything else
+ * than a letter or digit turned into a dash, no leading or trailing dashes; "foto" when nothing is left.
+ */
+export function downloadFileName(nomeCognome: string): string {
+  const safe = nomeCognome
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return `apertura-campagna-${safe || 'foto'}.png`;
+}

@@ -1,0 +1,103 @@
+import type { Size } from './layout';
+
+/**
+ * The generator's state machine (SPEC.md section 4): no photo → photo loaded → crop mode → cropped preview →
+ * generating → result. Pure: the page keeps blob URLs in it and revokes the ones a transition drops
+ * (see `droppedUrls`).
+ */
+
+/** A photo ready for the cropper: already scaled under the canvas limits and upright. */
+export interface LoadedPhoto extends Size {
+  url: string;
+}
+
+export interface GeneratedImage {
+  url: string;
+  blob: Blob;
+  fileName: string;
+}
+
+export type PhotoState =
+  | { phase: 'empty' }
+  /** The photo is there; the cropper is getting ready on it. */
+  | { phase: 'loaded'; photo: LoadedPhoto }
+  | { phase: 'crop'; photo: LoadedPhoto }
+  | { phase: 'cropped'; photo: LoadedPhoto; cropped: LoadedPhoto }
+  /** Generating from the cropped photo, or from the whole photo (cover-fit) when submitted in crop mode. */
+  | { phase: 'generating'; photo: LoadedPhoto; cropped: LoadedPhoto | null }
+  | { phase: 'result'; photo: LoadedPhoto; cropped: LoadedPhoto | null; result: GeneratedImage };
+
+export type PhotoAction =
+  | { type: 'photoLoaded'; photo: LoadedPhoto }
+  | { type: 'cropperReady' }
+  | { type: 'cropConfirmed'; cropped: LoadedPhoto }
+  | { type: 'cropCancelled' }
+  | { type: 'recrop' }
+  | { type: 'generateStarted' }
+  | { type: 'generateSucceeded'; result: GeneratedImage }
+  | { type: 'generateFailed' };
+
+export const initialPhotoState: PhotoState = { phase: 'empty' };
+
+export function photoReducer(state: PhotoState, action: PhotoAction): PhotoState {
+  switch (action.type) {
+    case 'photoLoaded':
+      // A new photo (file or camera) replaces whatever was there, cropped preview and result included.
+      return state.phase === 'generating' ? state : { phase: 'loaded', photo: action.photo };
+    case 'cropperReady':
+      return state.phase === 'loaded' ? { phase: 'crop', photo: state.photo } : state;
+    case 'cropConfirmed':
+      return state.phase === 'crop' ? { phase: 'cropped', photo: state.photo, cropped: action.cropped } : state;
+    case 'cropCancelled':
+      return state.phase === 'crop' || state.phase === 'loaded' ? initialPhotoState : state;
+    case 'recrop':
+      return state.phase === 'cropped' || state.phase === 'result' ? { phase: 'loaded', photo: state.photo } : state;
+    case 'generateStarted':
+      if (state.phase === 'crop') return { phase: 'generating', photo: state.photo, cropped: null };
+      if (state.phase === 'cropped' || state.phase === 'result') {
+        return { phase: 'generating', photo: state.photo, cropped: state.cropped };
+      }
+      return state;
+    case 'generateSucceeded':
+      return state.phase === 'generating' ? { ...state, phase: 'result', result: action.result } : state;
+    case 'generateFailed':
+      if (state.phase !== 'generating') return state;
+      return state.cropped ? { phase: 'cropped', photo: state.photo, cropped: state.cropped } : { phase: 'loaded', photo: state.photo };
+  }
+}
+
+/** True when there is any photo at all (loaded, being cropped or cropped). */
+export function hasPhoto(state: PhotoState): boolean {
+  return state.phase !== 'empty';
+}
+
+/** The generate button works only on a cropped photo and never twice at once. */
+export function canGenerate(state: PhotoState): boolean {
+  return state.phase === 'cropped' || state.phase === 'result';
+}
+
+function urlsOf(state: PhotoState): string[] {
+  switch (state.phase) {
+    case 'empty':
+      return [];
+    case 'loaded':
+    case 'crop':
+      return [state.photo.url];
+    case 'cropped':
+    case 'generating':
+      return [state.photo.url, ...(state.cropped ? [state.cropped.url] : [])];
+    case 'result':
+      return [state.photo.url, ...(state.cropped ? [state.cropped.url] : []), state.result.url];
+  }
+}
+
+/** The blob URLs a transition no longer needs, to be revoked. */
+export function droppedUrls(before: PhotoState, after: PhotoState): string[] {
+  const kept = new Set(urlsOf(after));
+  return urlsOf(before).filter((url) => !kept.has(url));
+}
+
+/** Every blob URL a state holds, to be revoked when the page goes away. */
+export function allUrls(state: PhotoState): string[] {
+  return urlsOf(state);
+}
