@@ -1,4 +1,50 @@
-/** Placeholder until this screen is built. */
+import { Form, Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { loginSchema, type LoginInput, type User } from '../../../db/schema/user';
+import { ApiError, apiRequest } from '../../lib/api';
+import { API } from '../../lib/swr';
+import { notify } from '../../lib/toast';
+import { ADMIN_API } from './admin-api';
+import { FormField } from './FormField';
+import './admin.css';
+
+const EMPTY: LoginInput = { username: '', password: '' };
+
+/** /admin-login, "Area Riservata": username and password, then the panel. */
 export function AdminLoginPage() {
-  return <h1>Area Riservata</h1>;
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+
+  const submit = async (values: LoginInput, setErrors: (fields: Record<string, string>) => void) => {
+    try {
+      const user = await apiRequest<User>('POST', ADMIN_API.login, loginSchema.cast(values));
+      // The panel's session check can start from the answer instead of asking again.
+      await mutate(API.authUser, user, { revalidate: false });
+      notify.success('Login effettuato');
+      navigate('/admin');
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      notify.error('Errore', (error instanceof ApiError && error.serverMessage) || 'Errore durante il login');
+    }
+  };
+
+  return (
+    <main className="admin-login">
+      <div className="admin-card admin-login__card">
+        <h1>Area Riservata</h1>
+        <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={(values, helpers) => submit(values, helpers.setErrors)}>
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <FormField name="username" label="Username" required autoComplete="username" autoCapitalize="none" spellCheck={false} />
+              <FormField name="password" label="Password" type="password" required autoComplete="current-password" />
+              <button type="submit" className="button admin-login__submit" disabled={isSubmitting}>
+                Accedi
+              </button>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    </main>
+  );
 }

@@ -1,4 +1,129 @@
-/** Placeholder until this screen is built. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import type { User } from '../../../db/schema/user';
+import { apiGetOrNullWhenUnauthorized, apiRequest } from '../../lib/api';
+import { API } from '../../lib/swr';
+import { notify } from '../../lib/toast';
+import { ADMIN_API } from './admin-api';
+import { UNAUTHORIZED_MESSAGE, UnauthorizedContext } from './admin-errors';
+import { CitiesSection } from './CitiesSection';
+import { MaterialsSection } from './MaterialsSection';
+import { MessagesSection } from './MessagesSection';
+import { PasswordSection } from './PasswordSection';
+import { SiteContentSection } from './SiteContentSection';
+import { TourSection } from './TourSection';
+import './admin.css';
+
+/** SPEC.md section 9: the pause before leaving the panel, so the toast can be read. */
+export const REDIRECT_DELAY_MS = 500;
+
+const SECTIONS = [
+  ['mappa', 'Mappa'],
+  ['tappe', 'Tappe'],
+  ['materiali', 'Materiali'],
+  ['messaggi', 'Messaggi'],
+  ['contenuti', 'Contenuti'],
+  ['password', 'Password'],
+] as const;
+
+/** Leaves the panel for the login page once, however many calls find the session gone. */
+function useLeavePanel() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const leaving = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return useCallback(
+    (toast: () => void) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      toast();
+      timer.current = setTimeout(() => {
+        navigate('/admin-login');
+        // Forget the session so coming back to /admin checks it again.
+        void mutate(API.authUser, undefined, { revalidate: false });
+      }, REDIRECT_DELAY_MS);
+    },
+    [navigate, mutate],
+  );
+}
+
+/** /admin, "Pannello Amministrazione": the session check, then the panel's sections. */
 export function AdminPage() {
-  return <h1>Pannello Amministrazione</h1>;
+  const { data: user, error, isLoading, mutate } = useSWR(API.authUser, () => apiGetOrNullWhenUnauthorized<User>(API.authUser), {
+    revalidateOnMount: true,
+  });
+  const leave = useLeavePanel();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const onUnauthorized = useCallback(() => leave(() => notify.error(UNAUTHORIZED_MESSAGE)), [leave]);
+
+  useEffect(() => {
+    if (user === null) onUnauthorized();
+  }, [user, onUnauthorized]);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await apiRequest('POST', ADMIN_API.logout);
+      leave(() => notify.success('Disconnessione effettuata'));
+    } catch {
+      notify.error('Errore', 'Errore durante la disconnessione');
+      setLoggingOut(false);
+    }
+  };
+
+  if (isLoading || user === undefined) {
+    if (error) {
+      return (
+        <main className="admin-status">
+          <p role="alert">Impossibile verificare l'accesso. Controlla la connessione e riprova.</p>
+          <button type="button" className="button" onClick={() => void mutate()}>
+            Riprova
+          </button>
+        </main>
+      );
+    }
+    return (
+      <main className="admin-status" aria-busy="true">
+        <p role="status">Caricamento...</p>
+      </main>
+    );
+  }
+  if (user === null) return <main className="admin-status" aria-label="Accesso non autorizzato" />;
+
+  return (
+    <UnauthorizedContext.Provider value={onUnauthorized}>
+      <header className="admin-header">
+        <div className="admin-header__inner">
+          <p className="admin-header__user">
+            Accesso come <strong>{user.username}</strong>
+          </p>
+          <button type="button" className="button button--secondary" onClick={logout} disabled={loggingOut}>
+            Esci
+          </button>
+        </div>
+        <nav aria-label="Sezioni del pannello" className="admin-nav">
+          <ul>
+            {SECTIONS.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="admin-main">
+        <h1>Pannello Amministrazione</h1>
+        <CitiesSection />
+        <TourSection />
+        <MaterialsSection />
+        <MessagesSection />
+        <SiteContentSection />
+        <PasswordSection />
+      </main>
+    </UnauthorizedContext.Provider>
+  );
 }

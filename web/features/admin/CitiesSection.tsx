@@ -1,0 +1,185 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import useSWR, { mutate } from 'swr';
+import { visitedCitySchema, type VisitedCity } from '../../../db/schema/visited-city';
+import { VenetoMap, type MapPin } from '../../app/VenetoMap';
+import { apiRequest } from '../../lib/api';
+import { formatShortDate } from '../../lib/dates';
+import { API } from '../../lib/swr';
+import { notify } from '../../lib/toast';
+import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
+import { FormField } from './FormField';
+import { ListState } from './ListState';
+import { useConfirmedDelete } from './useDelete';
+
+interface Point {
+  pinX: number;
+  pinY: number;
+}
+
+interface CityFormValues {
+  cityName: string;
+  visitDate: string;
+  description: string;
+}
+
+const EMPTY: CityFormValues = { cityName: '', visitDate: '', description: '' };
+
+/** Percent on the map, kept within it (typed values can be anything) and to two decimals like the map's own. */
+export function clampPercent(value: number): number {
+  if (!Number.isFinite(value)) return 50;
+  return Math.round(Math.min(100, Math.max(0, value)) * 100) / 100;
+}
+
+/** Placing a pin without a pointer: the position typed as percentages. */
+function KeyboardPlacement({ onPlace }: { onPlace: (point: Point) => void }) {
+  const [point, setPoint] = useState<Point>({ pinX: 50, pinY: 50 });
+  const id = useId();
+  const change = (key: keyof Point) => (event: ChangeEvent<HTMLInputElement>) =>
+    setPoint((current) => ({ ...current, [key]: event.target.valueAsNumber }));
+  return (
+    <fieldset className="admin-keyboard-pin">
+      <legend>Oppure indica la posizione in percentuale</legend>
+      <div className="admin-grid">
+        <div className="field">
+          <label htmlFor={`${id}-x`}>Da sinistra (%)</label>
+          <input id={`${id}-x`} type="number" min={0} max={100} step={0.1} value={Number.isNaN(point.pinX) ? '' : point.pinX} onChange={change('pinX')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-y`}>Dall'alto (%)</label>
+          <input id={`${id}-y`} type="number" min={0} max={100} step={0.1} value={Number.isNaN(point.pinY) ? '' : point.pinY} onChange={change('pinY')} />
+        </div>
+      </div>
+      <button type="button" className="button button--secondary" onClick={() => onPlace(point)}>
+        Posiziona il pin
+      </button>
+    </fieldset>
+  );
+}
+
+/** Section 1 of the panel: the map with the visited cities, pin placement, the detail form and the list. */
+export function CitiesSection() {
+  const { data: cities, error, isLoading } = useSWR<VisitedCity[]>(API.visitedCities);
+  const report = useFailureReporter();
+  const { remove, deleting } = useConfirmedDelete(API.visitedCities);
+  const [placing, setPlacing] = useState(false);
+  const [pending, setPending] = useState<Point | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const pins: MapPin[] = (cities ?? []).map((city) => ({
+    id: city.id,
+    pinX: city.pinX,
+    pinY: city.pinY,
+    label: city.cityName,
+    detail: city.visitDate ? formatShortDate(city.visitDate) : undefined,
+  }));
+
+  const place = (point: Point) => {
+    setPending({ pinX: clampPercent(point.pinX), pinY: clampPercent(point.pinY) });
+    setPlacing(false);
+    // The detail form appears now: take the keyboard there.
+    setTimeout(() => formRef.current?.querySelector('input')?.focus(), 0);
+  };
+
+  const submit = async (values: CityFormValues, helpers: FormikHelpers<CityFormValues>) => {
+    if (!pending) return;
+    try {
+      await apiRequest('POST', API.visitedCities, visitedCitySchema.cast({ ...values, ...pending }, { stripUnknown: true }));
+      notify.success('Città aggiunta');
+      helpers.resetForm({ values: EMPTY });
+      setPending(null);
+      await mutate(API.visitedCities);
+    } catch (failure) {
+      report(failure, ERROR_TEXTS.addCity, helpers.setErrors);
+    }
+  };
+
+  return (
+    <section id="mappa" className="admin-section" aria-labelledby="mappa-titolo">
+      <h2 id="mappa-titolo">Mappa delle Città Visitate</h2>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className={placing ? 'button' : 'button button--secondary'}
+          aria-pressed={placing}
+          onClick={() => setPlacing((current) => !current)}
+        >
+          Aggiungi Pin
+        </button>
+      </div>
+      {placing && (
+        <p className="admin-hint" role="status">
+          Tocca o clicca sulla mappa il punto della città.
+        </p>
+      )}
+      <div className={placing ? 'admin-map admin-map--placing' : 'admin-map'}>
+        <VenetoMap pins={pins} placing={placing} onPlace={place} pendingPin={pending} />
+      </div>
+      {placing && <KeyboardPlacement onPlace={place} />}
+
+      {pending && (
+        <Formik initialValues={EMPTY} validationSchema={visitedCitySchema} onSubmit={submit}>
+          {({ isSubmitting, resetForm }) => (
+            <Form noValidate ref={formRef} className="admin-card admin-form" aria-label="Dettagli della città">
+              <p className="admin-hint">
+                Pin a {pending.pinX}% da sinistra e {pending.pinY}% dall'alto.
+              </p>
+              <FormField name="cityName" label="Nome della città" required />
+              <FormField name="visitDate" label="Data della visita" type="date" />
+              <FormField name="description" label="Descrizione" multiline />
+              <div className="admin-actions">
+                <button type="submit" className="button" disabled={isSubmitting}>
+                  Salva Città
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    resetForm({ values: EMPTY });
+                    setPending(null);
+                  }}
+                >
+                  Annulla
+                </button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      )}
+
+      <h3>Città visitate ({cities?.length ?? 0})</h3>
+      <ListState items={cities} error={error} isLoading={isLoading} empty="Nessuna città aggiunta ancora">
+        {(items) => (
+          <ul className="admin-list">
+            {items.map((city) => (
+              <li key={city.id} className="admin-card admin-item">
+                <div className="admin-item__body">
+                  <h4>{city.cityName}</h4>
+                  {city.visitDate && <p>{formatShortDate(city.visitDate)}</p>}
+                  {city.description && <p>{city.description}</p>}
+                </div>
+                <div className="admin-item__actions">
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    aria-label={`Elimina ${city.cityName}`}
+                    disabled={deleting === city.id}
+                    onClick={() =>
+                      void remove(city.id, {
+                        confirm: `Eliminare la città "${city.cityName}"?`,
+                        success: 'Città rimossa',
+                        failure: ERROR_TEXTS.deleteCity,
+                      })
+                    }
+                  >
+                    Elimina
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}

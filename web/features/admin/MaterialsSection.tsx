@@ -1,0 +1,124 @@
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useId } from 'react';
+import useSWR, { mutate } from 'swr';
+import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../db/schema/campaign-material';
+import { apiRequest } from '../../lib/api';
+import { API } from '../../lib/swr';
+import { notify } from '../../lib/toast';
+import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
+import { FormField } from './FormField';
+import { ListState } from './ListState';
+import { useConfirmedDelete } from './useDelete';
+
+interface MaterialFormValues {
+  title: string;
+  description: string;
+  fileUrl: string;
+  fileType: FileType;
+  fileSize: string;
+}
+
+const EMPTY: MaterialFormValues = { title: '', description: '', fileUrl: '', fileType: 'pdf', fileSize: '' };
+
+const TYPE_LABELS: Record<FileType, string> = { pdf: 'PDF', image: 'Immagine', document: 'Documento' };
+
+function FileTypeSelect() {
+  const [field] = useField<string>('fileType');
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Tipo di file</label>
+      <select id={id} {...field}>
+        {FILE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Section 3 of the panel: campaign materials, added by URL, and their list. */
+export function MaterialsSection() {
+  const { data: materials, error, isLoading } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
+  const report = useFailureReporter();
+  const { remove, deleting } = useConfirmedDelete(API.campaignMaterials);
+
+  const submit = async (values: MaterialFormValues, helpers: FormikHelpers<MaterialFormValues>) => {
+    try {
+      await apiRequest('POST', API.campaignMaterials, campaignMaterialSchema.cast(values, { stripUnknown: true }));
+      notify.success('Materiale aggiunto');
+      helpers.resetForm({ values: EMPTY });
+      await mutate(API.campaignMaterials);
+    } catch (failure) {
+      report(failure, ERROR_TEXTS.addMaterial, helpers.setErrors);
+    }
+  };
+
+  return (
+    <section id="materiali" className="admin-section" aria-labelledby="materiali-titolo">
+      <h2 id="materiali-titolo">Materiali di Campagna</h2>
+      <Formik initialValues={EMPTY} validationSchema={campaignMaterialSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="admin-card admin-form" aria-label="Nuovo materiale">
+            <div className="admin-grid">
+              <FormField name="title" label="Titolo" required />
+              <FormField name="fileUrl" label="URL del file" type="url" required inputMode="url" hint="Indirizzo completo, per esempio https://…/volantino.pdf" />
+              <FileTypeSelect />
+              <FormField name="fileSize" label="Dimensione" hint="Per esempio 2.5 MB" />
+            </div>
+            <FormField name="description" label="Descrizione" multiline />
+            <div className="admin-actions">
+              <button type="submit" className="button" disabled={isSubmitting}>
+                Aggiungi Materiale
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+
+      <h3>Materiali ({materials?.length ?? 0})</h3>
+      <ListState items={materials} error={error} isLoading={isLoading} empty="Nessun materiale aggiunto ancora">
+        {(items) => (
+          <ul className="admin-list">
+            {items.map((material) => (
+              <li key={material.id} className="admin-card admin-item">
+                <div className="admin-item__body">
+                  <h4>{material.title}</h4>
+                  <p>
+                    {TYPE_LABELS[material.fileType as FileType] ?? 'Altro'}
+                    {material.fileSize && ` · ${material.fileSize}`}
+                  </p>
+                  {material.description && <p>{material.description}</p>}
+                  <p>
+                    <a href={material.fileUrl} target="_blank" rel="noopener noreferrer">
+                      Apri il file<span className="visually-hidden"> {material.title} (si apre in una nuova scheda)</span>
+                    </a>
+                  </p>
+                </div>
+                <div className="admin-item__actions">
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    aria-label={`Elimina ${material.title}`}
+                    disabled={deleting === material.id}
+                    onClick={() =>
+                      void remove(material.id, {
+                        confirm: `Eliminare il materiale "${material.title}"?`,
+                        success: 'Materiale rimosso',
+                        failure: ERROR_TEXTS.deleteMaterial,
+                      })
+                    }
+                  >
+                    Elimina
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}

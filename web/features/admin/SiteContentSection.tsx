@@ -1,0 +1,124 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import useSWR, { mutate } from 'swr';
+import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../db/schema/site-content';
+import { apiRequest } from '../../lib/api';
+import { API } from '../../lib/swr';
+import { notify } from '../../lib/toast';
+import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
+import { FormField } from './FormField';
+
+type ContentFormValues = Record<keyof SiteContentFields, string>;
+
+interface FieldSpec {
+  name: keyof SiteContentFields;
+  label: string;
+  multiline?: boolean;
+  type?: string;
+  hint?: string;
+}
+
+const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
+  {
+    legend: 'Apertura della home',
+    fields: [
+      { name: 'heroTitle', label: 'Titolo' },
+      { name: 'heroSubtitle', label: 'Sottotitolo' },
+      { name: 'heroCallToAction', label: 'Invito al voto' },
+      { name: 'heroImagePath', label: 'Immagine', hint: 'Percorso sul sito (/immagini/…) o indirizzo https://' },
+    ],
+  },
+  {
+    legend: 'Biografia',
+    fields: [
+      { name: 'bioTitle', label: 'Titolo della biografia' },
+      { name: 'bioSubtitle', label: 'Sottotitolo della biografia' },
+      { name: 'bioText', label: 'Testo della biografia', multiline: true, hint: 'Separa i paragrafi con una riga vuota' },
+    ],
+  },
+  {
+    legend: 'Mappa del tour',
+    fields: [
+      { name: 'mapTitle', label: 'Titolo della mappa' },
+      { name: 'mapDescription', label: 'Descrizione della mappa', multiline: true },
+      { name: 'mapImagePath', label: 'Immagine della mappa', hint: 'Percorso sul sito (/immagini/…) o indirizzo https://' },
+    ],
+  },
+  {
+    legend: 'Contatti e social',
+    fields: [
+      { name: 'contactEmail', label: 'Email di contatto', type: 'email' },
+      { name: 'contactPhone', label: 'Telefono', type: 'tel' },
+      { name: 'contactAddress', label: 'Indirizzo' },
+      { name: 'facebookUrl', label: 'Pagina Facebook', type: 'url' },
+      { name: 'instagramUrl', label: 'Profilo Instagram', type: 'url' },
+      { name: 'twitterUrl', label: 'Profilo Twitter / X', type: 'url' },
+    ],
+  },
+];
+
+const FIELD_NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.name));
+
+function toFormValues(content: SiteContent): ContentFormValues {
+  return Object.fromEntries(FIELD_NAMES.map((name) => [name, content[name] ?? ''])) as ContentFormValues;
+}
+
+/** Only what the admin changed, so a partial PUT never overwrites someone else's edit of another field. */
+export function changedFields(initial: ContentFormValues, values: ContentFormValues): Partial<ContentFormValues> {
+  return Object.fromEntries(FIELD_NAMES.filter((name) => values[name].trim() !== initial[name].trim()).map((name) => [name, values[name]]));
+}
+
+/** Beyond the spec: every text of site_content, edited in place. */
+export function SiteContentSection() {
+  const { data: content, error } = useSWR<SiteContent>(API.content);
+  const report = useFailureReporter();
+
+  const submit = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
+    if (!content) return;
+    const changes = changedFields(toFormValues(content), values);
+    if (Object.keys(changes).length === 0) {
+      notify.info('Nessuna modifica da salvare');
+      return;
+    }
+    try {
+      const updated = await apiRequest<SiteContent>('PUT', API.content, changes);
+      await mutate(API.content, updated, { revalidate: false });
+      notify.success('Contenuti aggiornati');
+      helpers.resetForm({ values: toFormValues(updated) });
+    } catch (failure) {
+      report(failure, ERROR_TEXTS.updateContent, helpers.setErrors);
+    }
+  };
+
+  return (
+    <section id="contenuti" className="admin-section" aria-labelledby="contenuti-titolo">
+      <h2 id="contenuti-titolo">Contenuti del Sito</h2>
+      {!content ? (
+        error ? <p role="alert">{ERROR_TEXTS.loadList}</p> : <p role="status">Caricamento...</p>
+      ) : (
+        <Formik initialValues={toFormValues(content)} enableReinitialize validationSchema={siteContentSchema} onSubmit={submit}>
+          {({ isSubmitting, dirty }) => (
+            <Form noValidate className="admin-card admin-form" aria-label="Contenuti del sito">
+              {GROUPS.map((group) => (
+                <fieldset key={group.legend} className="admin-fieldset">
+                  <legend>{group.legend}</legend>
+                  {group.fields.map((field) =>
+                    field.multiline ? (
+                      <FormField key={field.name} name={field.name} label={field.label} hint={field.hint} multiline rows={field.name === 'bioText' ? 10 : 3} />
+                    ) : (
+                      <FormField key={field.name} name={field.name} label={field.label} hint={field.hint} type={field.type ?? 'text'} />
+                    ),
+                  )}
+                </fieldset>
+              ))}
+              <div className="admin-actions">
+                <button type="submit" className="button" disabled={isSubmitting || !dirty}>
+                  Salva Contenuti
+                </button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </section>
+  );
+}

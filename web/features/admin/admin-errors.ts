@@ -1,0 +1,56 @@
+import { createContext, useCallback, useContext, useEffect } from 'react';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+
+/** SPEC.md section 8: the toast for a visit without a session, as one findable sentence. */
+export const UNAUTHORIZED_MESSAGE = "Non autorizzato - Effettua il login per accedere all'area admin";
+
+/** Supplied by the panel: shows the unauthorised toast and sends the admin back to the login page. */
+export const UnauthorizedContext = createContext<() => void>(() => undefined);
+
+export const ERROR_TEXTS = {
+  addCity: "Si è verificato un errore nell'aggiunta della città",
+  deleteCity: "Si è verificato un errore nell'eliminazione della città",
+  addEvent: "Si è verificato un errore nell'aggiunta della tappa",
+  updateEvent: "Si è verificato un errore nell'aggiornamento della tappa",
+  deleteEvent: "Si è verificato un errore nell'eliminazione della tappa",
+  addMaterial: "Si è verificato un errore nell'aggiunta del materiale",
+  deleteMaterial: "Si è verificato un errore nell'eliminazione del materiale",
+  updateContent: "Si è verificato un errore nell'aggiornamento dei contenuti",
+  updatePassword: "Si è verificato un errore nell'aggiornamento della password",
+  erase: "Si è verificato un errore nell'eliminazione dei dati",
+  loadList: 'Impossibile caricare questo elenco. Riprova più tardi.',
+} as const;
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * Reports a failed admin call: a lost session goes back to the login, per-field messages go next to the
+ * inputs (the form keeps what was typed), and everything else is an "Errore" toast.
+ */
+export function useFailureReporter() {
+  const onUnauthorized = useContext(UnauthorizedContext);
+  return useCallback(
+    (error: unknown, description: string, setErrors?: (fields: Record<string, string>) => void) => {
+      if (isUnauthorized(error)) {
+        onUnauthorized();
+        return;
+      }
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields && setErrors) setErrors(fields);
+      const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
+      notify.error('Errore', tooMany ?? description);
+    },
+    [onUnauthorized],
+  );
+}
+
+/** A list the panel reads that answers 401: the session ended elsewhere, so back to the login. */
+export function useUnauthorizedOnError(error: unknown): void {
+  const onUnauthorized = useContext(UnauthorizedContext);
+  useEffect(() => {
+    if (isUnauthorized(error)) onUnauthorized();
+  }, [error, onUnauthorized]);
+}
