@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent as ReactMouseEvent } from 'react';
+import { VENETO_MAP_ATTRIBUTION, VENETO_OUTLINE, VENETO_VIEWBOX } from './veneto-map-data';
+import './VenetoMap.css';
+
+export interface MapPin {
+  id: number | string;
+  pinX: number;
+  pinY: number;
+  label: string;
+  detail?: string;
+}
+
+export interface VenetoMapProps {
+  pins: readonly MapPin[];
+  /** Admin placement mode: the map becomes a button-like surface; a click/tap calls onPlace with clamped percents. */
+  placing?: boolean;
+  onPlace?: (point: { pinX: number; pinY: number }) => void;
+  /** A pin being placed (drawn distinctly). */
+  pendingPin?: { pinX: number; pinY: number } | null;
+  className?: string;
+}
+
+/** SPEC.md section 9: tooltips open after 700 ms of hovering; within 300 ms of one closing, the next opens at once. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** SPEC.md section 9: pins enter one after another, 0.1 s apart. */
+export const PIN_STAGGER_S = 0.1;
+
+const clampPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 100) / 100;
+
+/** Where a pointer is on the map box, as percentages clamped to 0–100 and rounded to 2 decimals. */
+export function pointToPercent(
+  clientX: number,
+  clientY: number,
+  rect: { left: number; top: number; width: number; height: number },
+): { pinX: number; pinY: number } {
+  const x = rect.width > 0 ? ((clientX - rect.left) / rect.width) * 100 : 50;
+  const y = rect.height > 0 ? ((clientY - rect.top) / rect.height) * 100 : 50;
+  return { pinX: clampPercent(x), pinY: clampPercent(y) };
+}
+
+type OpenedBy = 'hover' | 'focus' | 'tap';
+
+function tooltipPlacement(pin: { pinX: number; pinY: number }): string {
+  const horizontal = pin.pinX < 25 ? ' veneto-map__tooltip--start' : pin.pinX > 75 ? ' veneto-map__tooltip--end' : '';
+  const vertical = pin.pinY < 22 ? ' veneto-map__tooltip--below' : '';
+  return `veneto-map__tooltip${horizontal}${vertical}`;
+}
+
+/** The map of Veneto with its pins; on the public pages and, in placement mode, in the admin panel. */
+export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, className }: VenetoMapProps) {
+  const [open, setOpen] = useState<{ id: MapPin['id']; by: OpenedBy } | null>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const lastClosedAt = useRef(0);
+  const tooltipPrefix = useId();
+
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  // A tap elsewhere closes a tooltip opened by a tap.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('.veneto-map__pin')) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  });
+
+  function close() {
+    window.clearTimeout(hoverTimer.current);
+    setOpen((current) => {
+      if (current) lastClosedAt.current = Date.now();
+      return null;
+    });
+  }
+
+  function hoverStart(id: MapPin['id']) {
+    window.clearTimeout(hoverTimer.current);
+    if (open?.id === id) return;
+    if (Date.now() - lastClosedAt.current < TOOLTIP_SKIP_DELAY_MS || open) {
+      setOpen({ id, by: 'hover' });
+      return;
+    }
+    hoverTimer.current = window.setTimeout(() => setOpen({ id, by: 'hover' }), TOOLTIP_DELAY_MS);
+  }
+
+  function hoverEnd(id: MapPin['id']) {
+    window.clearTimeout(hoverTimer.current);
+    if (open?.id === id && open.by === 'hover') close();
+  }
+
+  function tap(id: MapPin['id']) {
+    window.clearTimeout(hoverTimer.current);
+    if (open?.id === id && open.by === 'tap') close();
+    else setOpen({ id, by: 'tap' });
+  }
+
+  function place(event: ReactMouseEvent<HTMLButtonElement>) {
+    if (!onPlace) return;
+    // A keyboard "click" has no pointer position (detail 0): place the pin in the middle, the schema's default.
+    if (event.detail === 0) {
+      onPlace({ pinX: 50, pinY: 50 });
+      return;
+    }
+    onPlace(pointToPercent(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect()));
+  }
+
+  const surfaceStyle = { aspectRatio: `${VENETO_VIEWBOX.width} / ${VENETO_VIEWBOX.height}` } as CSSProperties;
+
+  return (
+    <figure className={['veneto-map', placing ? 'veneto-map--placing' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <div className="veneto-map__surface" style={surfaceStyle}>
+        <svg
+          className="veneto-map__shape"
+          viewBox={`0 0 ${VENETO_VIEWBOX.width} ${VENETO_VIEWBOX.height}`}
+          width={VENETO_VIEWBOX.width}
+          height={VENETO_VIEWBOX.height}
+          role="img"
+          aria-label="Mappa del Veneto"
+          focusable="false"
+        >
+          <path d={VENETO_OUTLINE} />
+        </svg>
+
+        {pins.length > 0 && (
+          <ul className="veneto-map__pins" aria-label="Città sulla mappa">
+            {pins.map((pin, index) => {
+              const isOpen = open?.id === pin.id;
+              const tooltipId = `${tooltipPrefix}-${String(pin.id)}`;
+              return (
+                <li
+                  key={pin.id}
+                  className="veneto-map__pin-item"
+                  style={{ left: `${pin.pinX}%`, top: `${pin.pinY}%`, animationDelay: `${(index * PIN_STAGGER_S).toFixed(1)}s` }}
+                >
+                  <button
+                    type="button"
+                    className="veneto-map__pin"
+                    aria-describedby={isOpen ? tooltipId : undefined}
+                    tabIndex={placing ? -1 : undefined}
+                    onMouseEnter={() => hoverStart(pin.id)}
+                    onMouseLeave={() => hoverEnd(pin.id)}
+                    onFocus={() => setOpen({ id: pin.id, by: 'focus' })}
+                    onBlur={() => isOpen && close()}
+                    onClick={() => tap(pin.id)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Escape' && isOpen) {
+                        event.stopPropagation();
+                        close();
+                      }
+                    }}
+                  >
+                    <span className="visually-hidden">{pin.detail ? `${pin.label}, ${pin.detail}` : pin.label}</span>
+                  </button>
+                  {isOpen && (
+                    <span role="tooltip" id={tooltipId} className={tooltipPlacement(pin)}>
+                      <strong>{pin.label}</strong>
+                      {pin.detail && <span>{pin.detail}</span>}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        {pendingPin && (
+          <span
+            className="veneto-map__pending"
+            style={{ left: `${pendingPin.pinX}%`, top: `${pendingPin.pinY}%` }}
+            role="img"
+            aria-label={`Nuovo pin: ${pendingPin.pinX}% da sinistra, ${pendingPin.pinY}% dall'alto`}
+          />
+        )}
+
+        {placing && (
+          <button type="button" className="veneto-map__placer" onClick={place}>
+            <span className="visually-hidden">Clicca sulla mappa nel punto in cui posizionare il pin</span>
+          </button>
+        )}
+      </div>
+      <figcaption className="veneto-map__attribution">
+        <a href={VENETO_MAP_ATTRIBUTION.sourceUrl} target="_blank" rel="noopener noreferrer">
+          Confini: @svg-maps/italy (MapSVG)
+        </a>
+        {', '}
+        <a href={VENETO_MAP_ATTRIBUTION.licenseUrl} target="_blank" rel="noopener noreferrer" lang="en">
+          CC BY 4.0
+        </a>
+        , semplificati
+      </figcaption>
+    </figure>
+  );
+}
