@@ -1,16 +1,50 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { CookieBanner } from './CookieBanner';
 import { PageLoading } from './PageLoading';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** How long to wait for a hash target (e.g. #territorio) that appears only once the lazy screen has loaded. */
+const HASH_TARGET_WAIT_MS = 3_000;
+
+/** A new page starts at the top; a link with a hash lands on its target once it is rendered. */
+function useScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const started = performance.now();
+    let frame = 0;
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView();
+      else if (performance.now() - started < HASH_TARGET_WAIT_MS) frame = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+}
 
 /** Header, footer and cookie banner around every path that does not begin with /admin. */
 export function PublicLayout() {
+  useScrollOnNavigation();
   return (
     <>
-      <main id="contenuto">
+      <a href="#contenuto" className="skip-link">
+        Vai al contenuto
+      </a>
+      <SiteHeader />
+      <main id="contenuto" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
+      <CookieBanner />
     </>
   );
 }

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+/** localStorage key of the visitor's cookie choice: "accepted" or "rejected". */
+export const COOKIE_CONSENT_KEY = 'cookie-consent';
+export type CookieConsent = 'accepted' | 'rejected';
+
+function storedChoice(): CookieConsent | null {
+  try {
+    const value = localStorage.getItem(COOKIE_CONSENT_KEY);
+    return value === 'accepted' || value === 'rejected' ? value : null;
+  } catch {
+    // Storage blocked (private mode, policies): ask again, nothing breaks.
+    return null;
+  }
+}
+
+/** A bar at the bottom of the page until the visitor chooses; sticky, so it never hides the end of the page. */
+export function CookieBanner() {
+  const [choice, setChoice] = useState<CookieConsent | null>(storedChoice);
+  if (choice) return null;
+
+  const choose = (value: CookieConsent) => {
+    try {
+      localStorage.setItem(COOKIE_CONSENT_KEY, value);
+    } catch {
+      // Not stored: the banner still closes for this visit.
+    }
+    setChoice(value);
+  };
+
+  return (
+    <section className="cookie-banner" aria-label="Informativa sui cookie">
+      <div className="container cookie-banner__inner">
+        <p>
+          Questo sito usa solo cookie tecnici, necessari al suo funzionamento: nessuna profilazione e nessun cookie di
+          terze parti. <Link to="/privacy">Leggi la privacy policy e la cookie policy</Link>.
+        </p>
+        <div className="cookie-banner__actions">
+          <button type="button" className="button" onClick={() => choose('accepted')}>
+            Accetta
+          </button>
+          <button type="button" className="button button--secondary cookie-banner__reject" onClick={() => choose('rejected')}>
+            Rifiuta
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

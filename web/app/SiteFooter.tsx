@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../lib/site-config';
+
+const SOCIAL_LINKS = [
+  { href: siteConfig.social.instagram, label: 'Instagram' },
+  { href: siteConfig.social.facebook, label: 'Facebook' },
+] as const;
+
+/** The public footer: every public page, the social profiles, the election days and a discreet admin link. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__name">{siteConfig.candidate.fullName} Presidente</p>
+          <p>{siteConfig.election.name}</p>
+          <p className="site-footer__vote">
+            Si vota il <strong>{siteConfig.election.label}</strong>
+          </p>
+        </div>
+        <nav aria-label="Collegamenti del sito">
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/chi-sono">Chi Sono</Link>
+            </li>
+            <li>
+              <Link to="/#territorio">Sul territorio</Link>
+            </li>
+            <li>
+              <Link to="/materiale">Materiale</Link>
+            </li>
+            <li>
+              <Link to="/contatti">Contatti</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy policy e cookie policy</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <p className="site-footer__heading">Seguici</p>
+          <ul className="site-footer__social">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__hashtag">{siteConfig.hashtag}</p>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {siteConfig.candidate.fullName} Presidente
+        </p>
+        <Link to="/admin-login" className="site-footer__admin">
+          Area riservata
+        </Link>
+      </div>
+    </footer>
+  );
+}

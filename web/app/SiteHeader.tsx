@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { siteConfig } from '../lib/site-config';
+
+const NAV_ITEMS = [
+  { to: '/', label: 'Home' },
+  { to: '/chi-sono', label: 'Chi Sono' },
+  { to: '/contatti', label: 'Contatti' },
+] as const;
+
+/** The public header; below 48rem the navigation folds behind a menu button. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="site-header__brand">
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>
+            {siteConfig.candidate.fullName} <span className="site-header__brand-accent">Presidente</span>
+          </span>
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="menu-principale"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__toggle-bars" aria-hidden="true" />
+          {menuOpen ? 'Chiudi' : 'Menu'}
+        </button>
+        <nav
+          id="menu-principale"
+          aria-label="Menu principale"
+          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+        >
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
