@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { visitedCitySchema, type VisitedCity } from '../../../db/schema/visited-city';
 import { VenetoMap, type MapPin } from '../../app/VenetoMap';
 import { apiRequest } from '../../lib/api';
@@ -61,6 +61,8 @@ function KeyboardPlacement({ onPlace }: { onPlace: (point: Point) => void }) {
 export function CitiesSection() {
   const { data: cities, error, isLoading } = useSWR<VisitedCity[]>(API.visitedCities);
   const report = useFailureReporter();
+  // Bound to the cache this screen reads (tests give each render its own).
+  const { mutate } = useSWRConfig();
   const { remove, deleting } = useConfirmedDelete(API.visitedCities);
   const [placing, setPlacing] = useState(false);
   const [pending, setPending] = useState<Point | null>(null);

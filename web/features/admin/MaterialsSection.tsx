@@ -1,6 +1,6 @@
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useId } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../db/schema/campaign-material';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../lib/swr';
@@ -43,6 +43,8 @@ function FileTypeSelect() {
 export function MaterialsSection() {
   const { data: materials, error, isLoading } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
   const report = useFailureReporter();
+  // Bound to the cache this screen reads (tests give each render its own).
+  const { mutate } = useSWRConfig();
   const { remove, deleting } = useConfirmedDelete(API.campaignMaterials);
 
   const submit = async (values: MaterialFormValues, helpers: FormikHelpers<MaterialFormValues>) => {

@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { erasureSchema, type ErasureInput } from '../../../db/schema/admin';
 import type { ContactSubmission } from '../../../db/schema/contact';
 import type { PhotoBoothEmail } from '../../../db/schema/photo-booth-email';
@@ -32,9 +32,9 @@ function ContactList() {
   const { data, error, isLoading } = useSWR<ContactSubmission[]>(ADMIN_API.contactSubmissions);
   useUnauthorizedOnError(error);
   return (
-    <div className="admin-subsection">
+    <section className="admin-subsection" aria-labelledby="messaggi-contatti">
       <div className="admin-subsection__head">
-        <h3>Messaggi dal modulo contatti ({data?.length ?? 0})</h3>
+        <h3 id="messaggi-contatti">Messaggi dal modulo contatti ({data?.length ?? 0})</h3>
         <a className="button button--secondary" href={csvExport(ADMIN_API.contactSubmissions)} download aria-label="Esporta CSV dei messaggi">
           Esporta CSV
         </a>
@@ -71,7 +71,7 @@ function ContactList() {
           </ul>
         )}
       </ListState>
-    </div>
+    </section>
   );
 }
 
@@ -79,9 +79,9 @@ function PhotoBoothList() {
   const { data, error, isLoading } = useSWR<PhotoBoothEmail[]>(ADMIN_API.photoBoothEmails);
   useUnauthorizedOnError(error);
   return (
-    <div className="admin-subsection">
+    <section className="admin-subsection" aria-labelledby="iscrizioni-generatore">
       <div className="admin-subsection__head">
-        <h3>Iscrizioni dal generatore di immagini ({data?.length ?? 0})</h3>
+        <h3 id="iscrizioni-generatore">Iscrizioni dal generatore di immagini ({data?.length ?? 0})</h3>
         <a className="button button--secondary" href={csvExport(ADMIN_API.photoBoothEmails)} download aria-label="Esporta CSV delle iscrizioni">
           Esporta CSV
         </a>
@@ -115,13 +115,14 @@ function PhotoBoothList() {
           </ul>
         )}
       </ListState>
-    </div>
+    </section>
   );
 }
 
 /** The right to erasure: every record of one address, after a confirmation. */
 function ErasureForm() {
   const report = useFailureReporter();
+  const { mutate } = useSWRConfig();
   const [result, setResult] = useState('');
 
   const submit = async (values: ErasureInput, helpers: FormikHelpers<ErasureInput>) => {

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../db/schema/site-content';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../lib/swr';
@@ -71,6 +71,8 @@ export function changedFields(initial: ContentFormValues, values: ContentFormVal
 export function SiteContentSection() {
   const { data: content, error } = useSWR<SiteContent>(API.content);
   const report = useFailureReporter();
+  // Bound to the cache this screen reads (tests give each render its own).
+  const { mutate } = useSWRConfig();
 
   const submit = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
     if (!content) return;

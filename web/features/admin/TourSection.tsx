@@ -1,6 +1,6 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { tourEventSchema, type TourEvent } from '../../../db/schema/tour-event';
 import { apiRequest } from '../../lib/api';
 import { formatLongDate } from '../../lib/dates';
@@ -40,6 +40,8 @@ export function TourSection() {
   const { data: events, error, isLoading } = useSWR<TourEvent[]>(API.tourEvents);
   const [editing, setEditing] = useState<TourEvent | null>(null);
   const report = useFailureReporter();
+  // Bound to the cache this screen reads (tests give each render its own).
+  const { mutate } = useSWRConfig();
   const { remove, deleting } = useConfirmedDelete(API.tourEvents);
   const formRef = useRef<HTMLFormElement>(null);
 

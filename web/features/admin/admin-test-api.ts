@@ -2,7 +2,9 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ContactSubmission } from '../../../db/schema/contact';
 import type { PhotoBoothEmail } from '../../../db/schema/photo-booth-email';
 import type { User } from '../../../db/schema/user';
+import { screen } from '@testing-library/react';
 import { api, server } from '../../test/api-server';
+import { renderRoute } from '../../test/render';
 
 /**
  * The admin endpoints for the panel's component tests, following the functions' contract, on top of the
@@ -156,4 +158,11 @@ export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
   adminApi.photoBoothEmails = [];
   adminApi.writes = [];
   server.use(...adminHandlers);
+}
+
+/** Renders /admin with the session in place and waits for the panel. */
+export async function openPanel() {
+  const rendered = renderRoute('/admin');
+  await screen.findByRole('heading', { name: 'Pannello Amministrazione' });
+  return rendered;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFailureReporter } from './admin-errors';
@@ -17,6 +17,7 @@ interface DeleteTexts {
  */
 export function useConfirmedDelete(listPath: string) {
   const report = useFailureReporter();
+  const { mutate } = useSWRConfig();
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const remove = async (id: number, texts: DeleteTexts): Promise<boolean> => {

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactSubmission } from '../../../db/schema/contact';
+import type { PhotoBoothEmail } from '../../../db/schema/photo-booth-email';
+import { api, failWith } from '../../test/api-server';
+import { renderRoute } from '../../test/render';
+import { adminApi, installAdminApi, openPanel } from './admin-test-api';
+import { describeErasure } from './MessagesSection';
+
+afterEach(() => vi.restoreAllMocks());
+
+const older: ContactSubmission = {
+  id: 1,
+  name: 'Marco Verdi',
+  email: 'marco@example.it',
+  phone: null,
+  message: 'Quando passate da Rovigo?',
+  privacyAccepted: 1,
+  marketingConsent: 0,
+  createdAt: '2025-10-01T08:00:00.000Z',
+};
+const newer: ContactSubmission = {
+  id: 2,
+  name: 'Anna Bianchi',
+  email: 'anna@example.it',
+  phone: '+39 049 123456',
+  message: 'Vorrei fare volontariato.\nSono libera il sabato.',
+  privacyAccepted: 1,
+  marketingConsent: 1,
+  createdAt: '2025-11-15T17:30:00.000Z',
+};
+const signUp: PhotoBoothEmail = {
+  id: 3,
+  email: 'anna@example.it',
+  nomeCognome: 'Anna Bianchi',
+  citta: 'Padova',
+  provincia: 'PD',
+  privacyAccepted: 1,
+  marketingConsent: 0,
+  createdAt: '2025-10-15T18:45:00.000Z',
+};
+
+beforeEach(() => {
+  installAdminApi({ signedIn: true });
+  // The API answers newest first; the panel keeps that order.
+  adminApi.contactSubmissions = [newer, older];
+  adminApi.photoBoothEmails = [signUp];
+});
+
+const contacts = () => screen.getByRole('region', { name: /Messaggi dal modulo contatti/ });
+
+function card(heading: string): HTMLElement {
+  return within(contacts()).getByRole('heading', { name: heading, level: 4 }).closest('li') as HTMLElement;
+}
+
+describe('messages and sign-ups', () => {
+  it('lists the contact messages newest first with Italian date-times and consent flags', async () => {
+    await openPanel();
+    expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (2)' })).toBeInTheDocument();
+    const names = within(contacts())
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Anna Bianchi', 'Marco Verdi']);
+    const anna = card('Anna Bianchi');
+    expect(within(anna).getByText('15/11/2025, 18:30')).toBeInTheDocument();
+    expect(within(anna).getByText('+39 049 123456')).toBeInTheDocument();
+    expect(within(anna).getAllByText('Sì')).toHaveLength(2);
+    expect(within(anna).getByText(/Sono libera il sabato/)).toBeInTheDocument();
+    expect(within(card('Marco Verdi')).getByText('No')).toBeInTheDocument();
+  });
+
+  it('lists the image-generator sign-ups with their city and consents', async () => {
+    await openPanel();
+    expect(await screen.findByRole('heading', { name: 'Iscrizioni dal generatore di immagini (1)' })).toBeInTheDocument();
+    const item = screen.getByText('Padova (PD)').closest('li') as HTMLElement;
+    expect(within(item).getByText('15/10/2025, 20:45')).toBeInTheDocument();
+    expect(within(item).getByText('Sì')).toBeInTheDocument();
+    expect(within(item).getByText('No')).toBeInTheDocument();
+  });
+
+  it('offers both lists as CSV downloads', async () => {
+    await openPanel();
+    expect(screen.getByRole('link', { name: 'Esporta CSV dei messaggi' })).toHaveAttribute('href', '/api/admin/contact-submissions?format=csv');
+    expect(screen.getByRole('link', { name: 'Esporta CSV delle iscrizioni' })).toHaveAttribute('href', '/api/admin/photo-booth-emails?format=csv');
+    expect(screen.getByRole('link', { name: 'Esporta CSV dei messaggi' })).toHaveAttribute('download');
+  });
+
+  it('shows the empty states', async () => {
+    adminApi.contactSubmissions = [];
+    adminApi.photoBoothEmails = [];
+    await openPanel();
+    expect(await screen.findByText('Nessun messaggio ricevuto ancora')).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna iscrizione ricevuta ancora')).toBeInTheDocument();
+  });
+
+  it("erases one person's records after confirmation and reports how many went", async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await openPanel();
+    const form = screen.getByRole('form', { name: 'Cancellazione dati' });
+    await user.type(within(form).getByLabelText(/Email della persona/), ' Anna@Example.it ');
+    await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
+    expect(confirm).toHaveBeenCalledWith("Eliminare tutti i dati di Anna@Example.it? L'operazione non si può annullare.");
+    expect(await screen.findByText('Dati eliminati')).toBeInTheDocument();
+    const summary = 'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter.';
+    expect(screen.getAllByText(summary, { exact: false }).length).toBeGreaterThan(0);
+    expect(api.received['/api/admin/personal-data']).toEqual([{ email: 'Anna@Example.it' }]);
+    expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna iscrizione ricevuta ancora')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the erasure is not confirmed, or the address is not valid', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = await openPanel();
+    const form = screen.getByRole('form', { name: 'Cancellazione dati' });
+    await user.type(within(form).getByLabelText(/Email della persona/), 'non-una-mail');
+    await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
+    expect(await within(form).findByText('Email non valida')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/Email della persona/));
+    await user.type(within(form).getByLabelText(/Email della persona/), 'anna@example.it');
+    await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
+    expect(window.confirm).toHaveBeenCalledTimes(1);
+    expect(adminApi.writes).toEqual([]);
+  });
+
+  it('says "Errore" when the erasure fails', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    failWith('delete', '/api/admin/personal-data', 500, 'Si è verificato un errore interno. Riprova più tardi.');
+    const { user } = await openPanel();
+    const form = screen.getByRole('form', { name: 'Cancellazione dati' });
+    await user.type(within(form).getByLabelText(/Email della persona/), 'anna@example.it');
+    await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
+    expect(await screen.findByText("Si è verificato un errore nell'eliminazione dei dati")).toBeInTheDocument();
+  });
+
+  it('describes counts in correct Italian singulars and plurals', () => {
+    expect(describeErasure({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1 })).toBe(
+      'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter.',
+    );
+  });
+
+  it('goes back to the login when the admin lists answer 401', async () => {
+    failWith('get', '/api/admin/contact-submissions', 401, 'Non autorizzato');
+    renderRoute('/admin');
+    expect(await screen.findByText("Non autorizzato - Effettua il login per accedere all'area admin")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Area Riservata' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

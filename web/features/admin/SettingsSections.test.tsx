@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultSiteContent } from '../../../db/schema/site-content';
+import { api, failWith } from '../../test/api-server';
+import { ADMIN_PASSWORD, adminApi, installAdminApi, openPanel } from './admin-test-api';
+
+beforeEach(() => installAdminApi({ signedIn: true }));
+
+const contentForm = () => screen.getByRole('form', { name: 'Contenuti del sito' });
+const passwordForm = () => screen.getByRole('form', { name: 'Cambio password' });
+
+describe('site content', () => {
+  it('edits every field, pre-filled with the current content', async () => {
+    await openPanel();
+    const form = await screen.findByRole('form', { name: 'Contenuti del sito' });
+    expect(within(form).getByLabelText('Titolo della biografia')).toHaveValue(defaultSiteContent.bioTitle);
+    expect(within(form).getByLabelText('Testo della biografia')).toHaveValue(defaultSiteContent.bioText);
+    expect(within(form).getByLabelText('Telefono')).toHaveValue('');
+    expect(within(form).getAllByRole('textbox')).toHaveLength(Object.keys(defaultSiteContent).length);
+  });
+
+  it('sends only the changed fields: "Contenuti aggiornati"', async () => {
+    const { user } = await openPanel();
+    const form = await screen.findByRole('form', { name: 'Contenuti del sito' });
+    await user.clear(within(form).getByLabelText('Titolo della mappa'));
+    await user.type(within(form).getByLabelText('Titolo della mappa'), 'Il nostro viaggio');
+    await user.type(within(form).getByLabelText('Telefono'), '+39 049 000 1111');
+    await user.clear(within(form).getByLabelText('Profilo Instagram'));
+    await user.click(within(form).getByRole('button', { name: 'Salva Contenuti' }));
+    expect(await screen.findByText('Contenuti aggiornati')).toBeInTheDocument();
+    expect(api.received['/api/content']).toEqual([{ mapTitle: 'Il nostro viaggio', contactPhone: '+39 049 000 1111', instagramUrl: '' }]);
+    expect(within(contentForm()).getByLabelText('Titolo della mappa')).toHaveValue('Il nostro viaggio');
+  });
+
+  it('validates with the shared schema and keeps the edit when saving fails', async () => {
+    const { user } = await openPanel();
+    const form = await screen.findByRole('form', { name: 'Contenuti del sito' });
+    await user.clear(within(form).getByLabelText('Email di contatto'));
+    await user.type(within(form).getByLabelText('Email di contatto'), 'non-una-mail');
+    await user.click(within(form).getByRole('button', { name: 'Salva Contenuti' }));
+    expect(await within(form).findByText('Email non valida')).toBeInTheDocument();
+    expect(adminApi.writes).toEqual([]);
+
+    failWith('put', '/api/content', 500, 'Si è verificato un errore interno. Riprova più tardi.');
+    await user.clear(within(form).getByLabelText('Email di contatto'));
+    await user.type(within(form).getByLabelText('Email di contatto'), 'scrivi@example.it');
+    await user.click(within(form).getByRole('button', { name: 'Salva Contenuti' }));
+    expect(await screen.findByText("Si è verificato un errore nell'aggiornamento dei contenuti")).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email di contatto')).toHaveValue('scrivi@example.it');
+  });
+});
+
+describe('password change', () => {
+  async function fill(user: Awaited<ReturnType<typeof openPanel>>['user'], current: string, next: string, confirm: string) {
+    const form = passwordForm();
+    await user.type(within(form).getByLabelText(/Password attuale/), current);
+    await user.type(within(form).getByLabelText(/^Nuova password/), next);
+    await user.type(within(form).getByLabelText(/Conferma la nuova password/), confirm);
+    await user.click(within(form).getByRole('button', { name: 'Aggiorna Password' }));
+  }
+
+  it('changes the password: "Password aggiornata" and the form emptied', async () => {
+    const { user } = await openPanel();
+    expect(within(passwordForm()).getByLabelText(/Password attuale/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(passwordForm()).getByLabelText(/^Nuova password/)).toHaveAttribute('autocomplete', 'new-password');
+    await fill(user, ADMIN_PASSWORD, 'nuova-password-lunga', 'nuova-password-lunga');
+    expect(await screen.findByText('Password aggiornata')).toBeInTheDocument();
+    expect(api.received['/api/auth/password']).toEqual([{ currentPassword: ADMIN_PASSWORD, newPassword: 'nuova-password-lunga' }]);
+    expect(within(passwordForm()).getByLabelText(/Password attuale/)).toHaveValue('');
+  });
+
+  it('shows the server’s message next to a wrong current password', async () => {
+    const { user } = await openPanel();
+    await fill(user, 'sbagliata', 'nuova-password-lunga', 'nuova-password-lunga');
+    expect(await screen.findByText('La password attuale non è corretta')).toBeInTheDocument();
+    expect(screen.getByText("Si è verificato un errore nell'aggiornamento della password")).toBeInTheDocument();
+  });
+
+  it('refuses a short or mistyped new password before sending', async () => {
+    const { user } = await openPanel();
+    await fill(user, ADMIN_PASSWORD, 'corta', 'diversa');
+    expect(await screen.findByText('La password deve contenere almeno 10 caratteri')).toBeInTheDocument();
+    expect(screen.getByText('Le due password non coincidono')).toBeInTheDocument();
+    expect(adminApi.writes).toEqual([]);
+  });
+});
