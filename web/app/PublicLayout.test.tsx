@@ -19,7 +19,7 @@ describe('public layout', () => {
   it.each(['/admin', '/admin-login'])('leaves %s without the public header, footer and banner', async (path) => {
     renderRoute(path);
     // Wait for the lazy admin screen to settle before looking for what must not be there.
-    await waitFor(() => expect(screen.queryByRole('status', { name: /Caricamento/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Caricamento...')).not.toBeInTheDocument());
     expect(screen.queryByRole('navigation', { name: 'Menu principale' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Informativa sui cookie' })).not.toBeInTheDocument();

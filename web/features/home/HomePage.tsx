@@ -1,4 +1,101 @@
-/** Placeholder until this screen is built. */
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import type { SiteContent } from '../../../db/schema/site-content';
+import { CandidatePicture } from '../../app/CandidatePicture';
+import { API } from '../../lib/swr';
+import { siteConfig } from '../../lib/site-config';
+import { HeroSection } from './HeroSection';
+import { TourSection } from './TourSection';
+import { VoteBanner } from './VoteBanner';
+import './home.css';
+
+function BioTeaser({ content }: { content: Pick<SiteContent, 'bioTitle' | 'bioText'> | undefined }) {
+  const firstParagraph = content?.bioText.split(/\n\s*\n/)[0];
+  return (
+    <section className="bio-teaser" aria-labelledby="bio-teaser-title">
+      <div className="container bio-teaser__inner">
+        <CandidatePicture variant="portrait" className="bio-teaser__picture" />
+        <div>
+          {content ? (
+            <>
+              <h2 id="bio-teaser-title">{content.bioTitle}</h2>
+              <p className="bio-teaser__text">{firstParagraph}</p>
+            </>
+          ) : (
+            <div role="status">
+              <h2 id="bio-teaser-title" className="visually-hidden">
+                Chi sono
+              </h2>
+              <span className="visually-hidden">Caricamento...</span>
+              <div className="skeleton bio-teaser__skeleton-title" />
+              <div className="skeleton bio-teaser__skeleton-line" />
+              <div className="skeleton bio-teaser__skeleton-line" />
+            </div>
+          )}
+          <Link to="/chi-sono" className="button">
+            Leggi la mia storia
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SocialSection({ content }: { content: Pick<SiteContent, 'instagramUrl' | 'facebookUrl'> | undefined }) {
+  const links = [
+    { label: 'Instagram', href: content?.instagramUrl || siteConfig.social.instagram },
+    { label: 'Facebook', href: content?.facebookUrl || siteConfig.social.facebook },
+  ];
+  return (
+    <section className="social" aria-labelledby="social-title">
+      <div className="container social__inner">
+        <h2 id="social-title">Seguici sui social</h2>
+        <p>Foto, video e appuntamenti della campagna, giorno per giorno. Racconta il tuo Veneto con</p>
+        <p className="social__hashtag">{siteConfig.hashtag}</p>
+        <ul className="social__links">
+          {links.map((link) => (
+            <li key={link.label}>
+              <a className="button button--gold" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+type HomeContent = Pick<
+  SiteContent,
+  'heroTitle' | 'heroSubtitle' | 'heroCallToAction' | 'bioTitle' | 'bioText' | 'mapTitle' | 'mapDescription' | 'instagramUrl' | 'facebookUrl'
+>;
+
+/** What the page says if the content cannot be read: the campaign's fixed facts instead of an endless placeholder. */
+const FALLBACK_CONTENT: HomeContent = {
+  heroTitle: `${siteConfig.candidate.fullName} Presidente`,
+  heroSubtitle: siteConfig.election.name,
+  heroCallToAction: siteConfig.election.voteMessage,
+  bioTitle: `Chi è ${siteConfig.candidate.fullName}`,
+  bioText: siteConfig.candidate.role,
+  mapTitle: 'Sul territorio',
+  mapDescription: 'Le città visitate e le tappe del tour in Veneto.',
+  instagramUrl: null,
+  facebookUrl: null,
+};
+
+/** The home page: hero and vote banner, biography teaser, the tour on the map, social profiles. */
 export function HomePage() {
-  return <h1>Giulia Venturini Presidente</h1>;
+  const { data, error } = useSWR<SiteContent>(API.content);
+  const content: HomeContent | undefined = data ?? (error ? FALLBACK_CONTENT : undefined);
+  return (
+    <>
+      <HeroSection content={content} />
+      <VoteBanner />
+      <BioTeaser content={content} />
+      <TourSection content={content} />
+      <SocialSection content={content} />
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { SiteContent } from '../../../db/schema/site-content';
+import { CandidatePicture } from '../../app/CandidatePicture';
+import { siteConfig } from '../../lib/site-config';
+
+type HeroContent = Pick<SiteContent, 'heroTitle' | 'heroSubtitle' | 'heroCallToAction'>;
+
+/** The first screen: the candidate's title and illustration; a placeholder until the content arrives. */
+export function HeroSection({ content }: { content: HeroContent | undefined }) {
+  return (
+    <section className="hero" aria-labelledby={content ? 'hero-title' : undefined} aria-busy={!content}>
+      <div className="container hero__inner">
+        <div className="hero__text">
+          <p className="hero__kicker">{siteConfig.election.name}</p>
+          {content ? (
+            <>
+              <h1 id="hero-title">{content.heroTitle}</h1>
+              <p className="hero__subtitle">{content.heroSubtitle}</p>
+              <p className="hero__cta">{content.heroCallToAction}</p>
+            </>
+          ) : (
+            <div className="hero__placeholder" role="status">
+              <span className="visually-hidden">Caricamento...</span>
+              <div className="skeleton hero__skeleton-title" />
+              <div className="skeleton hero__skeleton-line" />
+              <div className="skeleton hero__skeleton-line hero__skeleton-line--short" />
+            </div>
+          )}
+          <div className="hero__actions">
+            <Link to="/#territorio" className="button button--gold">
+              Le tappe del tour
+            </Link>
+            <Link to="/chi-sono" className="button button--on-dark">
+              Chi sono
+            </Link>
+          </div>
+        </div>
+        <CandidatePicture variant="hero" priority className="hero__picture" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import useSWR from 'swr';
+import type { SiteContent } from '../../../db/schema/site-content';
+import type { TourEvent } from '../../../db/schema/tour-event';
+import type { VisitedCity } from '../../../db/schema/visited-city';
+import { VenetoMap, type MapPin } from '../../app/VenetoMap';
+import { formatLongDate } from '../../lib/dates';
+import { API, LIVE_LIST } from '../../lib/swr';
+import { splitTourEvents } from './tour-lists';
+
+function toPin(city: VisitedCity): MapPin {
+  return {
+    id: city.id,
+    pinX: city.pinX,
+    pinY: city.pinY,
+    label: city.cityName,
+    detail: city.visitDate ? formatLongDate(city.visitDate) : undefined,
+  };
+}
+
+function TourStop({ event }: { event: TourEvent }) {
+  return (
+    <li className="tour-stop">
+      <article>
+        <h4 className="tour-stop__title">{event.title}</h4>
+        <p className="tour-stop__when">
+          <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
+          {event.eventTime && <span>, ore {event.eventTime}</span>}
+        </p>
+        <p className="tour-stop__location">{event.location}</p>
+        {event.address && <p className="tour-stop__address">{event.address}</p>}
+        {event.description && <p className="tour-stop__description">{event.description}</p>}
+      </article>
+    </li>
+  );
+}
+
+function StopsList({ id, title, events, empty, loading }: { id: string; title: string; events: TourEvent[]; empty: string; loading: boolean }) {
+  return (
+    <section className="tour-list" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {loading ? (
+        <div role="status" className="tour-list__loading">
+          <span className="visually-hidden">Caricamento delle tappe...</span>
+          <div className="skeleton tour-list__skeleton" />
+          <div className="skeleton tour-list__skeleton" />
+        </div>
+      ) : events.length === 0 ? (
+        <p className="tour-list__empty">{empty}</p>
+      ) : (
+        <ul className="tour-list__items">
+          {events.map((event) => (
+            <TourStop key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type MapContent = Pick<SiteContent, 'mapTitle' | 'mapDescription'>;
+
+/** The tour: the map of the cities visited and the stops, upcoming and done; both lists refresh live. */
+export function TourSection({ content }: { content: MapContent | undefined }) {
+  const cities = useSWR<VisitedCity[]>(API.visitedCities, { ...LIVE_LIST });
+  const events = useSWR<TourEvent[]>(API.tourEvents, { ...LIVE_LIST });
+  const lists = splitTourEvents(events.data ?? []);
+  const eventsLoading = !events.data && !events.error;
+  const pins = (cities.data ?? []).map(toPin);
+
+  return (
+    <section id="territorio" className="tour" aria-labelledby="territorio-title">
+      <div className="container">
+        {content ? (
+          <header className="section-header">
+            <h2 id="territorio-title">{content.mapTitle}</h2>
+            <p>{content.mapDescription}</p>
+          </header>
+        ) : (
+          <header className="section-header">
+            <h2 id="territorio-title">Sul territorio</h2>
+            <div className="skeleton tour__skeleton-line" />
+          </header>
+        )}
+        <div className="tour__grid">
+          <div className="tour__map">
+            {!cities.data && !cities.error ? (
+              <div className="skeleton tour__map-skeleton" role="status">
+                <span className="visually-hidden">Caricamento della mappa...</span>
+              </div>
+            ) : (
+              <>
+                <VenetoMap pins={pins} />
+                <p className="tour__map-note">
+                  {cities.error
+                    ? 'Non è stato possibile caricare le città visitate. Riprova più tardi.'
+                    : pins.length === 0
+                      ? 'Le città visitate compariranno qui, tappa dopo tappa.'
+                      : `${pins.length === 1 ? '1 città visitata' : `${pins.length} città visitate`}: tocca o passa sopra un segnaposto per il nome e la data.`}
+                </p>
+              </>
+            )}
+          </div>
+          <div className="tour__lists">
+            {events.error && (
+              <p className="tour__error" role="alert">
+                Non è stato possibile caricare le tappe. Riprova più tardi.
+              </p>
+            )}
+            <StopsList
+              id="prossime-tappe"
+              title="Prossime Tappe"
+              events={lists.upcoming}
+              empty="Nessuna tappa in programma al momento: le prossime saranno annunciate a breve."
+              loading={eventsLoading}
+            />
+            <StopsList
+              id="tappe-effettuate"
+              title="Tappe Già Effettuate"
+              events={lists.completed}
+              empty="Il tour è appena cominciato: qui troverai le tappe già effettuate."
+              loading={eventsLoading}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
