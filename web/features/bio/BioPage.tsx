@@ -1,4 +1,71 @@
-/** Placeholder until this screen is built. */
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import type { SiteContent } from '../../../db/schema/site-content';
+import { CandidatePicture } from '../../app/CandidatePicture';
+import { API } from '../../lib/swr';
+import './bio.css';
+
+/** The biography is stored as one text; a blank line starts a new paragraph. */
+function bioParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+function BioPlaceholder() {
+  return (
+    <div className="bio__placeholder" role="status" aria-live="polite">
+      <span className="visually-hidden">Caricamento...</span>
+      <div className="skeleton bio__placeholder-title" />
+      <div className="skeleton bio__placeholder-line" />
+      <div className="skeleton bio__placeholder-line" />
+      <div className="skeleton bio__placeholder-line bio__placeholder-line--short" />
+    </div>
+  );
+}
+
+/** /chi-sono: the candidate's photo, her biography from the site content, and a way back home. */
 export function BioPage() {
-  return <h1>Chi sono</h1>;
+  const { data: content, error, isLoading, mutate } = useSWR<SiteContent>(API.content);
+
+  return (
+    <article className="bio container">
+      <div className="bio__photo">
+        {/* First on a phone's screen, so fetched at once; bio.css caps its width at 18rem, 22rem on wide screens. */}
+        <CandidatePicture variant="portrait" priority sizes="(min-width: 48rem) 22rem, 18rem" />
+      </div>
+      <div className="bio__body">
+        {content ? (
+          <>
+            <h1>{content.bioTitle}</h1>
+            <p className="bio__subtitle">{content.bioSubtitle}</p>
+            {bioParagraphs(content.bioText).map((paragraph, index) => (
+              <p key={index} className="bio__paragraph">
+                {paragraph}
+              </p>
+            ))}
+          </>
+        ) : (
+          <>
+            <h1 className={error ? undefined : 'visually-hidden'}>Chi sono</h1>
+            {isLoading && <BioPlaceholder />}
+            {error && !isLoading && (
+              <div className="bio__error" role="alert">
+                <p>Non è stato possibile caricare la biografia. Riprova più tardi.</p>
+                <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+                  Riprova
+                </button>
+              </div>
+            )}
+          </>
+        )}
+        <p className="bio__back">
+          <Link to="/" className="button">
+            Torna alla home
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
 }
