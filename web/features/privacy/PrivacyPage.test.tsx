@@ -56,7 +56,8 @@ describe('/privacy', () => {
     const cookies = within(page.getByRole('region', { name: 'Cookie policy' }));
     expect(cookies.getByText('solo cookie tecnici e di sessione')).toBeInTheDocument();
     expect(cookies.getByText('admin_session')).toBeInTheDocument();
-    expect(cookies.getByText(/memoria locale del tuo browser/)).toBeInTheDocument();
+    expect(cookies.getByText('cookie-consent')).toBeInTheDocument();
+    expect(cookies.getByText(/memoria locale del tuo browser \(localStorage\)/)).toBeInTheDocument();
     expect(cookies.getByRole('heading', { name: 'Nessuna profilazione e nessun cookie di terze parti' })).toBeInTheDocument();
   });
 

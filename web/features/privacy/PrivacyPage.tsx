@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { COOKIE_CONSENT_KEY } from '../../app/CookieBanner';
 import { siteConfig } from '../../lib/site-config';
 import './privacy.css';
 
@@ -152,8 +153,9 @@ export function PrivacyPage() {
             ricevono.
           </li>
           <li>
-            La tua scelta sul banner dei cookie («accettato» o «rifiutato»), salvata nella memoria locale del tuo browser
-            per non chiederti di nuovo la stessa cosa a ogni visita. Resta sul tuo dispositivo e non viene inviata a noi.
+            <code>{COOKIE_CONSENT_KEY}</code>: la tua scelta sul banner dei cookie (<code>accepted</code> se accetti,{' '}
+            <code>rejected</code> se rifiuti), salvata nella memoria locale del tuo browser (localStorage) per non
+            chiederti di nuovo la stessa cosa a ogni visita. Resta sul tuo dispositivo e non viene inviata a noi.
           </li>
         </ul>
 
