@@ -12,6 +12,7 @@ import {
   widthFitRect,
   type TextStyle,
 } from './layout';
+import { fontSettleMs } from './font-wait';
 import { canvasToBlob, loadImage } from './photo-file';
 import templateUrl from './template/template.svg?url';
 
@@ -22,20 +23,6 @@ export const COMPOSE_ERRORS = {
   photo: 'impossibile caricare la tua foto',
   template: 'impossibile caricare il modello grafico',
 } as const;
-
-/** SPEC.md section 9: after the fonts have loaded, wait this long before drawing. */
-export const FONT_SETTLE_MS = 300;
-
-/**
- * `bench/photo-booth.ts` sets this window property (before the page loads) to time generation without the
- * 300 ms wait; nothing else sets it, and the page always waits FONT_SETTLE_MS otherwise.
- */
-export const FONT_SETTLE_OVERRIDE = '__photoBoothFontSettleMs';
-
-function fontSettleMs(): number {
-  const override: unknown = Reflect.get(window, FONT_SETTLE_OVERRIDE);
-  return typeof override === 'number' && override >= 0 ? override : FONT_SETTLE_MS;
-}
 
 export interface ComposeInput {
   /** Blob URL of the photo: the cropped one (width-fit) or the whole photo (cover-fit). */
