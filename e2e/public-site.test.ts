@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Each public route and a text its screen shows in its main heading. */
+const PUBLIC_ROUTES: readonly { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /Presidente/ },
+  { path: '/chi-sono', heading: /\S/ },
+  { path: '/materiale', heading: /\S/ },
+  { path: '/contatti', heading: /Contatti/ },
+  { path: '/privacy', heading: /Privacy/i },
+  { path: '/apertura-campagna-elettorale', heading: /\S/ },
+  { path: '/pagina-che-non-esiste', heading: /Pagina non trovata/ },
+];
+
+/** The screen has rendered once its main heading is there and no loading placeholder is left. */
+async function screenReady(page: Page, heading: RegExp) {
+  await expect.poll(() => page.locator('main h1').first().textContent({ timeout: 15_000 })).toMatch(heading);
+  await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** An unknown path may be answered 404 by design; that is the page working, not a problem. */
+const realProblems = (problems: string[], path: string) =>
+  problems.filter((problem) => !(problem.startsWith('HTTP 404') && problem.endsWith(path)));
+
+describe('public routes', () => {
+  for (const { path, heading } of PUBLIC_ROUTES) {
+    it(`renders ${path} with the header, the footer and no console errors`, async () => {
+      const { page, problems } = await openPage(browser, baseURL);
+      await page.goto(path);
+      await screenReady(page, heading);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      expect(await page.getByRole('region', { name: 'Informativa sui cookie' }).count()).toBe(1);
+      expect(await page.getByRole('contentinfo').textContent()).toContain('23-24 novembre 2025');
+      expect(realProblems(problems, path)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('serves /admin-login without the public header, footer and cookie banner', async () => {
+    const { page } = await openPage(browser, baseURL);
+    await page.goto('/admin-login');
+    await expect.poll(() => page.locator('h1').first().textContent({ timeout: 15_000 })).toContain('Area Riservata');
+    expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
+    expect(await page.locator('footer.site-footer').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Informativa sui cookie' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lands on the tour section when opened at /#territorio', async () => {
+    const { page } = await openPage(browser, baseURL);
+    await page.goto('/#territorio');
+    const section = page.locator('#territorio');
+    await section.waitFor();
+    await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(50);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.context().close();
+  });
+});
+
+describe('cookie banner', () => {
+  for (const [button, stored] of [
+    ['Accetta', 'accepted'],
+    ['Rifiuta', 'rejected'],
+  ] as const) {
+    it(`remembers "${button}" across a reload`, async () => {
+      const { page, problems } = await openPage(browser, baseURL);
+      await page.goto('/privacy');
+      const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
+      await banner.getByRole('button', { name: button }).click();
+      expect(await banner.count()).toBe(0);
+      // Requests still in flight when reloading are aborted by the reload itself: let the page settle first.
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await page.reload();
+      await screenReady(page, /Privacy/i);
+      expect(await page.getByRole('region', { name: 'Informativa sui cookie' }).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(stored);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('on a 360 px wide phone', () => {
+  for (const { path, heading } of PUBLIC_ROUTES) {
+    it(`shows ${path} without horizontal scrolling`, async () => {
+      const { page } = await openPage(browser, baseURL);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      await screenReady(page, heading);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.context().close();
+    });
+  }
+
+  it('folds the navigation behind a menu button that opens, closes on Escape and on navigation', async () => {
+    const { page } = await openPage(browser, baseURL);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/privacy');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const chiSono = page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi Sono' });
+    expect(await chiSono.isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Chiudi' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await chiSono.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await chiSono.isVisible()).toBe(false);
+
+    await page.keyboard.press('Enter');
+    await chiSono.click();
+    await page.waitForURL('**/chi-sono');
+    expect(await chiSono.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+});
