@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { realpathSync } from 'node:fs';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { staticPages } from './web/build/static-pages';
 
 export default defineConfig({
@@ -14,5 +15,10 @@ export default defineConfig({
   server: {
     port: Number(process.env.VITE_PORT) || 5173,
     strictPort: true,
+    fs: {
+      // The browser tests run a copy of the project whose node_modules is a link to this one: let Vite serve
+      // files (fonts, CSS) from where that link really points.
+      allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')],
+    },
   },
 });
