@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          // The dev site's first call to a function bundles it; a screen may take seconds to settle.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
