@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../db/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
-import { siteConfig } from '../../lib/site-config';
 
 type HeroContent = Pick<SiteContent, 'heroTitle' | 'heroSubtitle' | 'heroCallToAction'>;
 
@@ -11,7 +10,6 @@ export function HeroSection({ content }: { content: HeroContent | undefined }) {
     <section className="hero" aria-labelledby={content ? 'hero-title' : undefined} aria-busy={!content}>
       <div className="container hero__inner">
         <div className="hero__text">
-          <p className="hero__kicker">{siteConfig.election.name}</p>
           {content ? (
             <>
               <h1 id="hero-title">{content.heroTitle}</h1>
