@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
+import { launchBrowser, openPage } from './browser';
+import { querySiteDatabase } from './site-db';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const UNAUTHORIZED = "Non autorizzato - Effettua il login per accedere all'area admin";
+
+/** Everything the page shows under one heading, up to (not including) the other heading's block. */
+async function textUnder(page: Page, heading: string, other: string): Promise<string> {
+  return page.evaluate(
+    ([name, otherName]) => {
+      const headings = [...document.querySelectorAll('h1, h2, h3, h4')];
+      const own = headings.find((h) => h.textContent?.trim() === name);
+      const theirs = headings.find((h) => h.textContent?.trim() === otherName);
+      if (!own) return '';
+      let block: Element = own;
+      while (block.parentElement && !(theirs && block.parentElement.contains(theirs))) block = block.parentElement;
+      return block.textContent ?? '';
+    },
+    [heading, other] as const,
+  );
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+}
+
+/** The dev server compiles each screen on its first request, and may reload once after optimising dependencies. */
+const FIRST_LOAD_MS = 45_000;
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: FIRST_LOAD_MS });
+  await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
+  await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await toast(page, 'Login effettuato');
+  await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: FIRST_LOAD_MS });
+  expect(new URL(page.url()).pathname).toBe('/admin');
+}
+
+/** A serious or critical axe finding, as "rule: selector". */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.slice(0, 3).join(' | ')}`);
+}
+
+describe('the admin journey', () => {
+  it('logs in, manages cities, stops and materials, reads and exports a message, erases it, logs out', async () => {
+    const { page, problems } = await openPage(browser, baseURL);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const stamp = Date.now();
+    const city = `Asolo E2E ${stamp}`;
+    const stop = `Comizio E2E ${stamp}`;
+    const material = `Volantino E2E ${stamp}`;
+    const email = `e2e-admin-${stamp}@example.it`;
+
+    await logIn(page);
+
+    // A city, placed by clicking the map at 40% across and 60% down.
+    await page.getByRole('button', { name: 'Aggiungi Pin' }).click();
+    const placer = page.getByRole('button', { name: /Clicca sulla mappa/ });
+    const box = (await placer.boundingBox())!;
+    await placer.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
+    const cityForm = page.getByRole('form', { name: 'Dettagli della città' });
+    await cityForm.getByLabel(/Nome della città/).fill(city);
+    await cityForm.getByLabel('Data della visita').fill('2025-10-12');
+    await cityForm.getByRole('button', { name: 'Salva Città' }).click();
+    await toast(page, 'Città aggiunta');
+    await page.getByRole('heading', { name: city }).waitFor({ timeout: 15_000 });
+    const [storedCity] = await querySiteDatabase<{ pin_x: number; pin_y: number }>('SELECT pin_x, pin_y FROM visited_cities WHERE city_name = $1', [city]);
+    expect(storedCity.pin_x).toBeCloseTo(40, 0);
+    expect(storedCity.pin_y).toBeCloseTo(60, 0);
+
+    // A tour stop, upcoming on the home page.
+    const tourForm = page.getByRole('form', { name: 'Nuova tappa' });
+    await tourForm.getByLabel(/Titolo/).fill(stop);
+    await tourForm.getByLabel(/Località/).fill('Asolo');
+    await tourForm.getByLabel(/Data/).fill('2025-11-21');
+    await tourForm.getByLabel(/Orario/).fill('18:00');
+    await tourForm.getByRole('button', { name: 'Aggiungi Tappa' }).click();
+    await toast(page, 'Tappa aggiunta');
+
+    const home = await page.context().newPage();
+    await home.goto('/');
+    await expect.poll(() => textUnder(home, 'Prossime Tappe', 'Tappe Già Effettuate'), { timeout: FIRST_LOAD_MS }).toContain(stop);
+    expect(await textUnder(home, 'Tappe Già Effettuate', 'Prossime Tappe')).not.toContain(stop);
+
+    // Edited to completed, it moves to the stops already made.
+    await page.getByRole('button', { name: `Modifica ${stop}` }).click();
+    const editForm = page.getByRole('form', { name: 'Modifica tappa' });
+    await editForm.getByRole('checkbox', { name: 'Tappa già effettuata' }).check();
+    await editForm.getByRole('button', { name: 'Aggiorna Tappa' }).click();
+    await toast(page, 'Tappa aggiornata');
+    await home.reload();
+    await expect.poll(() => textUnder(home, 'Tappe Già Effettuate', 'Prossime Tappe'), { timeout: 15_000 }).toContain(stop);
+    expect(await textUnder(home, 'Prossime Tappe', 'Tappe Già Effettuate')).not.toContain(stop);
+
+    // A material, on /materiale.
+    const materialForm = page.getByRole('form', { name: 'Nuovo materiale' });
+    await materialForm.getByLabel(/Titolo/).fill(material);
+    await materialForm.getByLabel(/URL del file/).fill('https://example.it/volantino.pdf');
+    await materialForm.getByLabel('Dimensione').fill('1.2 MB');
+    await materialForm.getByRole('button', { name: 'Aggiungi Materiale' }).click();
+    await toast(page, 'Materiale aggiunto');
+    await home.goto('/materiale');
+    await home.getByText(material).waitFor({ timeout: FIRST_LOAD_MS });
+
+    // A message from /contatti reaches the panel and its CSV export.
+    await home.goto('/contatti');
+    const contactForm = home.getByRole('form', { name: 'Invia un messaggio' });
+    await contactForm.waitFor({ timeout: FIRST_LOAD_MS });
+    await contactForm.getByLabel('Nome e cognome').fill('Giovanna Zanon');
+    await contactForm.getByLabel('Email').fill(email);
+    await contactForm.getByLabel('Messaggio').fill('Vorrei un incontro ad Asolo; grazie "davvero".');
+    await contactForm.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
+    await contactForm.getByRole('button', { name: 'Invia messaggio' }).click();
+    await toast(home, 'Messaggio inviato!');
+    await home.close();
+
+    await page.reload();
+    const inbox = page.getByRole('region', { name: /Messaggi dal modulo contatti/ });
+    await inbox.getByText(email).waitFor({ timeout: FIRST_LOAD_MS });
+    expect(await inbox.getByText('Vorrei un incontro ad Asolo; grazie "davvero".').isVisible()).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV dei messaggi' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^messaggi-contatti-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString('utf8').slice(1);
+    expect(csv.split('\r\n')[0]).toBe('Data;Nome;Email;Telefono;Messaggio;Privacy accettata;Consenso marketing');
+    expect(csv).toMatch(new RegExp(`\\r\\n\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Giovanna Zanon;${email.replace(/[.]/g, '\\.')};;"Vorrei un incontro ad Asolo; grazie ""davvero""\\.";Sì;No\\r\\n`));
+
+    // Everything created goes again, each after its confirmation.
+    await page.getByRole('button', { name: `Elimina ${city}` }).click();
+    await toast(page, 'Città rimossa');
+    await page.getByRole('button', { name: `Elimina ${stop}` }).click();
+    await toast(page, 'Tappa rimossa');
+    await page.getByRole('button', { name: `Elimina ${material}` }).click();
+    await toast(page, 'Materiale rimosso');
+    const erasure = page.getByRole('form', { name: 'Cancellazione dati' });
+    await erasure.getByLabel(/Email della persona/).fill(email);
+    await erasure.getByRole('button', { name: 'Elimina tutti i dati' }).click();
+    await toast(page, 'Dati eliminati');
+    await page.getByText(`${email}: Eliminati: 1 messaggio`, { exact: false }).waitFor({ timeout: 15_000 });
+    // The inbox is refetched: the message is gone from the panel too.
+    await inbox.getByText(email).waitFor({ state: 'detached', timeout: 15_000 });
+    const left = await querySiteDatabase<{ n: number }>(
+      `SELECT (SELECT count(*) FROM visited_cities WHERE city_name = $1)
+        + (SELECT count(*) FROM tour_events WHERE title = $2)
+        + (SELECT count(*) FROM campaign_materials WHERE title = $3)
+        + (SELECT count(*) FROM contact_submissions WHERE email = $4) AS n`,
+      [city, stop, material, email],
+    );
+    expect(Number(left[0].n)).toBe(0);
+
+    // Logging out ends the session: /admin sends the visitor back to the login.
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await toast(page, 'Disconnessione effettuata');
+    await page.waitForURL('**/admin-login');
+    await page.goto('/admin');
+    await toast(page, UNAUTHORIZED);
+    await page.waitForURL('**/admin-login');
+
+    // The only refusals are the session checks made on purpose after logging out.
+    const expected = (problem: string) => /^HTTP 401: .*\/api\/auth\/user$/.test(problem) || /status of 401/.test(problem);
+    const unexpected = problems.filter((problem) => !expected(problem));
+    expect(unexpected).toEqual([]);
+  }, 120_000);
+
+  it('is usable at 360 px: nothing wider than the screen, no serious accessibility findings', async () => {
+    const { page } = await openPage(browser, baseURL);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/admin-login');
+    await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: FIRST_LOAD_MS });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await logIn(page);
+    await page.getByRole('button', { name: 'Aggiungi Pin' }).click();
+    await page.getByRole('button', { name: 'Posiziona il pin' }).click();
+    await page.getByRole('form', { name: 'Dettagli della città' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Esci' }).isVisible()).toBe(true);
+  }, 60_000);
+});
