@@ -8,6 +8,9 @@ import type { Context } from '@netlify/functions';
 import { startTestDatabase } from '../db/test-database';
 import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
 import { getDb } from '../functions/_lib/db';
+import adminContactSubmissions from '../functions/admin-contact-submissions/admin-contact-submissions';
+import adminPersonalData from '../functions/admin-personal-data/admin-personal-data';
+import adminPhotoBoothEmails from '../functions/admin-photo-booth-emails/admin-photo-booth-emails';
 import authUser from '../functions/auth-user/auth-user';
 import campaignMaterials from '../functions/campaign-materials/campaign-materials';
 import contact from '../functions/contact/contact';
@@ -87,6 +90,12 @@ try {
     await measure('GET /api/auth/user', 200, authUser, () => request('GET', '/api/auth/user', undefined, cookie)),
     await measure('POST /api/tour-events (admin)', 100, tourEvents, () => request('POST', '/api/tour-events', event, cookie)),
     await measure('PUT /api/tour-events/{id} (admin)', 100, tourEvent, () => request('PUT', '/api/tour-events/1', { ...event, completed: 1 }, cookie), () => ({ id: '1' })),
+    await measure('PUT /api/content (admin, 1 field)', 100, content, (i) => request('PUT', '/api/content', { mapTitle: `Tour ${i}` }, cookie)),
+    // The contact and photo-booth POSTs above left 100 rows each for the admin lists and exports.
+    await measure('GET /api/admin/contact-submissions (100)', 100, adminContactSubmissions, () => request('GET', '/api/admin/contact-submissions', undefined, cookie)),
+    await measure('GET …/contact-submissions?format=csv', 100, adminContactSubmissions, () => request('GET', '/api/admin/contact-submissions?format=csv', undefined, cookie)),
+    await measure('GET …/photo-booth-emails?format=csv', 100, adminPhotoBoothEmails, () => request('GET', '/api/admin/photo-booth-emails?format=csv', undefined, cookie)),
+    await measure('DELETE /api/admin/personal-data', 50, adminPersonalData, (i) => request('DELETE', '/api/admin/personal-data', { email: `nessuno${i}@example.it` }, cookie)),
     await measure('POST /api/login (bcrypt cost 12)', 10, login, () => request('POST', '/api/login', DEFAULT_LOCAL_ADMIN)),
   ];
   console.log('call'.padEnd(40), 'runs'.padStart(5), 'queries/req'.padStart(12), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9));
