@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -135,6 +137,21 @@ function expectTextRowsDrawn(pixel: (x: number, y: number) => Rgb) {
   }
   // Outside the text, the rows show the template's band, not black.
   expect(distance(pixel(5, 590), NAME_BAND)).toBeLessThan(12);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  });
 }
 
 async function storedRecord(email: string) {
@@ -290,6 +307,33 @@ describe('the image generator end to end', () => {
     await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg('dopo.jpg', 1200, 900));
     await confirmCrop(page);
     expect(await page.getByRole('alert').filter({ hasText: 'Impossibile leggere' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('stays accessible at 360 px while cropping and on the result, and the crop box moves with the keyboard', async () => {
+    const { page, problems } = await openPage(browser, baseURL);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(PATH);
+    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg('mobile.jpg', 1200, 1600));
+    await expect.poll(() => page.getByRole('button', { name: 'Conferma ritaglio' }).isEnabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Measured against the cropper itself: focusing the area may scroll the page.
+    const top = async () =>
+      (await page.locator('.cropper-crop-box').boundingBox())!.y - (await page.locator('.cropper-container').boundingBox())!.y;
+    const before = await top();
+    await page.getByRole('group', { name: 'Area di ritaglio della foto' }).focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(top).toBeCloseTo(before + 10, 0);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(top).toBeCloseTo(before + 9, 0);
+
+    await confirmCrop(page);
+    const who = visitor('mobile');
+    await fillForm(page, who);
+    await generateAndDownload(page, who);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
