@@ -228,6 +228,8 @@ describe('deleting after a confirmation', () => {
     expect(await screen.findByText('Città rimossa')).toBeInTheDocument();
     expect(adminApi.writes).toEqual(['DELETE /api/visited-cities/1']);
     expect(await screen.findByText('Nessuna città aggiunta ancora')).toBeInTheDocument();
+    // The pressed button is gone: the keyboard continues from the list's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Città visitate (0)' })).toHaveFocus());
   });
 
   it('deletes a material when confirmed: "Materiale rimosso"', async () => {

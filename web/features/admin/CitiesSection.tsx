@@ -63,7 +63,8 @@ export function CitiesSection() {
   const report = useFailureReporter();
   // Bound to the cache this screen reads (tests give each render its own).
   const { mutate } = useSWRConfig();
-  const { remove, deleting } = useConfirmedDelete(API.visitedCities);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const { remove, deleting } = useConfirmedDelete(API.visitedCities, listHeading);
   const [placing, setPlacing] = useState(false);
   const [pending, setPending] = useState<Point | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -149,7 +150,7 @@ export function CitiesSection() {
         </Formik>
       )}
 
-      <h3>Città visitate ({cities?.length ?? 0})</h3>
+      <h3 ref={listHeading} tabIndex={-1}>Città visitate ({cities?.length ?? 0})</h3>
       <ListState items={cities} error={error} isLoading={isLoading} empty="Nessuna città aggiunta ancora">
         {(items) => (
           <ul className="admin-list">

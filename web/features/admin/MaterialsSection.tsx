@@ -1,5 +1,5 @@
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../db/schema/campaign-material';
 import { apiRequest } from '../../lib/api';
@@ -45,7 +45,8 @@ export function MaterialsSection() {
   const report = useFailureReporter();
   // Bound to the cache this screen reads (tests give each render its own).
   const { mutate } = useSWRConfig();
-  const { remove, deleting } = useConfirmedDelete(API.campaignMaterials);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const { remove, deleting } = useConfirmedDelete(API.campaignMaterials, listHeading);
 
   const submit = async (values: MaterialFormValues, helpers: FormikHelpers<MaterialFormValues>) => {
     try {
@@ -80,7 +81,7 @@ export function MaterialsSection() {
         )}
       </Formik>
 
-      <h3>Materiali ({materials?.length ?? 0})</h3>
+      <h3 ref={listHeading} tabIndex={-1}>Materiali ({materials?.length ?? 0})</h3>
       <ListState items={materials} error={error} isLoading={isLoading} empty="Nessun materiale aggiunto ancora">
         {(items) => (
           <ul className="admin-list">

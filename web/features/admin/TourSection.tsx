@@ -42,7 +42,8 @@ export function TourSection() {
   const report = useFailureReporter();
   // Bound to the cache this screen reads (tests give each render its own).
   const { mutate } = useSWRConfig();
-  const { remove, deleting } = useConfirmedDelete(API.tourEvents);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const { remove, deleting } = useConfirmedDelete(API.tourEvents, listHeading);
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (values: TourFormValues, helpers: FormikHelpers<TourFormValues>) => {
@@ -128,7 +129,7 @@ export function TourSection() {
         )}
       </Formik>
 
-      <h3>Tappe ({events?.length ?? 0})</h3>
+      <h3 ref={listHeading} tabIndex={-1}>Tappe ({events?.length ?? 0})</h3>
       <ListState items={events} error={error} isLoading={isLoading} empty="Nessuna tappa aggiunta ancora">
         {(items) => (
           <ul className="admin-list">

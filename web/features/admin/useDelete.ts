@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -13,9 +13,9 @@ interface DeleteTexts {
 
 /**
  * Deletes one item after the admin confirms, then refetches its list. The id being deleted is returned so
- * its button can show that it is busy.
+ * its button can show that it is busy. Focus moves to the list's heading, since the pressed button is gone.
  */
-export function useConfirmedDelete(listPath: string) {
+export function useConfirmedDelete(listPath: string, listHeading: RefObject<HTMLElement | null>) {
   const report = useFailureReporter();
   const { mutate } = useSWRConfig();
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -27,6 +27,7 @@ export function useConfirmedDelete(listPath: string) {
       await apiRequest('DELETE', `${listPath}/${id}`);
       notify.success(texts.success);
       await mutate(listPath);
+      listHeading.current?.focus();
       return true;
     } catch (error) {
       report(error, texts.failure);
