@@ -68,7 +68,7 @@ export async function preparePhoto(file: Blob): Promise<LoadedPhoto> {
     canvas.height = 0;
     return { url: URL.createObjectURL(blob), ...target };
   } finally {
-    image.src = '';
+    image.removeAttribute('src');
     URL.revokeObjectURL(originalUrl);
   }
 }
