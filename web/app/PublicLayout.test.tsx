@@ -118,3 +118,12 @@ describe('cookie banner', () => {
     expect(await screen.findByRole('region', { name: 'Informativa sui cookie' })).toBeInTheDocument();
   });
 });
+
+describe('navigation', () => {
+  it('moves focus to the new page content after following a link', async () => {
+    const { user } = renderRoute('/privacy');
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Contatti' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+});

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { CookieBanner } from './CookieBanner';
 import { PageLoading } from './PageLoading';
 import { SiteFooter } from './SiteFooter';
@@ -8,12 +8,18 @@ import { SiteHeader } from './SiteHeader';
 /** How long to wait for a hash target (e.g. #territorio) that appears only once the lazy screen has loaded. */
 const HASH_TARGET_WAIT_MS = 3_000;
 
-/** A new page starts at the top; a link with a hash lands on its target once it is rendered. */
+/**
+ * A new page starts at the top, with keyboard and screen-reader focus on its content; a link with a hash lands
+ * on its target once it is rendered. Back and forward leave the browser to restore where the visitor was.
+ */
 function useScrollOnNavigation() {
   const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
     if (!hash) {
+      if (navigationType === 'POP') return;
       window.scrollTo(0, 0);
+      document.getElementById('contenuto')?.focus({ preventScroll: true });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -26,7 +32,7 @@ function useScrollOnNavigation() {
     };
     seek();
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash]);
+  }, [pathname, hash, navigationType]);
 }
 
 /** Header, footer and cookie banner around every path that does not begin with /admin. */
