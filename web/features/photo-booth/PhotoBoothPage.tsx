@@ -348,11 +348,18 @@ export function PhotoBoothPage() {
             <input {...fieldProps('marketingConsent')} type="checkbox" checked={formik.values.marketingConsent} onChange={formik.handleChange} />
             <label htmlFor="photo-booth-marketingConsent">Voglio ricevere aggiornamenti sulla campagna elettorale</label>
           </div>
-          <button type="submit" className="button photo-booth__generate" disabled={generating || !canGenerate(state)}>
+          <button
+            type="submit"
+            className="button photo-booth__generate"
+            disabled={generating || !canGenerate(state)}
+            aria-describedby={!canGenerate(state) && !generating ? 'photo-booth-generate-hint' : undefined}
+          >
             {generating ? 'Generazione in corso…' : "Genera l'immagine"}
           </button>
           {!canGenerate(state) && !generating && (
-            <p className="photo-booth__hint">Carica o scatta una foto e conferma il ritaglio per generare l'immagine.</p>
+            <p id="photo-booth-generate-hint" className="photo-booth__hint">
+              Carica o scatta una foto e conferma il ritaglio per generare l'immagine.
+            </p>
           )}
         </form>
       </section>
