@@ -45,6 +45,21 @@ describe('VenetoMap', () => {
     expect(screen.getByRole('button', { name: 'Belluno' })).toBeInTheDocument();
   });
 
+  it('marks the seven provincial capitals for orientation', () => {
+    render(<VenetoMap pins={[]} />);
+    const map = screen.getByRole('img', { name: 'Mappa del Veneto' });
+    expect([...map.querySelectorAll('text')].map((label) => label.textContent)).toEqual([
+      'Belluno',
+      'Treviso',
+      'Venezia',
+      'Padova',
+      'Vicenza',
+      'Verona',
+      'Rovigo',
+    ]);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('places each pin by its percentages and staggers their entrance by 0.1 s', () => {
     render(<VenetoMap pins={PINS} />);
     const items = screen.getAllByRole('listitem');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent as ReactMouseEvent } from 'react';
-import { VENETO_MAP_ATTRIBUTION, VENETO_OUTLINE, VENETO_VIEWBOX } from './veneto-map-data';
+import { VENETO_CAPITALS, VENETO_MAP_ATTRIBUTION, VENETO_OUTLINE, VENETO_VIEWBOX } from './veneto-map-data';
 import './VenetoMap.css';
 
 export interface MapPin {
@@ -119,7 +119,17 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
           aria-label="Mappa del Veneto"
           focusable="false"
         >
-          <path d={VENETO_OUTLINE} />
+          <path className="veneto-map__region" d={VENETO_OUTLINE} />
+          <g className="veneto-map__capitals">
+            {VENETO_CAPITALS.map((capital) => (
+              <g key={capital.name}>
+                <circle cx={capital.x} cy={capital.y} r={9} />
+                <text x={capital.x + 16} y={capital.y + 11}>
+                  {capital.name}
+                </text>
+              </g>
+            ))}
+          </g>
         </svg>
 
         {pins.length > 0 && (
