@@ -115,40 +115,44 @@ export function CitiesSection() {
           Tocca o clicca sulla mappa il punto della città.
         </p>
       )}
-      <div className={placing ? 'admin-map admin-map--placing' : 'admin-map'}>
-        <VenetoMap pins={pins} placing={placing} onPlace={place} pendingPin={pending} />
-      </div>
-      {placing && <KeyboardPlacement onPlace={place} />}
+      <div className="admin-map-layout">
+        <div>
+          <div className={placing ? 'admin-map admin-map--placing' : 'admin-map'}>
+            <VenetoMap pins={pins} placing={placing} onPlace={place} pendingPin={pending} />
+          </div>
+          {placing && <KeyboardPlacement onPlace={place} />}
+        </div>
 
-      {pending && (
-        <Formik initialValues={EMPTY} validationSchema={visitedCitySchema} onSubmit={submit}>
-          {({ isSubmitting, resetForm }) => (
-            <Form noValidate ref={formRef} className="admin-card admin-form" aria-label="Dettagli della città">
-              <p className="admin-hint">
-                Pin a {pending.pinX}% da sinistra e {pending.pinY}% dall'alto.
-              </p>
-              <FormField name="cityName" label="Nome della città" required />
-              <FormField name="visitDate" label="Data della visita" type="date" />
-              <FormField name="description" label="Descrizione" multiline />
-              <div className="admin-actions">
-                <button type="submit" className="button" disabled={isSubmitting}>
-                  Salva Città
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => {
-                    resetForm({ values: EMPTY });
-                    setPending(null);
-                  }}
-                >
-                  Annulla
-                </button>
-              </div>
-            </Form>
-          )}
-        </Formik>
-      )}
+        {pending && (
+          <Formik initialValues={EMPTY} validationSchema={visitedCitySchema} onSubmit={submit}>
+            {({ isSubmitting, resetForm }) => (
+              <Form noValidate ref={formRef} className="admin-card admin-form" aria-label="Dettagli della città">
+                <p className="admin-hint">
+                  Pin a {pending.pinX}% da sinistra e {pending.pinY}% dall'alto.
+                </p>
+                <FormField name="cityName" label="Nome della città" required />
+                <FormField name="visitDate" label="Data della visita" type="date" />
+                <FormField name="description" label="Descrizione" multiline />
+                <div className="admin-actions">
+                  <button type="submit" className="button" disabled={isSubmitting}>
+                    Salva Città
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      resetForm({ values: EMPTY });
+                      setPending(null);
+                    }}
+                  >
+                    Annulla
+                  </button>
+                </div>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </div>
 
       <h3 ref={listHeading} tabIndex={-1}>Città visitate ({cities?.length ?? 0})</h3>
       <ListState items={cities} error={error} isLoading={isLoading} empty="Nessuna città aggiunta ancora">
