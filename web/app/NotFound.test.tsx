@@ -8,7 +8,7 @@ describe('404', () => {
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Torna alla home' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pagina non trovata' })).not.toBeInTheDocument());
-    expect(document.title).toMatch(/^Giulia Venturini Presidente/);
+    await waitFor(() => expect(document.title).toMatch(/^Giulia Venturini Presidente/));
   });
 
   it('sets the document title for the path', async () => {
