@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { loginSchema, type LoginInput, type User } from '../../../db/schema/user';
 import { ApiError, apiRequest } from '../../lib/api';
@@ -44,6 +44,9 @@ export function AdminLoginPage() {
             </Form>
           )}
         </Formik>
+        <p className="admin-login__back">
+          <Link to="/">Torna al sito</Link>
+        </p>
       </div>
     </main>
   );
