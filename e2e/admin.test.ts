@@ -139,6 +139,9 @@ describe('the admin journey', () => {
     const inbox = page.getByRole('region', { name: /Messaggi dal modulo contatti/ });
     await inbox.getByText(email).waitFor({ timeout: FIRST_LOAD_MS });
     expect(await inbox.getByText('Vorrei un incontro ad Asolo; grazie "davvero".').isVisible()).toBe(true);
+    // With every list filled in, the panel still has no serious accessibility finding.
+    await page.getByRole('heading', { name: stop }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV dei messaggi' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^messaggi-contatti-\d{4}-\d{2}-\d{2}\.csv$/);
