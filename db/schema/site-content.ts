@@ -60,7 +60,12 @@ const SITE_CONTENT_MESSAGES = {
 } as const;
 
 const requiredText = (max: number) =>
-  yup.string().trim().min(1, SITE_CONTENT_MESSAGES.required).max(max, SITE_CONTENT_MESSAGES.tooLong);
+  yup
+    .string()
+    .trim()
+    .nonNullable(SITE_CONTENT_MESSAGES.required)
+    .min(1, SITE_CONTENT_MESSAGES.required)
+    .max(max, SITE_CONTENT_MESSAGES.tooLong);
 
 const imagePath = () =>
   optionalText(500, SITE_CONTENT_MESSAGES.tooLong).test(

@@ -105,6 +105,7 @@ describe('PUT /api/content', () => {
 
   it.each([
     ['bioTitle', { bioTitle: '   ' }, 'Questo campo non può essere vuoto'],
+    ['heroTitle', { heroTitle: null }, 'Questo campo non può essere vuoto'],
     ['contactEmail', { contactEmail: 'non-una-mail' }, 'Email non valida'],
     ['facebookUrl', { facebookUrl: 'javascript:alert(1)' }, 'URL non valido'],
     ['heroImagePath', { heroImagePath: 'immagini/eroe.jpg' }, 'Percorso immagine non valido'],
