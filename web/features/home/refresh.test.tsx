@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_REFRESH_MS } from '../../lib/swr';
-import { server } from '../../test/api-server';
+import { failWith, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 
 /** Counts the GETs of each API path the home page makes. */
@@ -55,5 +55,16 @@ describe('home page data freshness (SPEC.md section 7)', () => {
     await waitFor(() => expect(counts['/api/visited-cities']).toBe(before['/api/visited-cities'] + 1));
     expect(counts['/api/tour-events']).toBe(before['/api/tour-events'] + 1);
     expect(counts['/api/content']).toBe(before['/api/content']);
+  });
+
+  it('does not retry a failed request on its own', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    failWith('get', '/api/tour-events', 500, 'Errore interno');
+    const counts = countRequests();
+    await homeLoaded();
+    await waitFor(() => expect(counts['/api/tour-events']).toBe(1));
+    // SWR's own retry would come back within a few seconds; the next poll is 30 s away.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(counts['/api/tour-events']).toBe(1);
   });
 });
