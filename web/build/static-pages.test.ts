@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../lib/seo';
-import { headTags, pageForPath, siteOrigin, withHead } from './static-pages';
+import { CONTENT_SECURITY_POLICY, headTags, pageForPath, siteOrigin, withHead } from './static-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
@@ -95,6 +95,14 @@ describe('npm run build', () => {
       expect(preloads.some((href) => href.includes(`/${screen}-`))).toBe(true);
       expect(preloads.some((href) => /Admin|PhotoBooth/.test(href) && !href.includes(screen))).toBe(false);
     }
+  });
+
+  it('puts the content security policy in every page', async () => {
+    for (const file of ['index.html', 'contatti.html', 'apertura-campagna-elettorale.html', 'admin.html', '404.html']) {
+      expect(await read(file)).toContain(`<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
   });
 
   it('writes admin pages and a 404 page that search engines skip', async () => {

@@ -161,6 +161,24 @@ function robots(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
+/**
+ * Only what the site itself serves may run or load; inline styles are allowed for the toasts' and cropper's
+ * positioning, blob: and data: for the photo the image generator keeps on the device. Built pages only: the
+ * dev server's React refresh needs an inline script.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
 /** Head links every page shares; the manifest and icons come from web/public. */
 const SHARED_HEAD = `
     <meta name="theme-color" content="#0b3d91" />
@@ -220,7 +238,8 @@ export function staticPages(): Plugin {
           ...routeChunks.map((chunk) => `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" />`),
           ...routeCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="${base}${file}" />`),
         ].join('');
-        const source = withHead(template, page, origin, SHARED_HEAD + preload);
+        const csp = `\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+        const source = withHead(template, page, origin, csp + SHARED_HEAD + preload);
         if (fileName === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName, source });
 
