@@ -1,9 +1,13 @@
+import { requireAdmin } from './auth';
+import { getDb, type Db } from './db';
+import { json, type MethodHandler } from './http';
+
 /**
  * CSV for the admin exports, shaped for Excel in an Italian locale: UTF-8 with a BOM (or accents break),
  * ";" between fields (Excel's list separator where "," is the decimal mark), CRLF line ends and RFC 4180
  * quoting. Cells a spreadsheet would run as a formula are defused with a leading apostrophe.
  */
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
 
@@ -66,4 +70,24 @@ export function csvResponse(csv: string, filename: string): Response {
 export function csvFilename(prefix: string, now = new Date()): string {
   const parts = Object.fromEntries(romeDateTime.formatToParts(now).map((part) => [part.type, part.value]));
   return `${prefix}-${parts.year}-${parts.month}-${parts.day}.csv`;
+}
+
+/**
+ * The GET of an admin list: its rows as JSON for the panel, or with ?format=csv as a download for Excel named
+ * after `filenamePrefix` and the day.
+ */
+export function exportableList<Row>(
+  list: (db: Db) => Promise<Row[]>,
+  columns: readonly CsvColumn<Row>[],
+  filenamePrefix: string,
+): MethodHandler {
+  return async (req) => {
+    const db = getDb();
+    await requireAdmin(db, req);
+    const rows = await list(db);
+    if (new URL(req.url).searchParams.get('format') === 'csv') {
+      return csvResponse(toCsv(columns, rows), csvFilename(filenamePrefix));
+    }
+    return json(rows);
+  };
 }

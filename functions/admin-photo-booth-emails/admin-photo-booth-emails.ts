@@ -1,12 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { listPhotoBoothEmails } from '../../db/queries/photo-booth-emails';
 import type { PhotoBoothEmail } from '../../db/schema/photo-booth-email';
-import { requireAdmin } from '../_lib/auth';
-import { csvDateTime, csvFilename, csvFlag, csvResponse, toCsv, type CsvColumn } from '../_lib/csv';
-import { getDb } from '../_lib/db';
-import { endpoint, json } from '../_lib/http';
+import { csvDateTime, csvFlag, exportableList, type CsvColumn } from '../_lib/csv';
+import { endpoint } from '../_lib/http';
 
-export const PHOTO_BOOTH_CSV_COLUMNS: readonly CsvColumn<PhotoBoothEmail>[] = [
+const PHOTO_BOOTH_CSV_COLUMNS: readonly CsvColumn<PhotoBoothEmail>[] = [
   { header: 'Data', value: (row) => csvDateTime(row.createdAt) },
   { header: 'Nome e cognome', value: (row) => row.nomeCognome },
   { header: 'Email', value: (row) => row.email },
@@ -18,15 +16,7 @@ export const PHOTO_BOOTH_CSV_COLUMNS: readonly CsvColumn<PhotoBoothEmail>[] = [
 
 /** The image generator's sign-ups, newest first: JSON for the panel, or ?format=csv for Excel. */
 export default endpoint({
-  GET: async (req) => {
-    const db = getDb();
-    await requireAdmin(db, req);
-    const rows = await listPhotoBoothEmails(db);
-    if (new URL(req.url).searchParams.get('format') === 'csv') {
-      return csvResponse(toCsv(PHOTO_BOOTH_CSV_COLUMNS, rows), csvFilename('iscrizioni-generatore-immagini'));
-    }
-    return json(rows);
-  },
+  GET: exportableList(listPhotoBoothEmails, PHOTO_BOOTH_CSV_COLUMNS, 'iscrizioni-generatore-immagini'),
 });
 
 export const config: Config = { path: '/api/admin/photo-booth-emails' };
