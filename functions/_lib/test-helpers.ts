@@ -24,8 +24,8 @@ export interface CallResult {
   body: any;
 }
 
-/** Calls a function as Netlify would: a web Request in, a Response out; the JSON body parsed when there is one. */
-export async function call(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult> {
+/** Calls a function as Netlify would: a web Request in, its Response out untouched (for CSV and other bodies). */
+export function callRaw(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {
@@ -35,7 +35,12 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   if (options.cookie) headers.set('cookie', options.cookie);
   const req = new Request(options.url ?? `http://localhost:8888${path}`, { method: options.method ?? 'GET', headers, body });
   const context = { params: options.params ?? {}, ip: '203.0.113.7' } as unknown as Context;
-  const res = await handler(req, context);
+  return handler(req, context);
+}
+
+/** Calls a function as Netlify would, with the JSON body parsed when there is one. */
+export async function call(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const res = await callRaw(handler, path, options);
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }

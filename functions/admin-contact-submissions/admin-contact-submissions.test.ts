@@ -1,9 +1,8 @@
-import type { Context } from '@netlify/functions';
 import { describe, expect, it } from 'vitest';
 import { insertContactSubmission } from '../../db/queries/contact-submissions';
 import { getDb } from '../_lib/db';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, callRaw, useTestDatabase } from '../_lib/test-helpers';
 import contactSubmissions from './admin-contact-submissions';
 
 const db = useTestDatabase();
@@ -26,10 +25,7 @@ async function addMessage(name: string, createdAt: string, marketingConsent = 0)
 
 /** The CSV export as the browser downloads it: raw bytes, not JSON. */
 async function download(cookie?: string) {
-  const headers = new Headers(cookie ? { cookie } : {});
-  const res = await contactSubmissions(new Request(`http://localhost:8888${PATH}?format=csv`, { headers }), {
-    params: {},
-  } as unknown as Context);
+  const res = await callRaw(contactSubmissions, `${PATH}?format=csv`, { cookie });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 

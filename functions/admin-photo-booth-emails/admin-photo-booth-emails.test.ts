@@ -1,9 +1,8 @@
-import type { Context } from '@netlify/functions';
 import { describe, expect, it } from 'vitest';
 import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
 import { getDb } from '../_lib/db';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, callRaw, useTestDatabase } from '../_lib/test-helpers';
 import photoBoothEmails from './admin-photo-booth-emails';
 
 const db = useTestDatabase();
@@ -38,10 +37,7 @@ describe('GET /api/admin/photo-booth-emails', () => {
 
   it('exports them as CSV with ?format=csv', async () => {
     await addRecord('Luca Rossi', '2025-10-15T18:45:00Z');
-    const cookie = await adminSession();
-    const res = await photoBoothEmails(new Request(`http://localhost:8888${PATH}?format=csv`, { headers: { cookie } }), {
-      params: {},
-    } as unknown as Context);
+    const res = await callRaw(photoBoothEmails, `${PATH}?format=csv`, { cookie: await adminSession() });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="iscrizioni-generatore-immagini-[\d-]+\.csv"$/);
