@@ -43,14 +43,6 @@ export async function insertUserIfAbsent(db: Db, username: string, passwordHash:
   return rows.length > 0;
 }
 
-export async function findUserWithHashById(db: Db, id: string): Promise<UserWithHash | undefined> {
-  const [row] = await db.query<UserWithHash>(
-    `SELECT ${COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.id = $1`,
-    [id],
-  );
-  return row;
-}
-
 /**
  * Stores a new password hash and, in the same statement, ends every session of the user: a password
  * change must lock out whoever else holds a session. The caller starts a fresh one for the current browser.

@@ -1,3 +1,4 @@
+import type { Context } from '@netlify/functions';
 import bcrypt from 'bcryptjs';
 import { SignJWT, jwtVerify } from 'jose';
 import type { User } from '../../db/schema/user';
@@ -12,6 +13,15 @@ export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const BCRYPT_COST = 12;
 
 const ALGORITHM = 'HS256';
+
+/** Failed tries allowed per username, and per address, within the login window (15 minutes). */
+export const MAX_FAILURES_PER_USERNAME = 10;
+export const MAX_FAILURES_PER_IP = 50;
+
+/** The address failed tries are counted against. */
+export function clientIp(req: Request, context: Context): string {
+  return context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
+}
 
 function secretKey(): Uint8Array {
   return new TextEncoder().encode(sessionSecret());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../db/schema/admin';
 import { NEW_PASSWORD_MESSAGES } from '../../db/schema/user';
 import { MESSAGES } from '../_lib/http';
-import { MAX_FAILURES_PER_USERNAME } from '../login/login';
+import { MAX_FAILURES_PER_USERNAME } from '../_lib/auth';
 import login from '../login/login';
 import authUser from '../auth-user/auth-user';
 import { TEST_ADMIN, adminSession, call, cookieFrom, useTestDatabase } from '../_lib/test-helpers';

@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { countRecentFailures, recordFailure } from '../../db/queries/login-failures';
-import { findUserWithHashById, setPasswordAndEndSessions } from '../../db/queries/users';
+import { findUserByUsername, setPasswordAndEndSessions } from '../../db/queries/users';
 import { ADMIN_MESSAGES, passwordChangeSchema } from '../../db/schema/admin';
-import { hashPassword, requireAdmin, startSession, verifyPassword } from '../_lib/auth';
+import { MAX_FAILURES_PER_USERNAME, clientIp, hashPassword, requireAdmin, startSession, verifyPassword } from '../_lib/auth';
 import { getDb } from '../_lib/db';
-import { MAX_FAILURES_PER_USERNAME } from '../login/login';
 import { HttpError, MESSAGES, endpoint, noContent, readBody } from '../_lib/http';
 
 /**
@@ -17,12 +16,12 @@ export default endpoint({
     const admin = await requireAdmin(db, req);
     const { currentPassword, newPassword } = await readBody(req, passwordChangeSchema);
     // Guesses at the current password count as failed logins, so a stolen session cannot try it freely.
-    const ip = context.ip || 'unknown';
+    const ip = clientIp(req, context);
     const failures = await countRecentFailures(db, admin.username, ip);
     if (failures.forUsername >= MAX_FAILURES_PER_USERNAME) {
       throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': '900' });
     }
-    const user = await findUserWithHashById(db, admin.id);
+    const user = await findUserByUsername(db, admin.username);
     if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
       await recordFailure(db, admin.username, ip);
       throw new HttpError(400, MESSAGES.badInput, { currentPassword: ADMIN_MESSAGES.wrongCurrentPassword });

@@ -2,10 +2,10 @@ import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '../../db/schema/user';
-import { SESSION_TTL_SECONDS } from '../_lib/auth';
+import { MAX_FAILURES_PER_USERNAME, SESSION_TTL_SECONDS } from '../_lib/auth';
 import { MESSAGES } from '../_lib/http';
 import { TEST_ADMIN, adminSession, call, cookieFrom, useTestDatabase } from '../_lib/test-helpers';
-import login, { MAX_FAILURES_PER_USERNAME } from './login';
+import login from './login';
 
 const db = useTestDatabase();
 

@@ -1,18 +1,10 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { clearFailures, countRecentFailures, recordFailure } from '../../db/queries/login-failures';
 import { findUserByUsername } from '../../db/queries/users';
 import { LOGIN_MESSAGES, loginSchema } from '../../db/schema/user';
-import { startSession, verifyPassword } from '../_lib/auth';
+import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME, clientIp, startSession, verifyPassword } from '../_lib/auth';
 import { getDb } from '../_lib/db';
 import { HttpError, MESSAGES, endpoint, json, readBody } from '../_lib/http';
-
-/** Failed tries allowed per username, and per address, within the login window (15 minutes). */
-export const MAX_FAILURES_PER_USERNAME = 10;
-export const MAX_FAILURES_PER_IP = 50;
-
-function clientIp(req: Request, context: Context): string {
-  return context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
-}
 
 export default endpoint({
   POST: async (req, context) => {
