@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFound } from './app/NotFound';
-import { PageLoading } from './app/PageLoading';
+import { PageLoading } from './app/LoadStates';
 import { PublicLayout } from './app/PublicLayout';
 import { titleForPath } from './lib/seo';
 

@@ -1,8 +1,39 @@
-/** Shown while a route's code arrives; screens show their own placeholders while their data loads. */
-export function PageLoading() {
+import type { ReactNode } from 'react';
+
+/**
+ * A placeholder while something loads: screen readers hear the label once, the skeleton shapes inside are
+ * decoration.
+ */
+export function LoadingStatus({
+  className,
+  label = 'Caricamento...',
+  children,
+}: {
+  className?: string;
+  label?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div className="page-loading" role="status" aria-live="polite">
-      <span className="visually-hidden">Caricamento...</span>
+    <div className={className} role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      {children}
     </div>
   );
+}
+
+/** When a screen's data cannot be read: says so and offers to try again. */
+export function LoadError({ className, message, onRetry }: { className?: string; message: string; onRetry: () => void }) {
+  return (
+    <div className={className} role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        Riprova
+      </button>
+    </div>
+  );
+}
+
+/** Shown while a route's code arrives; screens show their own placeholders while their data loads. */
+export function PageLoading() {
+  return <LoadingStatus className="page-loading" />;
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { CookieBanner } from './CookieBanner';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from './LoadStates';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

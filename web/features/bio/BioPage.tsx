@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { SiteContent } from '../../../db/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
+import { LoadError, LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../lib/swr';
 import './bio.css';
 
@@ -15,13 +16,12 @@ function bioParagraphs(text: string): string[] {
 
 function BioPlaceholder() {
   return (
-    <div className="bio__placeholder" role="status" aria-live="polite">
-      <span className="visually-hidden">Caricamento...</span>
+    <LoadingStatus className="bio__placeholder">
       <div className="skeleton bio__placeholder-title" />
       <div className="skeleton bio__placeholder-line" />
       <div className="skeleton bio__placeholder-line" />
       <div className="skeleton bio__placeholder-line bio__placeholder-line--short" />
-    </div>
+    </LoadingStatus>
   );
 }
 
@@ -51,12 +51,11 @@ export function BioPage() {
             <h1 className={error ? undefined : 'visually-hidden'}>Chi sono</h1>
             {isLoading && <BioPlaceholder />}
             {error && !isLoading && (
-              <div className="bio__error" role="alert">
-                <p>Non è stato possibile caricare la biografia. Riprova più tardi.</p>
-                <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-                  Riprova
-                </button>
-              </div>
+              <LoadError
+                className="bio__error"
+                message="Non è stato possibile caricare la biografia. Riprova più tardi."
+                onRetry={() => void mutate()}
+              />
             )}
           </>
         )}

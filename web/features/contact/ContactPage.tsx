@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { SiteContent } from '../../../db/schema/site-content';
+import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../lib/swr';
 import { ContactForm } from './ContactForm';
 import './contact.css';
@@ -77,12 +78,11 @@ function SocialCard({ content }: { content: SiteContent }) {
 
 function CardsPlaceholder() {
   return (
-    <div className="contact-card contact-card--placeholder" role="status" aria-live="polite">
-      <span className="visually-hidden">Caricamento...</span>
+    <LoadingStatus className="contact-card contact-card--placeholder">
       <div className="skeleton contact-placeholder__line contact-placeholder__line--title" />
       <div className="skeleton contact-placeholder__line" />
       <div className="skeleton contact-placeholder__line" />
-    </div>
+    </LoadingStatus>
   );
 }
 

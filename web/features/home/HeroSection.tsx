@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../db/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
+import { LoadingStatus } from '../../app/LoadStates';
 
 type HeroContent = Pick<SiteContent, 'heroTitle' | 'heroSubtitle' | 'heroCallToAction'>;
 
@@ -17,12 +18,11 @@ export function HeroSection({ content }: { content: HeroContent | undefined }) {
               <p className="hero__cta">{content.heroCallToAction}</p>
             </>
           ) : (
-            <div className="hero__placeholder" role="status">
-              <span className="visually-hidden">Caricamento...</span>
+            <LoadingStatus className="hero__placeholder">
               <div className="skeleton hero__skeleton-title" />
               <div className="skeleton hero__skeleton-line" />
               <div className="skeleton hero__skeleton-line hero__skeleton-line--short" />
-            </div>
+            </LoadingStatus>
           )}
           <div className="hero__actions">
             <Link to="/#territorio" className="button button--gold">

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { SiteContent } from '../../../db/schema/site-content';
 import type { TourEvent } from '../../../db/schema/tour-event';
 import type { VisitedCity } from '../../../db/schema/visited-city';
+import { LoadingStatus } from '../../app/LoadStates';
 import { VenetoMap, type MapPin } from '../../app/VenetoMap';
 import { formatLongDate } from '../../lib/dates';
 import { API, LIVE_LIST } from '../../lib/swr';
@@ -39,11 +40,10 @@ function StopsList({ id, title, events, empty, loading }: { id: string; title: s
     <section className="tour-list" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {loading ? (
-        <div role="status" className="tour-list__loading">
-          <span className="visually-hidden">Caricamento delle tappe...</span>
+        <LoadingStatus className="tour-list__loading" label="Caricamento delle tappe...">
           <div className="skeleton tour-list__skeleton" />
           <div className="skeleton tour-list__skeleton" />
-        </div>
+        </LoadingStatus>
       ) : events.length === 0 ? (
         <p className="tour-list__empty">{empty}</p>
       ) : (
@@ -84,9 +84,7 @@ export function TourSection({ content }: { content: MapContent | undefined }) {
         <div className="tour__grid">
           <div className="tour__map">
             {!cities.data && !cities.error ? (
-              <div className="skeleton tour__map-skeleton" role="status">
-                <span className="visually-hidden">Caricamento della mappa...</span>
-              </div>
+              <LoadingStatus className="skeleton tour__map-skeleton" label="Caricamento della mappa..." />
             ) : (
               <>
                 <VenetoMap pins={pins} />

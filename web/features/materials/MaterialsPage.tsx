@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CampaignMaterial } from '../../../db/schema/campaign-material';
+import { LoadError, LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../lib/swr';
 import { FileTypeIcon, fileKind, FILE_KIND_LABELS, safeFileUrl } from './file-kind';
 import './materials.css';
@@ -43,8 +44,7 @@ function MaterialCard({ material }: { material: CampaignMaterial }) {
 
 function MaterialPlaceholders() {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">Caricamento...</span>
+    <LoadingStatus>
       <ul className="materials__grid" aria-hidden="true">
         {Array.from({ length: MATERIAL_PLACEHOLDER_COUNT }, (_, index) => (
           <li key={index} className="material-card material-card--placeholder" data-testid="material-placeholder">
@@ -55,7 +55,7 @@ function MaterialPlaceholders() {
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingStatus>
   );
 }
 
@@ -73,12 +73,11 @@ export function MaterialsPage() {
       <section className="container materials__list" aria-label="Materiali da scaricare">
         {isLoading && <MaterialPlaceholders />}
         {error && !isLoading && (
-          <div className="materials__empty" role="alert">
-            <p>Non è stato possibile caricare i materiali. Riprova più tardi.</p>
-            <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-              Riprova
-            </button>
-          </div>
+          <LoadError
+            className="materials__empty"
+            message="Non è stato possibile caricare i materiali. Riprova più tardi."
+            onRetry={() => void mutate()}
+          />
         )}
         {materials && materials.length === 0 && (
           <div className="materials__empty">
