@@ -49,14 +49,13 @@ export async function seedSiteContent(db: Db, content: SiteContentFields = defau
  */
 export async function updateSiteContent(db: Db, changes: Partial<SiteContentFields>): Promise<SiteContent> {
   const given = FIELDS.filter((field) => changes[field] !== undefined);
-  const merged = { ...defaultSiteContent, ...changes };
   const columns = FIELDS.map((field) => FIELD_COLUMNS[field]);
   const updates = [...given.map((field) => `${FIELD_COLUMNS[field]} = EXCLUDED.${FIELD_COLUMNS[field]}`), 'updated_at = now()'];
   const [row] = await db.query<SiteContent>(
     `INSERT INTO site_content (id, ${columns.join(', ')}) VALUES (1, ${FIELDS.map((_, index) => `$${index + 1}`).join(', ')})
      ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
      RETURNING ${COLUMNS}`,
-    FIELDS.map((field) => merged[field]),
+    FIELDS.map((field) => (changes[field] === undefined ? defaultSiteContent[field] : changes[field])),
   );
   return row;
 }

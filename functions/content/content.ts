@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getSiteContent, updateSiteContent } from '../../db/queries/site-content';
 import { ADMIN_MESSAGES } from '../../db/schema/admin';
-import { defaultSiteContent, siteContentSchema, type SiteContentFields } from '../../db/schema/site-content';
+import { defaultSiteContent, siteContentSchema } from '../../db/schema/site-content';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
 import { getDb } from '../_lib/db';
@@ -17,9 +17,8 @@ export default endpoint({
   PUT: async (req) => {
     const db = getDb();
     await requireAdmin(db, req);
-    const body = await readBody(req, siteContentSchema);
-    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<SiteContentFields>;
-    if (Object.keys(changes).length === 0) throw new HttpError(400, ADMIN_MESSAGES.noChanges);
+    const changes = await readBody(req, siteContentSchema);
+    if (Object.values(changes).every((value) => value === undefined)) throw new HttpError(400, ADMIN_MESSAGES.noChanges);
     const updated = await updateSiteContent(db, changes);
     await purgeListCache(CACHE_TAGS.content);
     return json(updated);
