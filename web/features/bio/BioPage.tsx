@@ -30,7 +30,7 @@ export function BioPage() {
   const { data: content, error, isLoading, mutate } = useSWR<SiteContent>(API.content);
 
   return (
-    <article className="bio container">
+    <article className="bio page container">
       <div className="bio__photo">
         {/* First on a phone's screen, so fetched at once; bio.css caps its width at 18rem, 22rem on wide screens. */}
         <CandidatePicture variant="portrait" priority sizes="(min-width: 48rem) 22rem, 18rem" />
@@ -38,7 +38,7 @@ export function BioPage() {
       <div className="bio__body">
         {content ? (
           <>
-            <h1>{content.bioTitle}</h1>
+            <h1 className="page-title">{content.bioTitle}</h1>
             <p className="bio__subtitle">{content.bioSubtitle}</p>
             {bioParagraphs(content.bioText).map((paragraph, index) => (
               <p key={index} className="bio__paragraph">
@@ -48,7 +48,7 @@ export function BioPage() {
           </>
         ) : (
           <>
-            <h1 className={error ? undefined : 'visually-hidden'}>Chi sono</h1>
+            <h1 className={error ? 'page-title' : 'visually-hidden'}>Chi sono</h1>
             {isLoading && <BioPlaceholder />}
             {error && !isLoading && (
               <LoadError

@@ -91,9 +91,9 @@ export function ContactPage() {
   const { data: content, isLoading } = useSWR<SiteContent>(API.content);
 
   return (
-    <div className="contact container">
+    <div className="page container">
       <header className="contact__intro">
-        <h1>Contatti</h1>
+        <h1 className="page-title">Contatti</h1>
         <p>
           Hai una domanda, una proposta per il Veneto o vuoi dare una mano alla campagna? Scrivici: leggiamo ogni
           messaggio e ti risponderemo al più presto.

@@ -66,7 +66,7 @@ export function MaterialsPage() {
   return (
     <div className="materials">
       <header className="materials__intro container">
-        <h1>Materiale di campagna</h1>
+        <h1 className="page-title">Materiale di campagna</h1>
         <p>Volantini, programma e immagini della campagna da scaricare, stampare e condividere.</p>
       </header>
 

@@ -9,9 +9,9 @@ const siteHost = new URL(siteConfig.siteUrl).host;
 /** /privacy: the privacy policy and cookie policy (GDPR arts. 13-14), static text. */
 export function PrivacyPage() {
   return (
-    <article className="privacy container">
+    <article className="privacy page container">
       <header>
-        <h1>Privacy policy e cookie policy</h1>
+        <h1 className="page-title">Privacy policy e cookie policy</h1>
         <p className="privacy__lead">
           Questa pagina spiega come trattiamo i dati personali di chi visita il sito {siteHost}, il sito della
           campagna di {candidate.fullName} per le {election.name}, ai sensi del Regolamento (UE) 2016/679 («GDPR») e
