@@ -43,9 +43,14 @@ const romeDateTime = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
 });
 
+/** The day, month, year, hour and minute of a moment in Italy, whatever the server's zone. */
+function romeParts(value: string | Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(romeDateTime.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+}
+
 /** A timestamp as Italians read it: "15/11/2025 18:30", Italian time whatever the server's zone. */
 export function csvDateTime(value: string | Date): string {
-  const parts = Object.fromEntries(romeDateTime.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  const parts = romeParts(value);
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
@@ -68,7 +73,7 @@ export function csvResponse(csv: string, filename: string): Response {
 
 /** "contatti-2025-11-15.csv": the export's name and the day it was taken, in Italian time. */
 export function csvFilename(prefix: string, now = new Date()): string {
-  const parts = Object.fromEntries(romeDateTime.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = romeParts(now);
   return `${prefix}-${parts.year}-${parts.month}-${parts.day}.csv`;
 }
 
