@@ -32,5 +32,3 @@ export const passwordChangeFormSchema = passwordChangeSchema.shape({
     .required(ADMIN_MESSAGES.confirmPassword)
     .oneOf([yup.ref('newPassword')], ADMIN_MESSAGES.confirmPassword),
 });
-
-export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;
