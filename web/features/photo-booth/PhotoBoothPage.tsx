@@ -23,19 +23,30 @@ const EMPTY_FORM = { nomeCognome: '', citta: '', provincia: '', email: '', priva
 type FormValues = typeof EMPTY_FORM;
 const FIELD_ORDER: (keyof FormValues)[] = ['nomeCognome', 'citta', 'provincia', 'email', 'privacyAccepted'];
 
-/** The reducer plus what it cannot do itself: revoking the blob URLs a transition drops, and all on leaving. */
+/**
+ * The reducer plus what it cannot do itself: revoking the blob URLs a transition drops or refuses, and all on
+ * leaving. Once the page has gone, an action that still arrives (a photo or an image finished meanwhile) is
+ * refused, so its URL is revoked too.
+ */
 function usePhotoState() {
   const [state, setState] = useState<PhotoState>(initialPhotoState);
   const stateRef = useRef(state);
+  const mounted = useRef(true);
   const dispatch = useCallback((action: PhotoAction) => {
     const before = stateRef.current;
-    const after = photoReducer(before, action);
+    const after = mounted.current ? photoReducer(before, action) : before;
     stateRef.current = after;
-    droppedUrls(before, after).forEach((url) => URL.revokeObjectURL(url));
+    droppedUrls(before, after, action).forEach((url) => URL.revokeObjectURL(url));
     setState(after);
     return after;
   }, []);
-  useEffect(() => () => allUrls(stateRef.current).forEach((url) => URL.revokeObjectURL(url)), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      allUrls(stateRef.current).forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
   return { state, stateRef, dispatch };
 }
 
@@ -60,25 +71,13 @@ export function PhotoBoothPage() {
   const camera = useCamera();
   const [preparing, setPreparing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const inAppBrowser = isInAppBrowser(navigator.userAgent);
 
   const acceptPhoto = async (file: Blob) => {
     setPreparing(true);
     setPhotoError(null);
     try {
-      const photo = await preparePhoto(file);
-      if (!mounted.current || stateRef.current.phase === 'generating') {
-        URL.revokeObjectURL(photo.url);
-        return;
-      }
-      dispatch({ type: 'photoLoaded', photo });
+      dispatch({ type: 'photoLoaded', photo: await preparePhoto(file) });
     } catch (error) {
       const message =
         error instanceof UnreadablePhotoError
@@ -87,7 +86,7 @@ export function PhotoBoothPage() {
       setPhotoError(message);
       notify.error('Errore', message);
     } finally {
-      if (mounted.current) setPreparing(false);
+      setPreparing(false);
     }
   };
 
@@ -140,12 +139,9 @@ export function PhotoBoothPage() {
       notify.error('Errore', `Si è verificato un errore: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    const url = URL.createObjectURL(blob);
-    if (!mounted.current) {
-      URL.revokeObjectURL(url);
-      return;
-    }
-    dispatch({ type: 'generateSucceeded', result: { url, blob, fileName: downloadFileName(record.nomeCognome) } });
+    const result = { url: URL.createObjectURL(blob), blob, fileName: downloadFileName(record.nomeCognome) };
+    // Refused only when the page went away meanwhile: then no toast and no record.
+    if (dispatch({ type: 'generateSucceeded', result }).phase !== 'result') return;
     notify.success('Immagine generata!');
     void saveRecord(record);
   };

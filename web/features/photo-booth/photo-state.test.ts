@@ -123,4 +123,12 @@ describe('blob URLs', () => {
     expect(droppedUrls(generating, done)).toEqual([]);
     expect(allUrls(done)).toEqual(['blob:photo', 'blob:cropped', 'blob:result']);
   });
+
+  it('drops what a refused action brought: a photo ready while generating, a crop whose photo is gone', () => {
+    const photoLoaded: PhotoAction = { type: 'photoLoaded', photo: other };
+    expect(droppedUrls(generating, run(generating, photoLoaded), photoLoaded)).toEqual(['blob:other']);
+    const cropConfirmed: PhotoAction = { type: 'cropConfirmed', cropped };
+    expect(droppedUrls(initialPhotoState, run(initialPhotoState, cropConfirmed), cropConfirmed)).toEqual(['blob:cropped']);
+    expect(droppedUrls(crop, run(crop, cropConfirmed), cropConfirmed)).toEqual([]);
+  });
 });

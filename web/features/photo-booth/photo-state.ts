@@ -2,7 +2,7 @@ import type { Size } from './layout';
 
 /**
  * The generator's state machine (SPEC.md section 4): no photo → photo loaded → crop mode → cropped preview →
- * generating → result. Pure: the page keeps blob URLs in it and revokes the ones a transition drops
+ * generating → result. Pure: the page keeps blob URLs in it and revokes the ones a transition drops or refuses
  * (see `droppedUrls`).
  */
 
@@ -76,7 +76,8 @@ export function canGenerate(state: PhotoState): boolean {
   return state.phase === 'cropped' || state.phase === 'result';
 }
 
-function urlsOf(state: PhotoState): string[] {
+/** Every blob URL a state holds, to be revoked when the page goes away. */
+export function allUrls(state: PhotoState): string[] {
   switch (state.phase) {
     case 'empty':
       return [];
@@ -91,13 +92,25 @@ function urlsOf(state: PhotoState): string[] {
   }
 }
 
-/** The blob URLs a transition no longer needs, to be revoked. */
-export function droppedUrls(before: PhotoState, after: PhotoState): string[] {
-  const kept = new Set(urlsOf(after));
-  return urlsOf(before).filter((url) => !kept.has(url));
+/** The blob URL an action brings in: the page owns it from then on, whether the reducer takes it or not. */
+function broughtUrls(action: PhotoAction): string[] {
+  switch (action.type) {
+    case 'photoLoaded':
+      return [action.photo.url];
+    case 'cropConfirmed':
+      return [action.cropped.url];
+    case 'generateSucceeded':
+      return [action.result.url];
+    default:
+      return [];
+  }
 }
 
-/** Every blob URL a state holds, to be revoked when the page goes away. */
-export function allUrls(state: PhotoState): string[] {
-  return urlsOf(state);
+/**
+ * The blob URLs to revoke after a transition: those it no longer needs, and the one its action brought when the
+ * reducer refused it (a photo ready while generating, a crop after its photo was replaced).
+ */
+export function droppedUrls(before: PhotoState, after: PhotoState, action?: PhotoAction): string[] {
+  const kept = new Set(allUrls(after));
+  return [...allUrls(before), ...(action ? broughtUrls(action) : [])].filter((url) => !kept.has(url));
 }
