@@ -161,6 +161,15 @@ function robots(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
+/** Files made from the site configuration rather than kept in web/public: the build writes them, the dev server answers them. */
+function generatedFiles(origin: string): { fileName: string; contentType: string; source: string }[] {
+  return [
+    { fileName: 'manifest.webmanifest', contentType: 'application/manifest+json', source: manifest() },
+    { fileName: 'sitemap.xml', contentType: 'application/xml', source: sitemap(origin) },
+    { fileName: 'robots.txt', contentType: 'text/plain; charset=utf-8', source: robots(origin) },
+  ];
+}
+
 /**
  * Only what the site itself serves may run or load; inline styles are allowed for the toasts' and cropper's
  * positioning, blob: and data: for the photo the image generator keeps on the device. Built pages only: the
@@ -189,6 +198,7 @@ export function staticPages(): Plugin {
   let config: ResolvedConfig;
   let costs: RouteCost[] = [];
   const origin = siteOrigin();
+  const files = generatedFiles(origin);
 
   return {
     name: 'static-pages',
@@ -198,17 +208,12 @@ export function staticPages(): Plugin {
       config = resolved;
     },
     configureServer(server) {
-      // The dev server answers these from memory, as the build writes them to dist.
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0];
-        const body =
-          url === '/manifest.webmanifest' ? manifest() : url === '/sitemap.xml' ? sitemap(origin) : url === '/robots.txt' ? robots(origin) : null;
-        if (body === null) return next();
-        res.setHeader(
-          'Content-Type',
-          url === '/manifest.webmanifest' ? 'application/manifest+json' : url === '/sitemap.xml' ? 'application/xml' : 'text/plain; charset=utf-8',
-        );
-        res.end(body);
+        const file = files.find(({ fileName }) => url === `/${fileName}`);
+        if (!file) return next();
+        res.setHeader('Content-Type', file.contentType);
+        res.end(file.source);
       });
     },
     transformIndexHtml: {
@@ -257,9 +262,7 @@ export function staticPages(): Plugin {
 
       for (const page of ALL_PAGES) emitPage(page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`, page);
       emitPage('404.html', NOT_FOUND);
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifest() });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(origin) });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(origin) });
+      for (const { fileName, source } of files) this.emitFile({ type: 'asset', fileName, source });
     },
     closeBundle() {
       if (costs.length === 0) return;
