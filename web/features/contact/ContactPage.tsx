@@ -3,19 +3,9 @@ import useSWR from 'swr';
 import type { SiteContent } from '../../../db/schema/site-content';
 import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../lib/swr';
+import { parseHttpUrl } from '../../lib/urls';
 import { ContactForm } from './ContactForm';
 import './contact.css';
-
-/** Site content is validated as http(s) on the server; an href never gets anything else all the same. */
-function isHttpUrl(value: string | null): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function ContactInfoCard({ content }: { content: SiteContent }) {
   const { contactEmail, contactPhone, contactAddress } = content;
@@ -58,7 +48,7 @@ function SocialCard({ content }: { content: SiteContent }) {
     { name: 'Facebook', url: content.facebookUrl },
     { name: 'Instagram', url: content.instagramUrl },
     { name: 'Twitter', url: content.twitterUrl },
-  ].filter((link): link is { name: string; url: string } => isHttpUrl(link.url));
+  ].filter((link): link is { name: string; url: string } => parseHttpUrl(link.url) !== null);
   if (links.length === 0) return null;
   return (
     <section className="contact-card" aria-labelledby="contatti-social-titolo">

@@ -3,7 +3,8 @@ import useSWR from 'swr';
 import type { CampaignMaterial } from '../../../db/schema/campaign-material';
 import { LoadError, LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../lib/swr';
-import { FileTypeIcon, fileKind, FILE_KIND_LABELS, safeFileUrl } from './file-kind';
+import { parseHttpUrl } from '../../lib/urls';
+import { FileTypeIcon, fileKind, FILE_KIND_LABELS } from './file-kind';
 import './materials.css';
 
 /** SPEC.md section 9: three placeholder cards while the list loads. */
@@ -11,7 +12,7 @@ export const MATERIAL_PLACEHOLDER_COUNT = 3;
 
 function MaterialCard({ material }: { material: CampaignMaterial }) {
   const kind = fileKind(material.fileType);
-  const href = safeFileUrl(material.fileUrl);
+  const href = parseHttpUrl(material.fileUrl)?.href;
   return (
     <li className="material-card">
       <div className={`material-card__icon material-card__icon--${kind}`}>

@@ -16,16 +16,6 @@ export function fileKind(fileType: string): FileKind {
   return normalised !== 'other' && Object.hasOwn(FILE_KIND_LABELS, normalised) ? (normalised as FileType) : 'other';
 }
 
-/** The server stores only http(s) URLs; this keeps a javascript: or data: link out of an href all the same. */
-export function safeFileUrl(fileUrl: string): string | null {
-  try {
-    const url = new URL(fileUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const ICON_PATHS: Record<FileKind, string> = {
   pdf: 'M6 2h9l5 5v15H6zM15 2v5h5M8.5 17v-4h1.4a1.2 1.2 0 0 1 0 2.4H8.5M12.5 17v-4h1a2 2 0 0 1 0 4zM17 17v-4h2M17 15h1.5',
   image: 'M4 4h16v16H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5a1.5 1.5 0 1 1 0-.01',
