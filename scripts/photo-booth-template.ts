@@ -3,16 +3,19 @@
  * the photo band, the campaign-opening event's name, date and place below it in the campaign's colours.
  * The two Barlow Condensed weights are embedded, because an SVG drawn as an image cannot load web fonts and
  * would otherwise fall back to whatever the phone has. Run after changing the event in site-config.ts:
- *   npx tsx web/features/photo-booth/template/build-template.ts
+ *
+ *   npx tsx scripts/photo-booth-template.ts
+ *
+ * Writes web/features/photo-booth/template/template.svg, where the generator loads it (the output is committed).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from '../../../lib/site-config';
-import { OUTPUT_HEIGHT, OUTPUT_WIDTH, PHOTO_BAND_HEIGHT } from '../layout';
+import { OUTPUT_HEIGHT, OUTPUT_WIDTH, PHOTO_BAND_HEIGHT } from '../web/features/photo-booth/layout';
+import { siteConfig } from '../web/lib/site-config';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const fonts = path.resolve(here, '../../../../node_modules/@fontsource/barlow-condensed/files');
+const TEMPLATE = fileURLToPath(new URL('../web/features/photo-booth/template/template.svg', import.meta.url));
+const fonts = fileURLToPath(new URL('../node_modules/@fontsource/barlow-condensed/files', import.meta.url));
 
 async function fontFace(weight: 400 | 800): Promise<string> {
   const data = await readFile(path.join(fonts, `barlow-condensed-latin-${weight}-normal.woff2`));
@@ -49,5 +52,5 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${OUTP
 </svg>
 `;
 
-await writeFile(path.join(here, 'template.svg'), svg);
+await writeFile(TEMPLATE, svg);
 console.log(`template.svg written (${(svg.length / 1024).toFixed(0)} KB)`);
