@@ -1,18 +1,34 @@
 import type { ReactNode } from 'react';
-import { isUnauthorized, ERROR_TEXTS } from './admin-errors';
+import { ERROR_TEXTS, isUnauthorized, useUnauthorizedOnError } from './admin-errors';
 
-interface ListStateProps<T> {
+interface AdminListProps<T extends { id: number }> {
   items: T[] | undefined;
   error: unknown;
   isLoading: boolean;
   empty: string;
-  children: (items: T[]) => ReactNode;
+  /** What one item's card says. */
+  children: (item: T) => ReactNode;
+  /** The card's buttons, for lists that have any. */
+  actions?: (item: T) => ReactNode;
 }
 
-/** A list's loading, error and empty states, then the list itself. */
-export function ListState<T>({ items, error, isLoading, empty, children }: ListStateProps<T>) {
+/**
+ * A list on the panel: its loading, error and empty states, then one card per item. A 401 means the session
+ * ended elsewhere: the admin goes back to the login instead of reading an error.
+ */
+export function AdminList<T extends { id: number }>({ items, error, isLoading, empty, children, actions }: AdminListProps<T>) {
+  useUnauthorizedOnError(error);
   if (isLoading && !items) return <p role="status">Caricamento...</p>;
   if (error && !items) return isUnauthorized(error) ? null : <p role="alert">{ERROR_TEXTS.loadList}</p>;
   if (!items || items.length === 0) return <p className="admin-empty">{empty}</p>;
-  return <>{children(items)}</>;
+  return (
+    <ul className="admin-list">
+      {items.map((item) => (
+        <li key={item.id} className="admin-card admin-item">
+          <div className="admin-item__body">{children(item)}</div>
+          {actions && <div className="admin-item__actions">{actions(item)}</div>}
+        </li>
+      ))}
+    </ul>
+  );
 }

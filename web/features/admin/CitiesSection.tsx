@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { visitedCitySchema, type VisitedCity } from '../../../db/schema/visited-city';
 import { VenetoMap, type MapPin } from '../../app/VenetoMap';
 import { apiRequest } from '../../lib/api';
@@ -8,9 +8,9 @@ import { formatShortDate } from '../../lib/dates';
 import { API } from '../../lib/swr';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
+import { AdminList } from './AdminList';
+import { DeleteButton } from './DeleteButton';
 import { FormField } from './FormField';
-import { ListState } from './ListState';
-import { useConfirmedDelete } from './useDelete';
 
 interface Point {
   pinX: number;
@@ -59,12 +59,9 @@ function KeyboardPlacement({ onPlace }: { onPlace: (point: Point) => void }) {
 
 /** Section 1 of the panel: the map with the visited cities, pin placement, the detail form and the list. */
 export function CitiesSection() {
-  const { data: cities, error, isLoading } = useSWR<VisitedCity[]>(API.visitedCities);
+  const { data: cities, error, isLoading, mutate } = useSWR<VisitedCity[]>(API.visitedCities);
   const report = useFailureReporter();
-  // Bound to the cache this screen reads (tests give each render its own).
-  const { mutate } = useSWRConfig();
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const { remove, deleting } = useConfirmedDelete(API.visitedCities, listHeading);
   const [placing, setPlacing] = useState(false);
   const [pending, setPending] = useState<Point | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,7 +88,7 @@ export function CitiesSection() {
       notify.success('Città aggiunta');
       helpers.resetForm({ values: EMPTY });
       setPending(null);
-      await mutate(API.visitedCities);
+      await mutate();
     } catch (failure) {
       report(failure, ERROR_TEXTS.addCity, helpers.setErrors);
     }
@@ -155,38 +152,31 @@ export function CitiesSection() {
       </div>
 
       <h3 ref={listHeading} tabIndex={-1}>Città visitate ({cities?.length ?? 0})</h3>
-      <ListState items={cities} error={error} isLoading={isLoading} empty="Nessuna città aggiunta ancora">
-        {(items) => (
-          <ul className="admin-list">
-            {items.map((city) => (
-              <li key={city.id} className="admin-card admin-item">
-                <div className="admin-item__body">
-                  <h4>{city.cityName}</h4>
-                  {city.visitDate && <p>{formatShortDate(city.visitDate)}</p>}
-                  {city.description && <p>{city.description}</p>}
-                </div>
-                <div className="admin-item__actions">
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={`Elimina ${city.cityName}`}
-                    disabled={deleting === city.id}
-                    onClick={() =>
-                      void remove(city.id, {
-                        confirm: `Eliminare la città "${city.cityName}"?`,
-                        success: 'Città rimossa',
-                        failure: ERROR_TEXTS.deleteCity,
-                      })
-                    }
-                  >
-                    Elimina
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+      <AdminList
+        items={cities}
+        error={error}
+        isLoading={isLoading}
+        empty="Nessuna città aggiunta ancora"
+        actions={(city) => (
+          <DeleteButton
+            list={API.visitedCities}
+            id={city.id}
+            name={city.cityName}
+            confirm={`Eliminare la città "${city.cityName}"?`}
+            success="Città rimossa"
+            failure={ERROR_TEXTS.deleteCity}
+            listHeading={listHeading}
+          />
         )}
-      </ListState>
+      >
+        {(city) => (
+          <>
+            <h4>{city.cityName}</h4>
+            {city.visitDate && <p>{formatShortDate(city.visitDate)}</p>}
+            {city.description && <p>{city.description}</p>}
+          </>
+        )}
+      </AdminList>
     </section>
   );
 }

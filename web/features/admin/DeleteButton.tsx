@@ -4,38 +4,44 @@ import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFailureReporter } from './admin-errors';
 
-interface DeleteTexts {
+interface DeleteButtonProps {
+  /** The list's API path: the item is deleted at `list/id`, then the list is refetched. */
+  list: string;
+  id: number;
+  /** The item's name, for the button's accessible name "Elimina …". */
+  name: string;
   /** The question asked before anything is deleted. */
   confirm: string;
   success: string;
   failure: string;
+  /** Where the keyboard continues once the item, and so this button, is gone. */
+  listHeading: RefObject<HTMLElement | null>;
 }
 
-/**
- * Deletes one item after the admin confirms, then refetches its list. The id being deleted is returned so
- * its button can show that it is busy. Focus moves to the list's heading, since the pressed button is gone.
- */
-export function useConfirmedDelete(listPath: string, listHeading: RefObject<HTMLElement | null>) {
+/** A list item's "Elimina": asks first, deletes, says so and refetches the list; disabled while the call runs. */
+export function DeleteButton({ list, id, name, confirm, success, failure, listHeading }: DeleteButtonProps) {
   const report = useFailureReporter();
   const { mutate } = useSWRConfig();
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const remove = async (id: number, texts: DeleteTexts): Promise<boolean> => {
-    if (!window.confirm(texts.confirm)) return false;
-    setDeleting(id);
+  const remove = async () => {
+    if (!window.confirm(confirm)) return;
+    setBusy(true);
     try {
-      await apiRequest('DELETE', `${listPath}/${id}`);
-      notify.success(texts.success);
-      await mutate(listPath);
+      await apiRequest('DELETE', `${list}/${id}`);
+      notify.success(success);
+      await mutate(list);
       listHeading.current?.focus();
-      return true;
     } catch (error) {
-      report(error, texts.failure);
-      return false;
+      report(error, failure);
     } finally {
-      setDeleting(null);
+      setBusy(false);
     }
   };
 
-  return { remove, deleting };
+  return (
+    <button type="button" className="button button--danger" aria-label={`Elimina ${name}`} disabled={busy} onClick={() => void remove()}>
+      Elimina
+    </button>
+  );
 }

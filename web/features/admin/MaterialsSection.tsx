@@ -1,14 +1,14 @@
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../db/schema/campaign-material';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../lib/swr';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
+import { AdminList } from './AdminList';
+import { DeleteButton } from './DeleteButton';
 import { FormField } from './FormField';
-import { ListState } from './ListState';
-import { useConfirmedDelete } from './useDelete';
 
 interface MaterialFormValues {
   title: string;
@@ -41,19 +41,16 @@ function FileTypeSelect() {
 
 /** Section 3 of the panel: campaign materials, added by URL, and their list. */
 export function MaterialsSection() {
-  const { data: materials, error, isLoading } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
+  const { data: materials, error, isLoading, mutate } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
   const report = useFailureReporter();
-  // Bound to the cache this screen reads (tests give each render its own).
-  const { mutate } = useSWRConfig();
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const { remove, deleting } = useConfirmedDelete(API.campaignMaterials, listHeading);
 
   const submit = async (values: MaterialFormValues, helpers: FormikHelpers<MaterialFormValues>) => {
     try {
       await apiRequest('POST', API.campaignMaterials, campaignMaterialSchema.cast(values, { stripUnknown: true }));
       notify.success('Materiale aggiunto');
       helpers.resetForm({ values: EMPTY });
-      await mutate(API.campaignMaterials);
+      await mutate();
     } catch (failure) {
       report(failure, ERROR_TEXTS.addMaterial, helpers.setErrors);
     }
@@ -82,46 +79,39 @@ export function MaterialsSection() {
       </Formik>
 
       <h3 ref={listHeading} tabIndex={-1}>Materiali ({materials?.length ?? 0})</h3>
-      <ListState items={materials} error={error} isLoading={isLoading} empty="Nessun materiale aggiunto ancora">
-        {(items) => (
-          <ul className="admin-list">
-            {items.map((material) => (
-              <li key={material.id} className="admin-card admin-item">
-                <div className="admin-item__body">
-                  <h4>{material.title}</h4>
-                  <p>
-                    {TYPE_LABELS[material.fileType as FileType] ?? 'Altro'}
-                    {material.fileSize && ` · ${material.fileSize}`}
-                  </p>
-                  {material.description && <p>{material.description}</p>}
-                  <p>
-                    <a href={material.fileUrl} target="_blank" rel="noopener noreferrer">
-                      Apri il file<span className="visually-hidden"> {material.title} (si apre in una nuova scheda)</span>
-                    </a>
-                  </p>
-                </div>
-                <div className="admin-item__actions">
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={`Elimina ${material.title}`}
-                    disabled={deleting === material.id}
-                    onClick={() =>
-                      void remove(material.id, {
-                        confirm: `Eliminare il materiale "${material.title}"?`,
-                        success: 'Materiale rimosso',
-                        failure: ERROR_TEXTS.deleteMaterial,
-                      })
-                    }
-                  >
-                    Elimina
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+      <AdminList
+        items={materials}
+        error={error}
+        isLoading={isLoading}
+        empty="Nessun materiale aggiunto ancora"
+        actions={(material) => (
+          <DeleteButton
+            list={API.campaignMaterials}
+            id={material.id}
+            name={material.title}
+            confirm={`Eliminare il materiale "${material.title}"?`}
+            success="Materiale rimosso"
+            failure={ERROR_TEXTS.deleteMaterial}
+            listHeading={listHeading}
+          />
         )}
-      </ListState>
+      >
+        {(material) => (
+          <>
+            <h4>{material.title}</h4>
+            <p>
+              {TYPE_LABELS[material.fileType as FileType] ?? 'Altro'}
+              {material.fileSize && ` · ${material.fileSize}`}
+            </p>
+            {material.description && <p>{material.description}</p>}
+            <p>
+              <a href={material.fileUrl} target="_blank" rel="noopener noreferrer">
+                Apri il file<span className="visually-hidden"> {material.title} (si apre in una nuova scheda)</span>
+              </a>
+            </p>
+          </>
+        )}
+      </AdminList>
     </section>
   );
 }

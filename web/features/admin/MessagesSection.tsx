@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { erasureSchema, type ErasureInput } from '../../../db/schema/admin';
 import type { ContactSubmission } from '../../../db/schema/contact';
@@ -9,9 +9,9 @@ import { apiRequest } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/toast';
 import { ADMIN_API, csvExport } from './admin-api';
-import { ERROR_TEXTS, useFailureReporter, useUnauthorizedOnError } from './admin-errors';
+import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
+import { AdminList } from './AdminList';
 import { FormField } from './FormField';
-import { ListState } from './ListState';
 
 const yesNo = (flag: number) => (flag === 1 ? 'Sì' : 'No');
 
@@ -28,94 +28,101 @@ export function describeErasure(counts: ErasedCounts): string {
   )}, ${plural(counts.newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}.`;
 }
 
-function ContactList() {
-  const { data, error, isLoading } = useSWR<ContactSubmission[]>(ADMIN_API.contactSubmissions);
-  useUnauthorizedOnError(error);
+interface RecordListProps<T extends { id: number }> {
+  path: string;
+  title: string;
+  csvLabel: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}
+
+/** One list of what visitors sent, with its count and its CSV export. */
+function RecordList<T extends { id: number }>({ path, title, csvLabel, empty, children }: RecordListProps<T>) {
+  const { data, error, isLoading } = useSWR<T[]>(path);
+  const headingId = useId();
   return (
-    <section className="admin-subsection" aria-labelledby="messaggi-contatti">
+    <section className="admin-subsection" aria-labelledby={headingId}>
       <div className="admin-subsection__head">
-        <h3 id="messaggi-contatti">Messaggi dal modulo contatti ({data?.length ?? 0})</h3>
-        <a className="button button--secondary" href={csvExport(ADMIN_API.contactSubmissions)} download aria-label="Esporta CSV dei messaggi">
+        <h3 id={headingId}>
+          {title} ({data?.length ?? 0})
+        </h3>
+        <a className="button button--secondary" href={csvExport(path)} download aria-label={csvLabel}>
           Esporta CSV
         </a>
       </div>
-      <ListState items={data} error={error} isLoading={isLoading} empty="Nessun messaggio ricevuto ancora">
-        {(items) => (
-          <ul className="admin-list">
-            {items.map((item) => (
-              <li key={item.id} className="admin-card admin-item admin-message">
-                <div className="admin-item__body">
-                  <h4>{item.name}</h4>
-                  <dl className="admin-details">
-                    <dt>Ricevuto</dt>
-                    <dd>{formatDateTime(item.createdAt)}</dd>
-                    <dt>Email</dt>
-                    <dd>
-                      <a href={`mailto:${item.email}`}>{item.email}</a>
-                    </dd>
-                    {item.phone && (
-                      <>
-                        <dt>Telefono</dt>
-                        <dd>{item.phone}</dd>
-                      </>
-                    )}
-                    <dt>Privacy</dt>
-                    <dd>{yesNo(item.privacyAccepted)}</dd>
-                    <dt>Marketing</dt>
-                    <dd>{yesNo(item.marketingConsent)}</dd>
-                  </dl>
-                  <p className="admin-message__text">{item.message}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
+      <AdminList items={data} error={error} isLoading={isLoading} empty={empty}>
+        {children}
+      </AdminList>
     </section>
   );
 }
 
-function PhotoBoothList() {
-  const { data, error, isLoading } = useSWR<PhotoBoothEmail[]>(ADMIN_API.photoBoothEmails);
-  useUnauthorizedOnError(error);
+function ContactList() {
   return (
-    <section className="admin-subsection" aria-labelledby="iscrizioni-generatore">
-      <div className="admin-subsection__head">
-        <h3 id="iscrizioni-generatore">Iscrizioni dal generatore di immagini ({data?.length ?? 0})</h3>
-        <a className="button button--secondary" href={csvExport(ADMIN_API.photoBoothEmails)} download aria-label="Esporta CSV delle iscrizioni">
-          Esporta CSV
-        </a>
-      </div>
-      <ListState items={data} error={error} isLoading={isLoading} empty="Nessuna iscrizione ricevuta ancora">
-        {(items) => (
-          <ul className="admin-list">
-            {items.map((item) => (
-              <li key={item.id} className="admin-card admin-item">
-                <div className="admin-item__body">
-                  <h4>{item.nomeCognome}</h4>
-                  <dl className="admin-details">
-                    <dt>Ricevuta</dt>
-                    <dd>{formatDateTime(item.createdAt)}</dd>
-                    <dt>Email</dt>
-                    <dd>
-                      <a href={`mailto:${item.email}`}>{item.email}</a>
-                    </dd>
-                    <dt>Città</dt>
-                    <dd>
-                      {item.citta} ({item.provincia})
-                    </dd>
-                    <dt>Privacy</dt>
-                    <dd>{yesNo(item.privacyAccepted)}</dd>
-                    <dt>Marketing</dt>
-                    <dd>{yesNo(item.marketingConsent)}</dd>
-                  </dl>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+    <RecordList<ContactSubmission>
+      path={ADMIN_API.contactSubmissions}
+      title="Messaggi dal modulo contatti"
+      csvLabel="Esporta CSV dei messaggi"
+      empty="Nessun messaggio ricevuto ancora"
+    >
+      {(item) => (
+        <>
+          <h4>{item.name}</h4>
+          <dl className="admin-details">
+            <dt>Ricevuto</dt>
+            <dd>{formatDateTime(item.createdAt)}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${item.email}`}>{item.email}</a>
+            </dd>
+            {item.phone && (
+              <>
+                <dt>Telefono</dt>
+                <dd>{item.phone}</dd>
+              </>
+            )}
+            <dt>Privacy</dt>
+            <dd>{yesNo(item.privacyAccepted)}</dd>
+            <dt>Marketing</dt>
+            <dd>{yesNo(item.marketingConsent)}</dd>
+          </dl>
+          <p className="admin-message__text">{item.message}</p>
+        </>
+      )}
+    </RecordList>
+  );
+}
+
+function PhotoBoothList() {
+  return (
+    <RecordList<PhotoBoothEmail>
+      path={ADMIN_API.photoBoothEmails}
+      title="Iscrizioni dal generatore di immagini"
+      csvLabel="Esporta CSV delle iscrizioni"
+      empty="Nessuna iscrizione ricevuta ancora"
+    >
+      {(item) => (
+        <>
+          <h4>{item.nomeCognome}</h4>
+          <dl className="admin-details">
+            <dt>Ricevuta</dt>
+            <dd>{formatDateTime(item.createdAt)}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${item.email}`}>{item.email}</a>
+            </dd>
+            <dt>Città</dt>
+            <dd>
+              {item.citta} ({item.provincia})
+            </dd>
+            <dt>Privacy</dt>
+            <dd>{yesNo(item.privacyAccepted)}</dd>
+            <dt>Marketing</dt>
+            <dd>{yesNo(item.marketingConsent)}</dd>
+          </dl>
+        </>
+      )}
+    </RecordList>
   );
 }
 

@@ -1,15 +1,15 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { tourEventSchema, type TourEvent } from '../../../db/schema/tour-event';
 import { apiRequest } from '../../lib/api';
 import { formatLongDate } from '../../lib/dates';
 import { API } from '../../lib/swr';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
+import { AdminList } from './AdminList';
+import { DeleteButton } from './DeleteButton';
 import { FormField } from './FormField';
-import { ListState } from './ListState';
-import { useConfirmedDelete } from './useDelete';
 
 interface TourFormValues {
   title: string;
@@ -37,13 +37,12 @@ function toFormValues(event: TourEvent): TourFormValues {
 
 /** Section 2 of the panel: the tour stops' form, in add or edit mode, and their list. */
 export function TourSection() {
-  const { data: events, error, isLoading } = useSWR<TourEvent[]>(API.tourEvents);
-  const [editing, setEditing] = useState<TourEvent | null>(null);
+  const { data: events, error, isLoading, mutate } = useSWR<TourEvent[]>(API.tourEvents);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // Read from the list, so a stop deleted while being edited puts the form back in add mode.
+  const editing = events?.find((event) => event.id === editingId) ?? null;
   const report = useFailureReporter();
-  // Bound to the cache this screen reads (tests give each render its own).
-  const { mutate } = useSWRConfig();
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const { remove, deleting } = useConfirmedDelete(API.tourEvents, listHeading);
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (values: TourFormValues, helpers: FormikHelpers<TourFormValues>) => {
@@ -52,32 +51,23 @@ export function TourSection() {
       if (editing) {
         await apiRequest('PUT', `${API.tourEvents}/${editing.id}`, body);
         notify.success('Tappa aggiornata');
-        setEditing(null);
+        setEditingId(null);
       } else {
         await apiRequest('POST', API.tourEvents, body);
         notify.success('Tappa aggiunta');
       }
       helpers.resetForm({ values: EMPTY });
-      await mutate(API.tourEvents);
+      await mutate();
     } catch (failure) {
       report(failure, editing ? ERROR_TEXTS.updateEvent : ERROR_TEXTS.addEvent, helpers.setErrors);
     }
   };
 
   const startEditing = (event: TourEvent) => {
-    setEditing(event);
+    setEditingId(event.id);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // After React shows the loaded values, put the keyboard where the editing happens.
     setTimeout(() => formRef.current?.querySelector('input')?.focus(), 0);
-  };
-
-  const onDelete = async (event: TourEvent) => {
-    const removed = await remove(event.id, {
-      confirm: `Eliminare la tappa "${event.title}"?`,
-      success: 'Tappa rimossa',
-      failure: ERROR_TEXTS.deleteEvent,
-    });
-    if (removed && editing?.id === event.id) setEditing(null);
   };
 
   return (
@@ -117,7 +107,7 @@ export function TourSection() {
                   type="button"
                   className="button button--secondary"
                   onClick={() => {
-                    setEditing(null);
+                    setEditingId(null);
                     resetForm({ values: EMPTY });
                   }}
                 >
@@ -130,41 +120,42 @@ export function TourSection() {
       </Formik>
 
       <h3 ref={listHeading} tabIndex={-1}>Tappe ({events?.length ?? 0})</h3>
-      <ListState items={events} error={error} isLoading={isLoading} empty="Nessuna tappa aggiunta ancora">
-        {(items) => (
-          <ul className="admin-list">
-            {items.map((event) => (
-              <li key={event.id} className="admin-card admin-item">
-                <div className="admin-item__body">
-                  <h4>{event.title}</h4>
-                  <p>
-                    {event.location} · {formatLongDate(event.eventDate)}
-                    {event.eventTime && ` · ore ${event.eventTime}`}
-                  </p>
-                  {event.address && <p>{event.address}</p>}
-                  <p className={event.completed ? 'admin-badge admin-badge--done' : 'admin-badge'}>
-                    {event.completed ? 'Effettuata' : 'In programma'}
-                  </p>
-                </div>
-                <div className="admin-item__actions">
-                  <button type="button" className="button button--secondary" aria-label={`Modifica ${event.title}`} onClick={() => startEditing(event)}>
-                    Modifica
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={`Elimina ${event.title}`}
-                    disabled={deleting === event.id}
-                    onClick={() => void onDelete(event)}
-                  >
-                    Elimina
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+      <AdminList
+        items={events}
+        error={error}
+        isLoading={isLoading}
+        empty="Nessuna tappa aggiunta ancora"
+        actions={(event) => (
+          <>
+            <button type="button" className="button button--secondary" aria-label={`Modifica ${event.title}`} onClick={() => startEditing(event)}>
+              Modifica
+            </button>
+            <DeleteButton
+              list={API.tourEvents}
+              id={event.id}
+              name={event.title}
+              confirm={`Eliminare la tappa "${event.title}"?`}
+              success="Tappa rimossa"
+              failure={ERROR_TEXTS.deleteEvent}
+              listHeading={listHeading}
+            />
+          </>
         )}
-      </ListState>
+      >
+        {(event) => (
+          <>
+            <h4>{event.title}</h4>
+            <p>
+              {event.location} · {formatLongDate(event.eventDate)}
+              {event.eventTime && ` · ore ${event.eventTime}`}
+            </p>
+            {event.address && <p>{event.address}</p>}
+            <p className={event.completed ? 'admin-badge admin-badge--done' : 'admin-badge'}>
+              {event.completed ? 'Effettuata' : 'In programma'}
+            </p>
+          </>
+        )}
+      </AdminList>
     </section>
   );
 }
