@@ -12,30 +12,26 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's Italian `error` field when the body is the API's JSON error shape. */
-  get serverMessage(): string | undefined {
+  /** The body as the API's JSON error shape `{ error, fields }`, or undefined when it is not JSON. */
+  private get errorBody(): { error?: unknown; fields?: unknown } | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
-        return parsed.error;
-      }
+      return parsed && typeof parsed === 'object' ? parsed : undefined;
     } catch {
-      // Not JSON: there is no server message to show.
+      return undefined;
     }
-    return undefined;
+  }
+
+  /** The server's Italian `error` field when the body is the API's JSON error shape. */
+  get serverMessage(): string | undefined {
+    const error = this.errorBody?.error;
+    return typeof error === 'string' ? error : undefined;
   }
 
   /** Per-field Italian messages from a 400 answer, keyed by the form's field names. */
   get fields(): Record<string, string> | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'fields' in parsed && parsed.fields && typeof parsed.fields === 'object') {
-        return parsed.fields as Record<string, string>;
-      }
-    } catch {
-      // Not JSON: no field messages.
-    }
-    return undefined;
+    const fields = this.errorBody?.fields;
+    return fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
   }
 }
 

@@ -61,8 +61,8 @@ type MapContent = Pick<SiteContent, 'mapTitle' | 'mapDescription'>;
 
 /** The tour: the map of the cities visited and the stops, upcoming and done; both lists refresh live. */
 export function TourSection({ content }: { content: MapContent | undefined }) {
-  const cities = useSWR<VisitedCity[]>(API.visitedCities, { ...LIVE_LIST });
-  const events = useSWR<TourEvent[]>(API.tourEvents, { ...LIVE_LIST });
+  const cities = useSWR<VisitedCity[]>(API.visitedCities, LIVE_LIST);
+  const events = useSWR<TourEvent[]>(API.tourEvents, LIVE_LIST);
   const lists = splitTourEvents(events.data ?? []);
   const eventsLoading = !events.data && !events.error;
   const pins = (cities.data ?? []).map(toPin);
