@@ -35,31 +35,24 @@ export function resetApi(): void {
   Object.assign(api, initialState());
 }
 
-/** A public list answered as the functions answer it. */
-function list<T extends JsonBodyType>(items: () => T) {
-  return () => HttpResponse.json(items());
-}
+/** Answers a GET with the current state, as the functions answer it. */
+const read = (state: () => unknown) => () => HttpResponse.json(state() as JsonBodyType);
 
-async function record(request: Request): Promise<unknown> {
-  const body: unknown = await request.json();
+/** Records a POST's body and answers 201 with the stored row, as the functions do. */
+async function create({ request }: { request: Request }) {
+  const body = (await request.json()) as Record<string, unknown>;
   const path = new URL(request.url).pathname;
   (api.received[path] ??= []).push(body);
-  return body;
+  return HttpResponse.json({ id: 1, ...body, createdAt: new Date().toISOString() } as JsonBodyType, { status: 201 });
 }
 
 export const handlers = [
-  http.get('*/api/content', () => HttpResponse.json(api.content as unknown as JsonBodyType)),
-  http.get('*/api/visited-cities', list(() => api.visitedCities as unknown as JsonBodyType)),
-  http.get('*/api/tour-events', list(() => api.tourEvents as unknown as JsonBodyType)),
-  http.get('*/api/campaign-materials', list(() => api.campaignMaterials as unknown as JsonBodyType)),
-  http.post('*/api/contact', async ({ request }) => {
-    const body = (await record(request)) as Record<string, unknown>;
-    return HttpResponse.json({ id: 1, ...body, createdAt: new Date().toISOString() }, { status: 201 });
-  }),
-  http.post('*/api/photo-booth-emails', async ({ request }) => {
-    const body = (await record(request)) as Record<string, unknown>;
-    return HttpResponse.json({ id: 1, ...body, createdAt: new Date().toISOString() }, { status: 201 });
-  }),
+  http.get('*/api/content', read(() => api.content)),
+  http.get('*/api/visited-cities', read(() => api.visitedCities)),
+  http.get('*/api/tour-events', read(() => api.tourEvents)),
+  http.get('*/api/campaign-materials', read(() => api.campaignMaterials)),
+  http.post('*/api/contact', create),
+  http.post('*/api/photo-booth-emails', create),
   http.get('*/api/auth/user', () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 
