@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../db/schema/site-content';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../lib/swr';
@@ -69,10 +69,8 @@ export function changedFields(initial: ContentFormValues, values: ContentFormVal
 
 /** Beyond the spec: every text of site_content, edited in place. */
 export function SiteContentSection() {
-  const { data: content, error } = useSWR<SiteContent>(API.content);
+  const { data: content, error, mutate } = useSWR<SiteContent>(API.content);
   const report = useFailureReporter();
-  // Bound to the cache this screen reads (tests give each render its own).
-  const { mutate } = useSWRConfig();
 
   const submit = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
     if (!content) return;
@@ -83,7 +81,7 @@ export function SiteContentSection() {
     }
     try {
       const updated = await apiRequest<SiteContent>('PUT', API.content, changes);
-      await mutate(API.content, updated, { revalidate: false });
+      await mutate(updated, { revalidate: false });
       notify.success('Contenuti aggiornati');
       helpers.resetForm({ values: toFormValues(updated) });
     } catch (failure) {
