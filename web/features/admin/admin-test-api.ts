@@ -56,6 +56,13 @@ function admin(handler: (body: Record<string, unknown>, params: Record<string, s
   };
 }
 
+/** Adds an item to a list as the functions create one: a new id and createdAt, answered 201. */
+function addTo<T>(list: T[], item: Record<string, unknown>): Response {
+  const created = { id: nextId++, ...item, createdAt: now() };
+  list.push(created as T);
+  return HttpResponse.json(created, { status: 201 });
+}
+
 function removeById<T extends { id: number }>(list: T[], id: string): Response {
   const index = list.findIndex((item) => item.id === Number(id));
   if (index < 0) return HttpResponse.json({ error: 'Elemento non trovato' }, { status: 404 });
@@ -63,8 +70,13 @@ function removeById<T extends { id: number }>(list: T[], id: string): Response {
   return new HttpResponse(null, { status: 204 });
 }
 
+/** An admin read: the data with a session, 401 without. */
+function signedInRead(data: () => unknown) {
+  return () => (adminApi.user ? HttpResponse.json(data() as JsonBodyType) : unauthorized());
+}
+
 const adminHandlers = [
-  http.get('*/api/auth/user', () => (adminApi.user ? HttpResponse.json(adminApi.user as unknown as JsonBodyType) : unauthorized())),
+  http.get('*/api/auth/user', signedInRead(() => adminApi.user)),
   http.post('*/api/login', async ({ request }) => {
     const body = await received(request);
     if (body.username !== ADMIN_USER.username || body.password !== ADMIN_PASSWORD) {
@@ -78,23 +90,9 @@ const adminHandlers = [
     adminApi.user = null;
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post(
-    '*/api/visited-cities',
-    admin((body) => {
-      const city = { id: nextId++, visitDate: null, description: null, ...body, createdAt: now() } as never;
-      api.visitedCities.push(city);
-      return HttpResponse.json(city, { status: 201 });
-    }),
-  ),
+  http.post('*/api/visited-cities', admin((body) => addTo(api.visitedCities, { visitDate: null, description: null, ...body }))),
   http.delete('*/api/visited-cities/:id', admin((_body, { id }) => removeById(api.visitedCities, id))),
-  http.post(
-    '*/api/tour-events',
-    admin((body) => {
-      const event = { id: nextId++, ...body, createdAt: now() } as never;
-      api.tourEvents.push(event);
-      return HttpResponse.json(event, { status: 201 });
-    }),
-  ),
+  http.post('*/api/tour-events', admin((body) => addTo(api.tourEvents, body))),
   http.put(
     '*/api/tour-events/:id',
     admin((body, { id }) => {
@@ -105,21 +103,10 @@ const adminHandlers = [
     }),
   ),
   http.delete('*/api/tour-events/:id', admin((_body, { id }) => removeById(api.tourEvents, id))),
-  http.post(
-    '*/api/campaign-materials',
-    admin((body) => {
-      const material = { id: nextId++, ...body, createdAt: now() } as never;
-      api.campaignMaterials.push(material);
-      return HttpResponse.json(material, { status: 201 });
-    }),
-  ),
+  http.post('*/api/campaign-materials', admin((body) => addTo(api.campaignMaterials, body))),
   http.delete('*/api/campaign-materials/:id', admin((_body, { id }) => removeById(api.campaignMaterials, id))),
-  http.get('*/api/admin/contact-submissions', () =>
-    adminApi.user ? HttpResponse.json(adminApi.contactSubmissions as unknown as JsonBodyType) : unauthorized(),
-  ),
-  http.get('*/api/admin/photo-booth-emails', () =>
-    adminApi.user ? HttpResponse.json(adminApi.photoBoothEmails as unknown as JsonBodyType) : unauthorized(),
-  ),
+  http.get('*/api/admin/contact-submissions', signedInRead(() => adminApi.contactSubmissions)),
+  http.get('*/api/admin/photo-booth-emails', signedInRead(() => adminApi.photoBoothEmails)),
   http.delete(
     '*/api/admin/personal-data',
     admin((body) => {
