@@ -41,6 +41,33 @@ export function pointToPercent(
 
 type OpenedBy = 'hover' | 'focus' | 'tap';
 
+const SURFACE_STYLE: CSSProperties = { aspectRatio: `${VENETO_VIEWBOX.width} / ${VENETO_VIEWBOX.height}` };
+
+/** The region and its capitals never change: built once, so opening a tooltip re-renders only the pins. */
+const VENETO_SHAPE = (
+  <svg
+    className="veneto-map__shape"
+    viewBox={`0 0 ${VENETO_VIEWBOX.width} ${VENETO_VIEWBOX.height}`}
+    width={VENETO_VIEWBOX.width}
+    height={VENETO_VIEWBOX.height}
+    role="img"
+    aria-label="Mappa del Veneto"
+    focusable="false"
+  >
+    <path className="veneto-map__region" d={VENETO_OUTLINE} />
+    <g className="veneto-map__capitals">
+      {VENETO_CAPITALS.map((capital) => (
+        <g key={capital.name}>
+          <circle cx={capital.x} cy={capital.y} r={9} />
+          <text x={capital.x + 16} y={capital.y + 11}>
+            {capital.name}
+          </text>
+        </g>
+      ))}
+    </g>
+  </svg>
+);
+
 function tooltipPlacement(pin: { pinX: number; pinY: number }): string {
   const horizontal = pin.pinX < 25 ? ' veneto-map__tooltip--start' : pin.pinX > 75 ? ' veneto-map__tooltip--end' : '';
   const vertical = pin.pinY < 22 ? ' veneto-map__tooltip--below' : '';
@@ -105,32 +132,10 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
     onPlace(pointToPercent(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect()));
   }
 
-  const surfaceStyle = { aspectRatio: `${VENETO_VIEWBOX.width} / ${VENETO_VIEWBOX.height}` } as CSSProperties;
-
   return (
     <figure className={['veneto-map', placing ? 'veneto-map--placing' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <div className="veneto-map__surface" style={surfaceStyle}>
-        <svg
-          className="veneto-map__shape"
-          viewBox={`0 0 ${VENETO_VIEWBOX.width} ${VENETO_VIEWBOX.height}`}
-          width={VENETO_VIEWBOX.width}
-          height={VENETO_VIEWBOX.height}
-          role="img"
-          aria-label="Mappa del Veneto"
-          focusable="false"
-        >
-          <path className="veneto-map__region" d={VENETO_OUTLINE} />
-          <g className="veneto-map__capitals">
-            {VENETO_CAPITALS.map((capital) => (
-              <g key={capital.name}>
-                <circle cx={capital.x} cy={capital.y} r={9} />
-                <text x={capital.x + 16} y={capital.y + 11}>
-                  {capital.name}
-                </text>
-              </g>
-            ))}
-          </g>
-        </svg>
+      <div className="veneto-map__surface" style={SURFACE_STYLE}>
+        {VENETO_SHAPE}
 
         {pins.length > 0 && (
           <ul className="veneto-map__pins" aria-label="Città sulla mappa">
