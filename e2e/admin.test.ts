@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { launchBrowser, openPage } from './browser';
+import { seriousViolations } from './axe';
+import { useBrowser } from './browser';
 import { querySiteDatabase } from './site-db';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 const UNAUTHORIZED = "Non autorizzato - Effettua il login per accedere all'area admin";
 
@@ -52,19 +44,9 @@ async function logIn(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toBe('/admin');
 }
 
-/** A serious or critical axe finding, as "rule: selector". */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.slice(0, 3).join(' | ')}`);
-}
-
 describe('the admin journey', () => {
   it('logs in, manages cities, stops and materials, reads and exports a message, erases it, logs out', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     page.on('dialog', (dialog) => void dialog.accept());
     const stamp = Date.now();
     const city = `Asolo E2E ${stamp}`;
@@ -141,7 +123,7 @@ describe('the admin journey', () => {
     expect(await inbox.getByText('Vorrei un incontro ad Asolo; grazie "davvero".').isVisible()).toBe(true);
     // With every list filled in, the panel still has no serious accessibility finding.
     await page.getByRole('heading', { name: stop }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV dei messaggi' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^messaggi-contatti-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -193,17 +175,17 @@ describe('the admin journey', () => {
   }, 120_000);
 
   it('is usable at 360 px: nothing wider than the screen, no serious accessibility findings', async () => {
-    const { page } = await openPage(browser, baseURL);
+    const { page } = await site.open();
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/admin-login');
     await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: FIRST_LOAD_MS });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await logIn(page);
     await page.getByRole('button', { name: 'Aggiungi Pin' }).click();
     await page.getByRole('button', { name: 'Posiziona il pin' }).click();
     await page.getByRole('form', { name: 'Dettagli della città' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Esci' }).isVisible()).toBe(true);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,4 +36,22 @@ export async function openPage(browser: Browser, baseURL: string): Promise<{ pag
   page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
   return { page, problems };
+}
+
+/**
+ * Chromium for the test file that calls this: launched before its tests and closed after them. `open()` is
+ * `openPage` on the test site.
+ */
+export function useBrowser(extraArgs: string[] = []) {
+  const baseURL = inject('baseURL');
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser(extraArgs);
+  });
+  afterAll(() => launched?.close());
+  const browser = (): Browser => {
+    if (!launched) throw new Error('The browser is launched in beforeAll: use it inside a test.');
+    return launched;
+  };
+  return { baseURL, browser, open: () => openPage(browser(), baseURL) };
 }

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
 import { querySiteDatabase } from './site-db';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 describe('/contatti end to end', () => {
   it('validates, sends, thanks, and stores the message in the database', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     await page.goto('/contatti');
     const form = page.getByRole('form', { name: 'Invia un messaggio' });
     const send = form.getByRole('button', { name: 'Invia messaggio' });

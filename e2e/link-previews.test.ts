@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../web/lib/seo';
-import { launchBrowser } from './browser';
+import { useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { baseURL, browser } = useBrowser();
 
 /** What WhatsApp or Facebook sees: the HTML as served, no script ever run. */
 async function previewTags(pathname: string) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser().newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   const response = await page.goto(pathname);
   const read = (selector: string) => page.locator(selector).first().getAttribute('content');

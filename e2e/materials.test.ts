@@ -1,33 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { launchBrowser, openPage } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, type AdminFetch } from './admin-api';
+import { useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-let cookie: string;
+const site = useBrowser();
+let adminFetch: AdminFetch;
 
 /** The file lives on another host, answered by the browser itself so the test never leaves the machine. */
 const FILE_URL = 'https://materiali.example.it/programma-e2e.txt';
 
-async function adminFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${baseURL}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, ...init.headers },
-  });
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const login = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEFAULT_LOCAL_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers.get('set-cookie')!.split(';')[0];
+  adminFetch = await signInAdmin(site.baseURL);
 });
-afterAll(() => browser?.close());
 
 describe('/materiale end to end', () => {
   it('shows a material created through the API, downloads it in a new tab, and drops it once deleted', async () => {
@@ -46,7 +29,7 @@ describe('/materiale end to end', () => {
     const { id } = (await created.json()) as { id: number };
 
     try {
-      const { page, problems } = await openPage(browser, baseURL);
+      const { page, problems } = await site.open();
       await page.context().route(FILE_URL, (route) => route.fulfill({ contentType: 'text/plain', body: 'Programma' }));
       await page.goto('/materiale');
 
@@ -72,7 +55,7 @@ describe('/materiale end to end', () => {
       expect((await adminFetch(`/api/campaign-materials/${id}`, { method: 'DELETE' })).status).toBe(204);
     }
 
-    const { page } = await openPage(browser, baseURL);
+    const { page } = await site.open();
     await page.goto('/materiale');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Materiale di campagna' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('[data-testid="material-placeholder"]').count()).toBe(0);

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 /** Each public route and a text its screen shows in its main heading. */
 const PUBLIC_ROUTES: readonly { path: string; heading: RegExp }[] = [
@@ -34,7 +28,7 @@ const realProblems = (problems: string[], path: string) =>
 describe('public routes', () => {
   for (const { path, heading } of PUBLIC_ROUTES) {
     it(`renders ${path} with the header, the footer and no console errors`, async () => {
-      const { page, problems } = await openPage(browser, baseURL);
+      const { page, problems } = await site.open();
       await page.goto(path);
       await screenReady(page, heading);
       await expect.poll(() => page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(1);
@@ -47,7 +41,7 @@ describe('public routes', () => {
   }
 
   it('serves /admin-login without the public header, footer and cookie banner', async () => {
-    const { page } = await openPage(browser, baseURL);
+    const { page } = await site.open();
     await page.goto('/admin-login');
     await expect.poll(() => page.locator('h1').first().textContent({ timeout: 15_000 })).toContain('Area Riservata');
     expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
@@ -57,7 +51,7 @@ describe('public routes', () => {
   });
 
   it('lands on the tour section when opened at /#territorio', async () => {
-    const { page } = await openPage(browser, baseURL);
+    const { page } = await site.open();
     await page.goto('/#territorio');
     const section = page.locator('#territorio');
     await section.waitFor();
@@ -73,7 +67,7 @@ describe('cookie banner', () => {
     ['Rifiuta', 'rejected'],
   ] as const) {
     it(`remembers "${button}" across a reload`, async () => {
-      const { page, problems } = await openPage(browser, baseURL);
+      const { page, problems } = await site.open();
       await page.goto('/privacy');
       const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
       await banner.getByRole('button', { name: button }).click();
@@ -94,7 +88,7 @@ describe('cookie banner', () => {
 describe('on a 360 px wide phone', () => {
   for (const { path, heading } of PUBLIC_ROUTES) {
     it(`shows ${path} without horizontal scrolling`, async () => {
-      const { page } = await openPage(browser, baseURL);
+      const { page } = await site.open();
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       await screenReady(page, heading);
@@ -104,7 +98,7 @@ describe('on a 360 px wide phone', () => {
   }
 
   it('folds the navigation behind a menu button that opens, closes on Escape and on navigation', async () => {
-    const { page } = await openPage(browser, baseURL);
+    const { page } = await site.open();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/privacy');
     const toggle = page.getByRole('button', { name: 'Menu' });

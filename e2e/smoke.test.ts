@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { siteConfig } from '../web/lib/site-config';
-import { launchBrowser, openPage } from './browser';
+import { useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 describe('the site started with npm start', () => {
   it('serves the home page in Italian to Chromium, without errors', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('h1').textContent()).toContain(siteConfig.candidate.fullName);
@@ -23,7 +16,7 @@ describe('the site started with npm start', () => {
   });
 
   it('answers the API on the same origin from the migrated, seeded database', async () => {
-    const { page } = await openPage(browser, baseURL);
+    const { page } = await site.open();
     await page.goto('/');
     const content = await page.evaluate(async () => (await fetch('/api/content', { credentials: 'include' })).json());
     expect(content.bioSubtitle).toContain('Elezioni Regionali Veneto 2025');
@@ -31,7 +24,7 @@ describe('the site started with npm start', () => {
   });
 
   it('lets the README admin sign in', async () => {
-    const { page } = await openPage(browser, baseURL);
+    const { page } = await site.open();
     await page.goto('/');
     const status = await page.evaluate(async (admin) => {
       const login = await fetch('/api/login', {

@@ -1,41 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { signInAdmin, type AdminFetch } from './admin-api';
+import { useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
+const site = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-/** Calls the API from the page, with its session cookie, and returns status and JSON body. */
-function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-    },
-    { method, path, body },
-  );
+/** Creates a row through the admin API: its status, and its id when created. */
+async function create(admin: AdminFetch, path: string, body: unknown): Promise<{ status: number; id?: number }> {
+  const response = await admin(path, { method: 'POST', body: JSON.stringify(body) });
+  return { status: response.status, id: response.ok ? ((await response.json()) as { id: number }).id : undefined };
 }
 
 describe('the tour on the home page', () => {
   it('shows a stop created through the API under "Prossime Tappe" with its Italian date, and the city on the map', async () => {
-    const { page: admin } = await openPage(browser, baseURL);
-    await admin.goto('/privacy');
-    expect((await call(admin, 'POST', '/api/login', DEFAULT_LOCAL_ADMIN)).status).toBe(200);
+    const admin = await signInAdmin(site.baseURL);
 
     const unique = Date.now().toString(36);
-    const stop = await call(admin, 'POST', '/api/tour-events', {
+    const stop = await create(admin, '/api/tour-events', {
       title: `Incontro in piazza ${unique}`,
       location: 'Rovigo',
       eventDate: '2025-11-20',
@@ -44,13 +24,13 @@ describe('the tour on the home page', () => {
       description: 'Un incontro aperto a tutti',
       completed: 0,
     });
-    const done = await call(admin, 'POST', '/api/tour-events', {
+    const done = await create(admin, '/api/tour-events', {
       title: `Festa di quartiere ${unique}`,
       location: 'Feltre',
       eventDate: '2025-10-05',
       completed: 1,
     });
-    const city = await call(admin, 'POST', '/api/visited-cities', {
+    const city = await create(admin, '/api/visited-cities', {
       cityName: `Rovigo ${unique}`,
       visitDate: '2025-10-12',
       pinX: 58.5,
@@ -59,7 +39,7 @@ describe('the tour on the home page', () => {
     expect([stop.status, done.status, city.status]).toEqual([201, 201, 201]);
 
     try {
-      const { page, problems } = await openPage(browser, baseURL);
+      const { page, problems } = await site.open();
       await page.goto('/');
       const upcoming = page.getByRole('region', { name: 'Prossime Tappe' });
       const stopCard = upcoming.getByRole('article').filter({ hasText: `Incontro in piazza ${unique}` });
@@ -93,9 +73,8 @@ describe('the tour on the home page', () => {
         ['/api/tour-events', done],
         ['/api/visited-cities', city],
       ] as const) {
-        if (created.body?.id !== undefined) await call(admin, 'DELETE', `${path}/${String(created.body.id)}`);
+        if (created.id !== undefined) await admin(`${path}/${created.id}`, { method: 'DELETE' });
       }
-      await admin.context().close();
     }
   });
 });
