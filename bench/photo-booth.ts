@@ -9,29 +9,17 @@
  * "Without the wait" sets window.__photoBoothFontSettleMs = 0 before the page loads: the only reader of that
  * flag is compose.ts, and nothing but this script sets it.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { build, preview } from 'vite';
 import { launchBrowser } from '../e2e/browser';
+import { fillPhotoBoothForm, quadrantJpeg } from '../e2e/photo-booth-steps';
 import { FONT_SETTLE_OVERRIDE } from '../web/features/photo-booth/font-wait';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const PAGE = '/apertura-campagna-elettorale';
-
-async function photo(dir: string, width: number, height: number): Promise<string> {
-  const half = (w: number, h: number, r: number, g: number, b: number) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: { r, g, b } } }).png().toBuffer();
-  const file = path.join(dir, `${width}x${height}.jpg`);
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 40, b: 40 } } }).composite([
-    { input: await half(width / 2, height / 2, 220, 30, 30), left: 0, top: 0 },
-    { input: await half(width / 2, height / 2, 30, 60, 220), left: width / 2, top: height / 2 },
-  ]);
-  await writeFile(file, await image.jpeg({ quality: 90 }).toBuffer());
-  return file;
-}
 
 interface Run {
   prepareMs: number;
@@ -59,11 +47,13 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
     await confirm.click();
     await page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).waitFor();
 
-    await page.getByLabel('Nome e cognome').fill('Maria Rossi');
-    await page.getByLabel('Città').fill('Abano Terme');
-    await page.getByLabel('Sigla provincia').fill('PD');
-    await page.getByLabel('Email').fill('maria.rossi@example.it');
-    await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
+    await fillPhotoBoothForm(page, {
+      nomeCognome: 'Maria Rossi',
+      citta: 'Abano Terme',
+      provincia: 'PD',
+      email: 'maria.rossi@example.it',
+      marketing: false,
+    });
 
     // Timed inside the page: from the click event to the result <img> decoded and in the document.
     await page.evaluate(() => {
@@ -109,8 +99,8 @@ async function main() {
       baseURL = server.resolvedUrls!.local[0].replace(/\/$/, '');
     }
     const photos = [
-      { label: '12 MP (4000 × 3000)', file: await photo(dir, 4000, 3000) },
-      { label: '48 MP (8000 × 6000)', file: await photo(dir, 8000, 6000) },
+      { label: '12 MP (4000 × 3000)', file: await quadrantJpeg(path.join(dir, '12mp.jpg'), 4000, 3000) },
+      { label: '48 MP (8000 × 6000)', file: await quadrantJpeg(path.join(dir, '48mp.jpg'), 8000, 6000) },
     ];
     browser = await launchBrowser();
     console.log(`Image generator on ${baseURL}, median of ${RUNS} runs, ${os.cpus().length} CPUs`);

@@ -1,44 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { useBrowser } from './browser';
+import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW, type Rgb, type Visitor } from './photo-booth-steps';
 import { querySiteDatabase } from './site-db';
 
-const baseURL = inject('baseURL');
+const site = useBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
 const PATH = '/apertura-campagna-elettorale';
-let browser: Browser;
 let dir: string;
 
-type Rgb = [number, number, number];
-const RED: Rgb = [220, 30, 30];
-const GREEN: Rgb = [30, 200, 40];
-const BLUE: Rgb = [30, 60, 220];
-const YELLOW: Rgb = [240, 220, 30];
 /** The template's band behind the name and the city. */
 const NAME_BAND: Rgb = [0x0b, 0x3d, 0x91];
-
-/** A JPEG of four coloured quadrants (red, green / blue, yellow), optionally with an EXIF orientation. */
-async function quadrantJpeg(name: string, width: number, height: number, orientation?: number): Promise<string> {
-  const halfW = Math.floor(width / 2);
-  const halfH = Math.floor(height / 2);
-  const block = async ([r, g, b]: Rgb, w: number, h: number) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: { r, g, b } } }).png().toBuffer();
-  let image = sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } }).composite([
-    { input: await block(RED, halfW, halfH), left: 0, top: 0 },
-    { input: await block(GREEN, width - halfW, halfH), left: halfW, top: 0 },
-    { input: await block(BLUE, halfW, height - halfH), left: 0, top: halfH },
-    { input: await block(YELLOW, width - halfW, height - halfH), left: halfW, top: halfH },
-  ]);
-  if (orientation) image = sharp(await image.jpeg().toBuffer()).withMetadata({ orientation });
-  const file = path.join(dir, name);
-  await writeFile(file, await image.jpeg({ quality: 90 }).toBuffer());
-  return file;
-}
 
 /** Every request the page makes, with its body, to prove the photo never leaves the device. */
 function recordRequests(page: Page): Request[] {
@@ -59,14 +35,6 @@ function expectNoImageData(requests: Request[]) {
   }
 }
 
-interface Visitor {
-  nomeCognome: string;
-  citta: string;
-  provincia: string;
-  email: string;
-  marketing: boolean;
-}
-
 const visitor = (tag: string): Visitor => ({
   nomeCognome: 'Maria Rossi',
   citta: 'Abano Terme',
@@ -74,15 +42,6 @@ const visitor = (tag: string): Visitor => ({
   email: `e2e-foto-${tag}-${Date.now()}@example.it`,
   marketing: true,
 });
-
-async function fillForm(page: Page, who: Visitor) {
-  await page.getByLabel('Nome e cognome').fill(who.nomeCognome);
-  await page.getByLabel('Città').fill(who.citta);
-  await page.getByLabel('Sigla provincia').fill(who.provincia);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
-  if (who.marketing) await page.getByRole('checkbox', { name: /aggiornamenti/ }).check();
-}
 
 async function confirmCrop(page: Page) {
   const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
@@ -139,21 +98,6 @@ function expectTextRowsDrawn(pixel: (x: number, y: number) => Rgb) {
   expect(distance(pixel(5, 590), NAME_BAND)).toBeLessThan(12);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  });
-}
-
 async function storedRecord(email: string) {
   return querySiteDatabase<Record<string, unknown>>(
     'SELECT nome_cognome, citta, provincia, privacy_accepted, marketing_consent FROM photo_booth_emails WHERE email = $1',
@@ -163,23 +107,21 @@ async function storedRecord(email: string) {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'photo-booth-e2e-'));
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
 });
 afterAll(async () => {
-  await browser?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('the image generator end to end', () => {
   it('uploads, crops, generates and downloads an 819 × 1024 PNG of the photo and the text, without sending the photo', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     const requests = recordRequests(page);
     await page.goto(PATH);
     const who = visitor('file');
 
-    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg('quadranti.jpg', 1600, 1200));
+    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'quadranti.jpg'), 1600, 1200));
     await confirmCrop(page);
-    await fillForm(page, who);
+    await fillPhotoBoothForm(page, who);
     const { metadata, pixel } = await generateAndDownload(page, who);
 
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 819, 1024]);
@@ -201,19 +143,19 @@ describe('the image generator end to end', () => {
   });
 
   it('scales an 8000 × 6000 (48 MP) photo down before cropping and still composes it', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     const requests = recordRequests(page);
     await page.goto(PATH);
     const who = { ...visitor('48mp'), marketing: false };
 
-    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg('48mp.jpg', 8000, 6000));
+    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, '48mp.jpg'), 8000, 6000));
     // The cropper works on a copy brought to a 4096 px long side (12.6 MP, under iOS's 16.7 MP canvas limit).
     const cropper = page.locator('.photo-booth__cropper img').first();
     await expect
       .poll(() => cropper.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), { timeout: 30_000 })
       .toEqual([4096, 3072]);
     await confirmCrop(page);
-    await fillForm(page, who);
+    await fillPhotoBoothForm(page, who);
     const { metadata, pixel } = await generateAndDownload(page, who);
 
     expect([metadata.width, metadata.height]).toEqual([819, 1024]);
@@ -228,16 +170,16 @@ describe('the image generator end to end', () => {
   });
 
   it('honours the EXIF orientation of a phone photo', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     await page.goto(PATH);
     const who = visitor('exif');
     // Stored landscape, tagged "rotate 90° clockwise": upright it is portrait, blue and red on top, yellow and green
     // below. Ignoring the tag would put red and green on top instead.
-    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg('ruotata.jpg', 1600, 1200, 6));
+    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'ruotata.jpg'), 1600, 1200, 6));
     const cropper = page.locator('.photo-booth__cropper img').first();
     await expect.poll(() => cropper.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth)).toBe(true);
     await confirmCrop(page);
-    await fillForm(page, who);
+    await fillPhotoBoothForm(page, who);
     const { pixel } = await generateAndDownload(page, who);
     expect(distance(pixel(200, 100), BLUE)).toBeLessThan(40);
     expect(distance(pixel(620, 100), RED)).toBeLessThan(40);
@@ -246,7 +188,7 @@ describe('the image generator end to end', () => {
   });
 
   it('takes the photo with the front camera: snapshot, stream stopped, crop, generate', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     const requests = recordRequests(page);
     await page.addInitScript(() => {
       const devices = navigator.mediaDevices;
@@ -281,7 +223,7 @@ describe('the image generator end to end', () => {
     expect(camera.states).toEqual(['ended']);
     expect(await page.locator('video').count()).toBe(0);
 
-    await fillForm(page, who);
+    await fillPhotoBoothForm(page, who);
     const { metadata, pixel } = await generateAndDownload(page, who);
     expect([metadata.width, metadata.height]).toEqual([819, 1024]);
     // Chromium's fake camera draws a coloured test pattern: the photo band is not the black background.
@@ -294,7 +236,7 @@ describe('the image generator end to end', () => {
   });
 
   it('explains a file that is not a picture and stays usable', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     await page.goto(PATH);
     const fake = path.join(dir, 'documento.jpg');
     await writeFile(fake, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -304,17 +246,17 @@ describe('the image generator end to end', () => {
     expect(await page.getByText('Errore', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: "Genera l'immagine" }).isDisabled()).toBe(true);
 
-    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg('dopo.jpg', 1200, 900));
+    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'dopo.jpg'), 1200, 900));
     await confirmCrop(page);
     expect(await page.getByRole('alert').filter({ hasText: 'Impossibile leggere' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
   it('stays accessible at 360 px while cropping and on the result, and the crop box moves with the keyboard', async () => {
-    const { page, problems } = await openPage(browser, baseURL);
+    const { page, problems } = await site.open();
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(PATH);
-    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg('mobile.jpg', 1200, 1600));
+    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'mobile.jpg'), 1200, 1600));
     await expect.poll(() => page.getByRole('button', { name: 'Conferma ritaglio' }).isEnabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -330,7 +272,7 @@ describe('the image generator end to end', () => {
 
     await confirmCrop(page);
     const who = visitor('mobile');
-    await fillForm(page, who);
+    await fillPhotoBoothForm(page, who);
     await generateAndDownload(page, who);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
