@@ -4,18 +4,13 @@
  */
 export const siteConfig = {
   candidate: {
-    firstName: 'Giulia',
     lastName: 'Venturini',
     fullName: 'Giulia Venturini',
-    /** Written after "#" and before "Presidente" in the hashtag. */
-    hashtagName: 'Venturini',
     role: 'Candidata alla Presidenza della Regione del Veneto',
   },
   hashtag: '#VenturiniPresidente',
   election: {
     name: 'Elezioni Regionali Veneto 2025',
-    /** Date-only values, YYYY-MM-DD. */
-    days: ['2025-11-23', '2025-11-24'] as const,
     label: '23-24 novembre 2025',
     voteMessage: 'Domenica 23 e lunedì 24 novembre vota Giulia Venturini Presidente',
   },
@@ -26,7 +21,6 @@ export const siteConfig = {
     dateLabel: 'Mercoledì 15 ottobre',
     venue: 'Teatro Verdi',
     city: 'Padova',
-    address: 'Via dei Livello 32, 35139 Padova',
   },
   dataController: {
     name: 'Movimento Civico Veneto – Sezione Regionale del Veneto',
