@@ -7,7 +7,7 @@
  * The production build is served by `vite preview` from a temporary folder (or set BENCH_URL to a running site).
  * Each run is a fresh browser context, so the fonts and the template are fetched as a first-time visitor would.
  * "Without the wait" sets window.__photoBoothFontSettleMs = 0 before the page loads: the only reader of that
- * flag is compose.ts, and nothing but this script sets it.
+ * flag is font-wait.ts, and nothing but this script sets it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -17,7 +17,7 @@ import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoRe
 import { ResultPanel } from './ResultPanel';
 import './photo-booth.css';
 
-export const MISSING_PHOTO = { title: 'Attenzione', description: "Carica o scatta una foto prima di generare l'immagine" };
+const MISSING_PHOTO = { title: 'Attenzione', description: "Carica o scatta una foto prima di generare l'immagine" };
 
 const EMPTY_FORM = { nomeCognome: '', citta: '', provincia: '', email: '', privacyAccepted: false, marketingConsent: false };
 type FormValues = typeof EMPTY_FORM;

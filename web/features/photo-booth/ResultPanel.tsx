@@ -3,7 +3,7 @@ import { notify } from '../../lib/toast';
 import type { GeneratedImage } from './photo-state';
 import { browserShareEnvironment, shareImage } from './share';
 
-export const PAGE_PATH = '/apertura-campagna-elettorale';
+const PAGE_PATH = '/apertura-campagna-elettorale';
 
 /** The generated image, kept a real <img> so a long press can save it where downloads do not work. */
 export function ResultPanel({ result, inAppBrowser }: { result: GeneratedImage; inAppBrowser: boolean }) {

@@ -3,9 +3,9 @@ import { notify } from '../../lib/toast';
 import { canvasToBlob } from './photo-file';
 
 export const CAMERA_UNSUPPORTED = 'Fotocamera non supportata';
-export const CAMERA_ERROR_TITLE = 'Impossibile accedere alla fotocamera';
+const CAMERA_ERROR_TITLE = 'Impossibile accedere alla fotocamera';
 /** SPEC.md section 9: the camera is asked for 50 ms after the click. */
-export const CAMERA_REQUEST_DELAY_MS = 50;
+const CAMERA_REQUEST_DELAY_MS = 50;
 
 export const CAMERA_MESSAGES = {
   denied: "Hai negato l'accesso alla fotocamera. Consenti l'accesso alla fotocamera nelle impostazioni del browser, poi riprova.",

@@ -1,5 +1,5 @@
 /** SPEC.md section 9: after the fonts have loaded, wait this long before drawing. */
-export const FONT_SETTLE_MS = 300;
+const FONT_SETTLE_MS = 300;
 
 /**
  * `bench/photo-booth.ts` sets this window property (before the page loads) to time generation without the

@@ -28,7 +28,7 @@ export interface TextStyle {
 export const NAME_STYLE: TextStyle = { y: 590, weight: 800, startSize: 75, minSize: 20, step: 2 };
 export const CITY_STYLE: TextStyle = { y: 640, weight: 400, startSize: 32, minSize: 16, step: 2 };
 
-export const FONT_FAMILY = '"Barlow Condensed", Arial, sans-serif';
+const FONT_FAMILY = '"Barlow Condensed", Arial, sans-serif';
 
 /** The CSS font shorthand the canvas uses for a style at a size. */
 export function canvasFont(weight: number, size: number): string {

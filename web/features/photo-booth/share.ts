@@ -5,7 +5,7 @@ export function shareText(pageUrl: string): string {
   return `Anch'io ci sarò all'${siteConfig.openingEvent.name.toLocaleLowerCase('it-IT')} di ${siteConfig.candidate.fullName}! Crea anche tu la tua immagine: ${pageUrl}`;
 }
 
-export const SHARE_CONFIRM_MESSAGE =
+const SHARE_CONFIRM_MESSAGE =
   'Il tuo dispositivo non può condividere direttamente l\'immagine.\nPremi OK per condividere il link su WhatsApp, Annulla per condividerlo su Facebook.';
 
 /** What sharing needs from the browser; the page passes the real window, tests pass fakes. */
