@@ -16,14 +16,14 @@ export interface PageMeta {
 }
 
 const name = siteConfig.candidate.fullName;
-const suffix = `${name} Presidente – ${siteConfig.election.name}`;
+const siteTitle = `${name} Presidente – ${siteConfig.election.name}`;
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export const PUBLIC_PAGES: readonly PageMeta[] = [
   {
     path: '/',
-    title: `${name} Presidente – ${siteConfig.election.name}`,
+    title: siteTitle,
     description: `Il sito della campagna di ${name}, ${siteConfig.candidate.role.toLowerCase()}. Si vota il 23 e 24 novembre 2025: il programma, le tappe sul territorio e i materiali.`,
     image: '/og/home.jpg',
     imageAlt: `${name}, candidata alla Presidenza della Regione del Veneto – ${siteConfig.election.label}`,
@@ -31,7 +31,7 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
   {
     path: '/chi-sono',
-    title: `Chi sono – ${suffix}`,
+    title: `Chi sono – ${siteTitle}`,
     description: `La storia, l'impegno e le idee di ${name} per il Veneto.`,
     image: '/og/chi-sono.jpg',
     imageAlt: `Chi è ${name}`,
@@ -39,7 +39,7 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
   {
     path: '/materiale',
-    title: `Materiale di campagna – ${suffix}`,
+    title: `Materiale di campagna – ${siteTitle}`,
     description: `Volantini, programma e immagini della campagna di ${name} da scaricare e condividere.`,
     image: '/og/materiale.jpg',
     imageAlt: `Materiale di campagna di ${name}`,
@@ -47,7 +47,7 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
   {
     path: '/contatti',
-    title: `Contatti – ${suffix}`,
+    title: `Contatti – ${siteTitle}`,
     description: `Scrivi alla campagna di ${name}: domande, proposte, disponibilità a dare una mano.`,
     image: '/og/contatti.jpg',
     imageAlt: `Contatta la campagna di ${name}`,
@@ -55,7 +55,7 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
   {
     path: '/privacy',
-    title: `Privacy policy e cookie policy – ${suffix}`,
+    title: `Privacy policy e cookie policy – ${siteTitle}`,
     description: `Come la campagna di ${name} tratta i dati personali e quali cookie usa il sito.`,
     image: '/og/privacy.jpg',
     imageAlt: `Privacy policy del sito di ${name}`,
