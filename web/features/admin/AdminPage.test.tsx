@@ -2,12 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, failWith, server } from '../../test/api-server';
+import { notify } from '../../lib/toast';
 import { renderRoute } from '../../test/render';
 import { UNAUTHORIZED_MESSAGE } from './admin-errors';
 import { adminApi, installAdminApi, openPanel } from './admin-test-api';
 import { REDIRECT_DELAY_MS } from './AdminPage';
 
 afterEach(() => vi.restoreAllMocks());
+
+/**
+ * When the toast that starts the redirect timer is raised: measuring from the moment the test notices the toast
+ * instead would shorten the delay it sees on a busy machine.
+ */
+function toastRaisedAt(kind: 'success' | 'error'): () => number {
+  let raisedAt = Number.NaN;
+  const original = notify[kind];
+  vi.spyOn(notify, kind).mockImplementation((title, description) => {
+    raisedAt = Date.now();
+    return original(title, description);
+  });
+  return () => raisedAt;
+}
 
 /** Waits for the login page and returns how long after `since` it appeared. */
 async function loginPageAfter(since: number): Promise<number> {
@@ -31,12 +46,12 @@ describe('/admin without a session', () => {
   });
 
   it('says "Non autorizzato - Effettua il login…" and goes to /admin-login after 500 ms', async () => {
+    const shownAt = toastRaisedAt('error');
     renderRoute('/admin');
     await screen.findByText(UNAUTHORIZED_MESSAGE);
-    const shownAt = Date.now();
     expect(screen.queryByRole('heading', { name: 'Area Riservata' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pannello Amministrazione' })).not.toBeInTheDocument();
-    expect(await loginPageAfter(shownAt)).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 50);
+    expect(await loginPageAfter(shownAt())).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 50);
     expect(screen.getAllByText(UNAUTHORIZED_MESSAGE)).toHaveLength(1);
   });
 });
@@ -58,11 +73,11 @@ describe('/admin with a session', () => {
 
   it('logs out with "Disconnessione effettuata" and goes to /admin-login after 500 ms', async () => {
     const { user } = await openPanel();
+    const shownAt = toastRaisedAt('success');
     await user.click(screen.getByRole('button', { name: 'Esci' }));
     await screen.findByText('Disconnessione effettuata');
-    const shownAt = Date.now();
     expect(adminApi.writes).toEqual(['POST /api/logout']);
-    expect(await loginPageAfter(shownAt)).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 50);
+    expect(await loginPageAfter(shownAt())).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 50);
     expect(screen.queryByText(UNAUTHORIZED_MESSAGE)).not.toBeInTheDocument();
   });
 
