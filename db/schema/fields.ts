@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { parseDateOnly } from '../../web/lib/dates';
 
 /**
  * Field schemas shared by several entities. Every message is Italian because it reaches the user as it is,
@@ -26,23 +27,12 @@ export const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .nullable();
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** A date-only value as a YYYY-MM-DD string: never a Date, so no time zone can move it. */
 export const isoDate = (message: string) =>
   yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .test('iso-date', message, (value) => value == null || isIsoDate(value));
+    .test('iso-date', message, (value) => value == null || parseDateOnly(value) !== null);
 
 export const EMAIL_INVALID = 'Email non valida';
 

@@ -28,7 +28,8 @@ const dateTime = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
 });
 
-function parseDateOnly(value: string): Date | null {
+/** A real calendar day written YYYY-MM-DD, as midnight UTC; null for anything else (2025-02-30 is not one). */
+export function parseDateOnly(value: string): Date | null {
   const match = DATE_ONLY.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
