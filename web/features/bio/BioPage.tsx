@@ -4,15 +4,8 @@ import type { SiteContent } from '../../../db/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
 import { LoadError, LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../lib/swr';
+import { paragraphs } from '../../lib/text';
 import './bio.css';
-
-/** The biography is stored as one text; a blank line starts a new paragraph. */
-function bioParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 function BioPlaceholder() {
   return (
@@ -40,7 +33,7 @@ export function BioPage() {
           <>
             <h1 className="page-title">{content.bioTitle}</h1>
             <p className="bio__subtitle">{content.bioSubtitle}</p>
-            {bioParagraphs(content.bioText).map((paragraph, index) => (
+            {paragraphs(content.bioText).map((paragraph, index) => (
               <p key={index} className="bio__paragraph">
                 {paragraph}
               </p>

@@ -4,13 +4,14 @@ import type { SiteContent } from '../../../db/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
 import { API } from '../../lib/swr';
 import { siteConfig } from '../../lib/site-config';
+import { paragraphs } from '../../lib/text';
 import { HeroSection } from './HeroSection';
 import { TourSection } from './TourSection';
 import { VoteBanner } from './VoteBanner';
 import './home.css';
 
 function BioTeaser({ content }: { content: Pick<SiteContent, 'bioTitle' | 'bioText'> | undefined }) {
-  const firstParagraph = content?.bioText.split(/\n\s*\n/)[0];
+  const firstParagraph = content && paragraphs(content.bioText)[0];
   return (
     <section className="bio-teaser" aria-labelledby="bio-teaser-title">
       <div className="container bio-teaser__inner">
