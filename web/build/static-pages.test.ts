@@ -107,7 +107,10 @@ describe('npm run build', () => {
 
   it('writes admin pages and a 404 page that search engines skip', async () => {
     for (const page of PRIVATE_PAGES) {
-      expect(metaContent(await read(`${page.path.slice(1)}.html`), 'robots')).toBe('noindex');
+      const html = await read(`${page.path.slice(1)}.html`);
+      expect(metaContent(html, 'robots')).toBe('noindex');
+      // seo.ts names each screen's module apart from routes.tsx: a wrong name would silently lose the preload.
+      expect(html).toMatch(new RegExp(`rel="modulepreload"[^>]*/${path.basename(page.module, '.tsx')}-`));
     }
     const notFound = await read('404.html');
     expect(metaContent(notFound, 'robots')).toBe('noindex');
