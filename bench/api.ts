@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Context } from '@netlify/functions';
 import { startTestDatabase } from '../db/test-database';
 import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
-import { getDb } from '../functions/_lib/db';
+import { getDb } from '../db/client';
 import adminContactSubmissions from '../functions/admin-contact-submissions/admin-contact-submissions';
 import adminPersonalData from '../functions/admin-personal-data/admin-personal-data';
 import adminPhotoBoothEmails from '../functions/admin-photo-booth-emails/admin-photo-booth-emails';

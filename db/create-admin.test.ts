@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { adminSession, useTestDatabase } from '../functions/_lib/test-helpers';
+import { getDb } from './client';
+import { hashPassword } from './passwords';
+import { insertSession } from './queries/sessions';
+import { upsertUser } from './queries/users';
+import { useTestDatabase } from './test-database';
 
 const db = useTestDatabase();
 
@@ -43,7 +47,8 @@ describe('npm run create-admin', () => {
   });
 
   it("resets an existing admin's password and ends its sessions", async () => {
-    await adminSession();
+    const { user } = await upsertUser(getDb(), 'admin', await hashPassword('password-di-prova'));
+    await insertSession(getDb(), crypto.randomUUID(), user.id, new Date(Date.now() + 60 * 60 * 1000));
     expect(await db.count('sessions')).toBe(1);
     const { code, output } = await createAdmin(['--username', 'ADMIN'], ['password-nuova-123', 'password-nuova-123']);
     expect(output).toContain('Password aggiornata: "admin"');

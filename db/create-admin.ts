@@ -5,10 +5,10 @@
  */
 import { createInterface } from 'node:readline';
 import { ValidationError } from 'yup';
-import { hashPassword } from '../functions/_lib/auth';
+import { hashPassword } from './passwords';
 import { deleteUserSessions } from './queries/sessions';
 import { upsertUser } from './queries/users';
-import { LOGIN_MESSAGES, loginSchema, newPasswordSchema } from './schema/user';
+import { LOGIN_MESSAGES, loginSchema, newPasswordSchema } from '../core/schema/user';
 import { loadDotEnv, openScriptDatabase } from './script-db';
 
 function argument(name: string): string | undefined {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Client as NeonClient, neonConfig } from '@neondatabase/serverless';
 import pg from 'pg';
 import ws from 'ws';
-import type { Db } from '../functions/_lib/db';
-import { isNeonUrl, withDefaultUser } from '../functions/_lib/db';
+import type { Db } from './client';
+import { isNeonUrl, withDefaultUser } from './client';
 
 /** A connection for the command-line scripts: migrations need multi-statement SQL and transactions. */
 export interface ScriptDb extends Db {

@@ -1,11 +1,11 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../functions/_lib/db';
-import { useTestDatabase } from '../functions/_lib/test-helpers';
+import { getDb } from './client';
+import { useTestDatabase } from './test-database';
 import { getSiteContent } from './queries/site-content';
-import { defaultSiteContent } from './schema/site-content';
+import { defaultSiteContent } from '../core/schema/site-content';
 import { DEFAULT_LOCAL_ADMIN, seed } from './seed';
-import { siteConfig } from '../web/lib/site-config';
+import { siteConfig } from '../core/site-config';
 
 const db = useTestDatabase();
 

@@ -1,7 +1,7 @@
-import { hashPassword } from '../functions/_lib/auth';
+import { hashPassword } from './passwords';
 import { seedSiteContent } from './queries/site-content';
 import { insertUserIfAbsent } from './queries/users';
-import type { Db } from '../functions/_lib/db';
+import type { Db } from './client';
 
 /** The local admin account that `npm start` creates; .env can name another. */
 export const DEFAULT_LOCAL_ADMIN = { username: 'admin', password: 'veneto2025' } as const;

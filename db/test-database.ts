@@ -1,6 +1,7 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { NetlifyDB } from '@netlify/database-dev';
 import type { Server, Socket } from 'node:net';
-import { closeDb } from '../functions/_lib/db';
+import { closeDb } from './client';
 import { applyMigrations } from './migrate';
 import { connectScriptDatabase, type ScriptDb } from './script-db';
 
@@ -42,5 +43,28 @@ export async function startTestDatabase(): Promise<TestDatabase> {
       await closeDb();
       await db.close();
     },
+  };
+}
+
+/**
+ * A fresh Postgres with the real migrations for this test file, emptied before each test.
+ * NETLIFY_DB_URL points the functions at it, as `netlify dev` does.
+ */
+export function useTestDatabase() {
+  let database: TestDatabase | undefined;
+  const current = () => {
+    if (!database) throw new Error('The test database has not started');
+    return database;
+  };
+  beforeAll(async () => {
+    database = await startTestDatabase();
+  });
+  beforeEach(() => current().reset());
+  afterAll(() => database?.stop());
+  return {
+    /** The test's own connection, for what needs a script connection (migrations). */
+    connection: () => current().db,
+    count: (table: string) => current().count(table),
+    query: <Row>(text: string, params: readonly unknown[] = []) => current().db.query<Row>(text, params),
   };
 }

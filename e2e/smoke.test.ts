@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { siteConfig } from '../web/lib/site-config';
+import { siteConfig } from '../core/site-config';
 import { useBrowser } from './browser';
 
 const site = useBrowser();

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { CANDIDATE_IMAGES } from '../web/app/candidate-images';
 import { VENETO_OUTLINE, VENETO_VIEWBOX } from '../web/app/veneto-map-data';
-import { siteConfig } from '../web/lib/site-config';
+import { siteConfig } from '../core/site-config';
 
 const PUBLIC = fileURLToPath(new URL('../web/public/', import.meta.url));
 const COLORS = {

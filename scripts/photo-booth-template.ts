@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OUTPUT_HEIGHT, OUTPUT_WIDTH, PHOTO_BAND_HEIGHT } from '../web/features/photo-booth/layout';
-import { siteConfig } from '../web/lib/site-config';
+import { siteConfig } from '../core/site-config';
 
 const TEMPLATE = fileURLToPath(new URL('../web/features/photo-booth/template/template.svg', import.meta.url));
 const fonts = fileURLToPath(new URL('../node_modules/@fontsource/barlow-condensed/files', import.meta.url));

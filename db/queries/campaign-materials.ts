@@ -1,5 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-import type { CampaignMaterial, CampaignMaterialInput } from '../schema/campaign-material';
+import type { Db } from '../client';
+import type { CampaignMaterial, CampaignMaterialInput } from '../../core/schema/campaign-material';
 
 const COLUMNS = `id, title, description, file_url AS "fileUrl", file_type AS "fileType", file_size AS "fileSize",
   created_at AS "createdAt"`;

@@ -1,5 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-import type { ContactInput, ContactSubmission } from '../schema/contact';
+import type { Db } from '../client';
+import type { ContactInput, ContactSubmission } from '../../core/schema/contact';
 
 const COLUMNS = `id, name, email, phone, message, privacy_accepted AS "privacyAccepted",
   marketing_consent AS "marketingConsent", created_at AS "createdAt"`;

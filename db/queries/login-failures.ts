@@ -1,4 +1,4 @@
-import type { Db } from '../../functions/_lib/db';
+import type { Db } from '../client';
 
 /** How long a failed login counts against further tries. */
 export const LOGIN_WINDOW_MINUTES = 15;

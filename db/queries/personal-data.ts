@@ -1,10 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-
-export interface ErasedCounts {
-  contactSubmissions: number;
-  photoBoothEmails: number;
-  newsletterSubscriptions: number;
-}
+import type { ErasedCounts } from '../../core/schema/admin';
+import type { Db } from '../client';
 
 /**
  * The right to erasure: every row that holds this address, in any case, across the three tables that store

@@ -1,5 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-import type { PhotoBoothEmail, PhotoBoothRecordInput } from '../schema/photo-booth-email';
+import type { Db } from '../client';
+import type { PhotoBoothEmail, PhotoBoothRecordInput } from '../../core/schema/photo-booth-email';
 
 const COLUMNS = `id, email, nome_cognome AS "nomeCognome", citta, provincia, privacy_accepted AS "privacyAccepted",
   marketing_consent AS "marketingConsent", created_at AS "createdAt"`;

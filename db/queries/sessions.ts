@@ -1,5 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-import type { User } from '../schema/user';
+import type { Db } from '../client';
+import type { User } from '../../core/schema/user';
 
 /** Records a live session and, in the same statement, forgets the expired ones. */
 export async function insertSession(db: Db, sid: string, userId: string, expiresAt: Date): Promise<void> {

@@ -1,5 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-import { defaultSiteContent, type SiteContent, type SiteContentFields } from '../schema/site-content';
+import type { Db } from '../client';
+import { defaultSiteContent, type SiteContent, type SiteContentFields } from '../../core/schema/site-content';
 
 /** Each camelCase field of the spec and its column. */
 const FIELD_COLUMNS: Record<keyof SiteContentFields, string> = {

@@ -1,5 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-import type { TourEvent, TourEventInput } from '../schema/tour-event';
+import type { Db } from '../client';
+import type { TourEvent, TourEventInput } from '../../core/schema/tour-event';
 
 const COLUMNS = `id, title, location, event_date::text AS "eventDate", event_time AS "eventTime", description,
   address, completed, created_at AS "createdAt"`;

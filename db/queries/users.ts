@@ -1,5 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-import type { User } from '../schema/user';
+import type { Db } from '../client';
+import type { User } from '../../core/schema/user';
 
 const COLUMNS = `u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
   u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;

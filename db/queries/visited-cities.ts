@@ -1,5 +1,5 @@
-import type { Db } from '../../functions/_lib/db';
-import type { VisitedCity, VisitedCityInput } from '../schema/visited-city';
+import type { Db } from '../client';
+import type { VisitedCity, VisitedCityInput } from '../../core/schema/visited-city';
 
 const COLUMNS = `id, city_name AS "cityName", visit_date::text AS "visitDate", description,
   pin_x AS "pinX", pin_y AS "pinY", created_at AS "createdAt"`;

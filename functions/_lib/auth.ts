@@ -1,17 +1,13 @@
 import type { Context } from '@netlify/functions';
-import bcrypt from 'bcryptjs';
 import { SignJWT, jwtVerify } from 'jose';
-import type { User } from '../../db/schema/user';
+import type { User } from '../../core/schema/user';
 import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions';
 import { sessionSecret } from './config';
-import type { Db } from './db';
+import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from './http';
 
 export const SESSION_COOKIE = 'admin_session';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
-/** bcrypt work factor for new hashes: about 0.3 s per hash in bcryptjs on one core. */
-export const BCRYPT_COST = 12;
-
 const ALGORITHM = 'HS256';
 
 /** Failed tries allowed per username, and per address, within the login window (15 minutes). */
@@ -25,23 +21,6 @@ export function clientIp(req: Request, context: Context): string {
 
 function secretKey(): Uint8Array {
   return new TextEncoder().encode(sessionSecret());
-}
-
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
-}
-
-/** A hash of the same cost as real ones, compared against when the username is unknown so both failures take as long. */
-let dummyHash: Promise<string> | undefined;
-
-/** True when the password matches; always spends one bcrypt comparison, whether or not the user exists. */
-export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
-  if (hash === undefined) {
-    dummyHash ??= bcrypt.hash('timing-equaliser', BCRYPT_COST);
-    await bcrypt.compare(password, await dummyHash);
-    return false;
-  }
-  return bcrypt.compare(password, hash);
 }
 
 function isSecure(req: Request): boolean {

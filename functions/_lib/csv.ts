@@ -1,6 +1,4 @@
-import { requireAdmin } from './auth';
-import { getDb, type Db } from './db';
-import { json, type MethodHandler } from './http';
+import { json } from './http';
 
 /**
  * CSV for the admin exports, shaped for Excel in an Italian locale: UTF-8 with a BOM (or accents break),
@@ -77,22 +75,11 @@ export function csvFilename(prefix: string, now = new Date()): string {
   return `${prefix}-${parts.year}-${parts.month}-${parts.day}.csv`;
 }
 
-/**
- * The GET of an admin list: its rows as JSON for the panel, or with ?format=csv as a download for Excel named
- * after `filenamePrefix` and the day.
- */
-export function exportableList<Row>(
-  list: (db: Db) => Promise<Row[]>,
-  columns: readonly CsvColumn<Row>[],
-  filenamePrefix: string,
-): MethodHandler {
-  return async (req) => {
-    const db = getDb();
-    await requireAdmin(db, req);
-    const rows = await list(db);
-    if (new URL(req.url).searchParams.get('format') === 'csv') {
-      return csvResponse(toCsv(columns, rows), csvFilename(filenamePrefix));
-    }
-    return json(rows);
-  };
+/** An admin list's answer: its rows as JSON for the panel, or with ?format=csv a download for Excel named after
+ * `filenamePrefix` and the day. */
+export function listOrCsv<Row>(req: Request, rows: Row[], columns: readonly CsvColumn<Row>[], filenamePrefix: string): Response {
+  if (new URL(req.url).searchParams.get('format') === 'csv') {
+    return csvResponse(toCsv(columns, rows), csvFilename(filenamePrefix));
+  }
+  return json(rows);
 }

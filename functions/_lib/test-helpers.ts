@@ -1,8 +1,8 @@
 import type { Context } from '@netlify/functions';
-import { afterAll, afterEach, beforeAll, beforeEach, type Mock } from 'vitest';
-import { startTestDatabase, type TestDatabase } from '../../db/test-database';
-import { hashPassword, startSession } from './auth';
-import { getDb } from './db';
+import { afterEach, beforeEach, type Mock } from 'vitest';
+import { hashPassword } from '../../db/passwords';
+import { startSession } from './auth';
+import { getDb } from '../../db/client';
 import { upsertUser } from '../../db/queries/users';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
@@ -59,29 +59,6 @@ export async function adminSession(): Promise<string> {
   const { user } = await upsertUser(db, TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
   const setCookie = await startSession(db, new Request('http://localhost:8888/api/login'), user);
   return setCookie.split(';')[0];
-}
-
-/**
- * A fresh Postgres with the real migrations for this test file, emptied before each test.
- * NETLIFY_DB_URL points the functions at it, as `netlify dev` does.
- */
-export function useTestDatabase() {
-  let database: TestDatabase | undefined;
-  const current = () => {
-    if (!database) throw new Error('The test database has not started');
-    return database;
-  };
-  beforeAll(async () => {
-    database = await startTestDatabase();
-  });
-  beforeEach(() => current().reset());
-  afterAll(() => database?.stop());
-  return {
-    /** The test's own connection, for what needs a script connection (migrations). */
-    connection: () => current().db,
-    count: (table: string) => current().count(table),
-    query: <Row>(text: string, params: readonly unknown[] = []) => current().db.query<Row>(text, params),
-  };
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { listContactSubmissions } from '../../db/queries/contact-submissions';
-import type { ContactSubmission } from '../../db/schema/contact';
-import { csvDateTime, csvFlag, exportableList, type CsvColumn } from '../_lib/csv';
+import type { ContactSubmission } from '../../core/schema/contact';
+import { csvDateTime, csvFlag, listOrCsv, type CsvColumn } from '../_lib/csv';
+import { getDb } from '../../db/client';
+import { requireAdmin } from '../_lib/auth';
 import { endpoint } from '../_lib/http';
 
 const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactSubmission>[] = [
@@ -16,7 +18,11 @@ const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactSubmission>[] = [
 
 /** The contact messages, newest first: JSON for the panel, or ?format=csv for Excel. */
 export default endpoint({
-  GET: exportableList(listContactSubmissions, CONTACT_CSV_COLUMNS, 'messaggi-contatti'),
+  GET: async (req) => {
+    const db = getDb();
+    await requireAdmin(db, req);
+    return listOrCsv(req, await listContactSubmissions(db), CONTACT_CSV_COLUMNS, 'messaggi-contatti');
+  },
 });
 
 export const config: Config = { path: '/api/admin/contact-submissions' };

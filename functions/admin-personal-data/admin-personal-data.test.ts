@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertContactSubmission } from '../../db/queries/contact-submissions';
 import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import personalData from './admin-personal-data';
 
 const db = useTestDatabase();

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { erasePersonalData } from '../../db/queries/personal-data';
-import { erasureSchema } from '../../db/schema/admin';
+import { erasureSchema } from '../../core/schema/admin';
 import { requireAdmin } from '../_lib/auth';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
 
 /** The right to erasure the privacy page promises: one person's records, by email, and how many went. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, callRaw, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, callRaw } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import photoBoothEmails from './admin-photo-booth-emails';
 
 const db = useTestDatabase();

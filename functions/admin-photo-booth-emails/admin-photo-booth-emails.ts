@@ -1,7 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { listPhotoBoothEmails } from '../../db/queries/photo-booth-emails';
-import type { PhotoBoothEmail } from '../../db/schema/photo-booth-email';
-import { csvDateTime, csvFlag, exportableList, type CsvColumn } from '../_lib/csv';
+import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
+import { csvDateTime, csvFlag, listOrCsv, type CsvColumn } from '../_lib/csv';
+import { getDb } from '../../db/client';
+import { requireAdmin } from '../_lib/auth';
 import { endpoint } from '../_lib/http';
 
 const PHOTO_BOOTH_CSV_COLUMNS: readonly CsvColumn<PhotoBoothEmail>[] = [
@@ -16,7 +18,11 @@ const PHOTO_BOOTH_CSV_COLUMNS: readonly CsvColumn<PhotoBoothEmail>[] = [
 
 /** The image generator's sign-ups, newest first: JSON for the panel, or ?format=csv for Excel. */
 export default endpoint({
-  GET: exportableList(listPhotoBoothEmails, PHOTO_BOOTH_CSV_COLUMNS, 'iscrizioni-generatore-immagini'),
+  GET: async (req) => {
+    const db = getDb();
+    await requireAdmin(db, req);
+    return listOrCsv(req, await listPhotoBoothEmails(db), PHOTO_BOOTH_CSV_COLUMNS, 'iscrizioni-generatore-immagini');
+  },
 });
 
 export const config: Config = { path: '/api/admin/photo-booth-emails' };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../db/schema/admin';
-import { NEW_PASSWORD_MESSAGES } from '../../db/schema/user';
+import { ADMIN_MESSAGES } from '../../core/schema/admin';
+import { NEW_PASSWORD_MESSAGES } from '../../core/schema/user';
 import { MESSAGES } from '../_lib/http';
 import { MAX_FAILURES_PER_USERNAME } from '../_lib/auth';
 import login from '../login/login';
 import authUser from '../auth-user/auth-user';
-import { TEST_ADMIN, adminSession, call, cookieFrom, useTestDatabase } from '../_lib/test-helpers';
+import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import authPassword from './auth-password';
 
 const db = useTestDatabase();

@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { countRecentFailures, recordFailure } from '../../db/queries/login-failures';
 import { findUserByUsername, setPasswordAndEndSessions } from '../../db/queries/users';
-import { ADMIN_MESSAGES, passwordChangeSchema } from '../../db/schema/admin';
-import { MAX_FAILURES_PER_USERNAME, clientIp, hashPassword, requireAdmin, startSession, verifyPassword } from '../_lib/auth';
-import { getDb } from '../_lib/db';
+import { ADMIN_MESSAGES, passwordChangeSchema } from '../../core/schema/admin';
+import { hashPassword, verifyPassword } from '../../db/passwords';
+import { MAX_FAILURES_PER_USERNAME, clientIp, requireAdmin, startSession } from '../_lib/auth';
+import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, noContent, readBody } from '../_lib/http';
 
 /**

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../_lib/auth';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { endpoint, json } from '../_lib/http';
 
 export default endpoint({

@@ -1,10 +1,11 @@
 import { purgeCache } from '@netlify/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
-import { CAMPAIGN_MATERIAL_MESSAGES } from '../../db/schema/campaign-material';
-import { getDb } from '../_lib/db';
+import { CAMPAIGN_MATERIAL_MESSAGES } from '../../core/schema/campaign-material';
+import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import campaignMaterials from './campaign-materials';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({

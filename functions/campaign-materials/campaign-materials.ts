@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { insertCampaignMaterial, listCampaignMaterials } from '../../db/queries/campaign-materials';
-import { campaignMaterialSchema } from '../../db/schema/campaign-material';
+import { campaignMaterialSchema } from '../../core/schema/campaign-material';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
 
 export default endpoint({

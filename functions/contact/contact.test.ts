@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../db/schema/contact';
+import { CONTACT_MESSAGES } from '../../core/schema/contact';
 import { MESSAGES } from '../_lib/http';
-import { call, useTestDatabase } from '../_lib/test-helpers';
+import { call } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import contact from './contact';
 
 const db = useTestDatabase();

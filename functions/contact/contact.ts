@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { insertContactSubmission } from '../../db/queries/contact-submissions';
-import { contactSchema } from '../../db/schema/contact';
-import { getDb } from '../_lib/db';
+import { contactSchema } from '../../core/schema/contact';
+import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
 
 export default endpoint({

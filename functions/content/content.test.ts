@@ -1,11 +1,12 @@
 import { purgeCache } from '@netlify/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { getSiteContent, seedSiteContent } from '../../db/queries/site-content';
-import { ADMIN_MESSAGES } from '../../db/schema/admin';
-import { defaultSiteContent } from '../../db/schema/site-content';
-import { getDb } from '../_lib/db';
+import { ADMIN_MESSAGES } from '../../core/schema/admin';
+import { defaultSiteContent } from '../../core/schema/site-content';
+import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import content from './content';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({

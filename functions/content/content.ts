@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { getSiteContent, updateSiteContent } from '../../db/queries/site-content';
-import { ADMIN_MESSAGES } from '../../db/schema/admin';
-import { defaultSiteContent, siteContentSchema } from '../../db/schema/site-content';
+import { ADMIN_MESSAGES } from '../../core/schema/admin';
+import { defaultSiteContent, siteContentSchema } from '../../core/schema/site-content';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { HttpError, endpoint, json, readBody } from '../_lib/http';
 
 export default endpoint({

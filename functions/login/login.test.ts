@@ -1,10 +1,11 @@
 import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGES } from '../../db/schema/user';
+import { LOGIN_MESSAGES } from '../../core/schema/user';
 import { MAX_FAILURES_PER_USERNAME, SESSION_TTL_SECONDS } from '../_lib/auth';
 import { MESSAGES } from '../_lib/http';
-import { TEST_ADMIN, adminSession, call, cookieFrom, useTestDatabase } from '../_lib/test-helpers';
+import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import login from './login';
 
 const db = useTestDatabase();

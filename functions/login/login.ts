@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { clearFailures, countRecentFailures, recordFailure } from '../../db/queries/login-failures';
 import { findUserByUsername } from '../../db/queries/users';
-import { LOGIN_MESSAGES, loginSchema } from '../../db/schema/user';
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME, clientIp, startSession, verifyPassword } from '../_lib/auth';
-import { getDb } from '../_lib/db';
+import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user';
+import { verifyPassword } from '../../db/passwords';
+import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME, clientIp, startSession } from '../_lib/auth';
+import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, json, readBody } from '../_lib/http';
 
 export default endpoint({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import authUser from '../auth-user/auth-user';
-import { adminSession, call, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import logout from './logout';
 
 const db = useTestDatabase();

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { clearSessionCookie, endSession } from '../_lib/auth';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { endpoint, noContent } from '../_lib/http';
 
 export default endpoint({

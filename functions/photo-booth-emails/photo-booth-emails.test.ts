@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../_lib/http';
-import { call, useTestDatabase } from '../_lib/test-helpers';
+import { call } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import photoBoothEmails from './photo-booth-emails';
 
 const db = useTestDatabase();

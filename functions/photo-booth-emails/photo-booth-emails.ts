@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
-import { photoBoothRecordSchema } from '../../db/schema/photo-booth-email';
-import { getDb } from '../_lib/db';
+import { photoBoothRecordSchema } from '../../core/schema/photo-booth-email';
+import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
 
 export default endpoint({

@@ -1,10 +1,11 @@
 import { purgeCache } from '@netlify/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { insertTourEvent } from '../../db/queries/tour-events';
-import type { TourEvent, TourEventInput } from '../../db/schema/tour-event';
-import { getDb } from '../_lib/db';
+import type { TourEvent, TourEventInput } from '../../core/schema/tour-event';
+import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import tourEvents from '../tour-events/tour-events';
 import tourEvent from './tour-event';
 

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { deleteTourEvent, updateTourEvent } from '../../db/queries/tour-events';
-import { tourEventSchema } from '../../db/schema/tour-event';
+import { tourEventSchema } from '../../core/schema/tour-event';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, json, noContent, readBody } from '../_lib/http';
 
 export default endpoint({

@@ -1,10 +1,11 @@
 import { purgeCache } from '@netlify/functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertTourEvent } from '../../db/queries/tour-events';
-import { TOUR_EVENT_MESSAGES } from '../../db/schema/tour-event';
-import { getDb } from '../_lib/db';
+import { TOUR_EVENT_MESSAGES } from '../../core/schema/tour-event';
+import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import tourEvent from '../tour-event/tour-event';
 import tourEvents from './tour-events';
 

@@ -1,9 +1,10 @@
 import { purgeCache } from '@netlify/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertVisitedCity } from '../../db/queries/visited-cities';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken, useTestDatabase } from '../_lib/test-helpers';
+import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../db/test-database';
 import visitedCities from './visited-cities';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { insertVisitedCity, listVisitedCities } from '../../db/queries/visited-cities';
-import { visitedCitySchema } from '../../db/schema/visited-city';
+import { visitedCitySchema } from '../../core/schema/visited-city';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
 
 export default endpoint({

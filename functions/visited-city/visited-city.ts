@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { deleteVisitedCity } from '../../db/queries/visited-cities';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
-import { getDb } from '../_lib/db';
+import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http';
 
 export default endpoint({

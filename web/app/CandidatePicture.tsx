@@ -1,4 +1,4 @@
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../../core/site-config';
 import { CANDIDATE_IMAGES } from './candidate-images';
 
 export interface CandidatePictureProps {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../../core/site-config';
 import { renderRoute } from '../test/render';
 import { COOKIE_CONSENT_KEY } from './CookieBanner';
 

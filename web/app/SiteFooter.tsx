@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../../core/site-config';
 
 const SOCIAL_LINKS = [
   { href: siteConfig.social.instagram, label: 'Instagram' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../../core/site-config';
 
 const NAV_ITEMS = [
   { to: '/', label: 'Home' },

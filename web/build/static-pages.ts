@@ -2,7 +2,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { NOT_FOUND_TITLE, PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE, type PageMeta } from '../lib/seo';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../../core/site-config';
 
 /**
  * Link previews (WhatsApp, Facebook, X) read the HTML and never run JavaScript, so every route gets its own

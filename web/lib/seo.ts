@@ -1,4 +1,4 @@
-import { siteConfig } from './site-config';
+import { siteConfig } from '../../core/site-config';
 
 /**
  * What each public route says about itself to search engines and link previews. The build writes one static

@@ -27,12 +27,3 @@ export const LIVE_LIST: SWRConfiguration = {
   refreshInterval: LIST_REFRESH_MS,
   revalidateOnFocus: true,
 };
-
-/** The API paths the screens read; one place, so mutations refetch exactly what the lists use. */
-export const API = {
-  content: '/api/content',
-  visitedCities: '/api/visited-cities',
-  tourEvents: '/api/tour-events',
-  campaignMaterials: '/api/campaign-materials',
-  authUser: '/api/auth/user',
-} as const;

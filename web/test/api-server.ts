@@ -1,9 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CampaignMaterial } from '../../db/schema/campaign-material';
-import { defaultSiteContent, type SiteContent } from '../../db/schema/site-content';
-import type { TourEvent } from '../../db/schema/tour-event';
-import type { VisitedCity } from '../../db/schema/visited-city';
+import type { CampaignMaterial } from '../../core/schema/campaign-material';
+import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
+import type { TourEvent } from '../../core/schema/tour-event';
+import type { VisitedCity } from '../../core/schema/visited-city';
 
 /**
  * An in-memory API that follows the contract of the functions (SPEC.md section 7): the same paths, JSON

@@ -1,11 +1,10 @@
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { loginSchema, type LoginInput, type User } from '../../../db/schema/user';
+import { loginSchema, type LoginInput, type User } from '../../../core/schema/user';
 import { ApiError, apiRequest } from '../../lib/api';
-import { API } from '../../lib/swr';
+import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
-import { ADMIN_API } from './admin-api';
 import { FormField } from './FormField';
 import './admin.css';
 
@@ -18,7 +17,7 @@ export function AdminLoginPage() {
 
   const submit = async (values: LoginInput, setErrors: (fields: Record<string, string>) => void) => {
     try {
-      const user = await apiRequest<User>('POST', ADMIN_API.login, loginSchema.cast(values));
+      const user = await apiRequest<User>('POST', API.login, loginSchema.cast(values));
       // The panel's session check can start from the answer instead of asking again.
       await mutate(API.authUser, user, { revalidate: false });
       notify.success('Login effettuato');

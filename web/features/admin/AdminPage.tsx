@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { User } from '../../../db/schema/user';
+import type { User } from '../../../core/schema/user';
 import { apiGetOrNullWhenUnauthorized, apiRequest } from '../../lib/api';
-import { API } from '../../lib/swr';
+import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
-import { ADMIN_API } from './admin-api';
 import { UNAUTHORIZED_MESSAGE, UnauthorizedContext } from './admin-errors';
 import { CitiesSection } from './CitiesSection';
 import { MaterialsSection } from './MaterialsSection';
@@ -67,7 +66,7 @@ export function AdminPage() {
   const logout = async () => {
     setLoggingOut(true);
     try {
-      await apiRequest('POST', ADMIN_API.logout);
+      await apiRequest('POST', API.logout);
       leave(() => notify.success('Disconnessione effettuata'));
     } catch {
       notify.error('Errore', 'Errore durante la disconnessione');

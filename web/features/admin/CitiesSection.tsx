@@ -1,11 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import useSWR from 'swr';
-import { visitedCitySchema, type VisitedCity } from '../../../db/schema/visited-city';
+import { visitedCitySchema, type VisitedCity } from '../../../core/schema/visited-city';
 import { VenetoMap, type MapPin } from '../../app/VenetoMap';
 import { apiRequest } from '../../lib/api';
-import { formatShortDate } from '../../lib/dates';
-import { API } from '../../lib/swr';
+import { formatShortDate } from '../../../core/dates';
+import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';

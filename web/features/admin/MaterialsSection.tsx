@@ -1,9 +1,9 @@
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
 import useSWR from 'swr';
-import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../db/schema/campaign-material';
+import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../core/schema/campaign-material';
 import { apiRequest } from '../../lib/api';
-import { API } from '../../lib/swr';
+import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';

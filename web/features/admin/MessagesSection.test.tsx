@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactSubmission } from '../../../db/schema/contact';
-import type { PhotoBoothEmail } from '../../../db/schema/photo-booth-email';
+import type { ContactSubmission } from '../../../core/schema/contact';
+import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import { api, failWith } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { adminApi, installAdminApi, openPanel } from './admin-test-api';

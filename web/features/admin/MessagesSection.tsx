@@ -1,14 +1,13 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { erasureSchema, type ErasureInput } from '../../../db/schema/admin';
-import type { ContactSubmission } from '../../../db/schema/contact';
-import type { PhotoBoothEmail } from '../../../db/schema/photo-booth-email';
-import type { ErasedCounts } from '../../../db/queries/personal-data';
+import { erasureSchema, type ErasedCounts, type ErasureInput } from '../../../core/schema/admin';
+import type { ContactSubmission } from '../../../core/schema/contact';
+import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import { apiRequest } from '../../lib/api';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../core/dates';
 import { notify } from '../../lib/toast';
-import { ADMIN_API, csvExport } from './admin-api';
+import { API, csvExport } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
 import { FormField } from './FormField';
@@ -60,7 +59,7 @@ function RecordList<T extends { id: number }>({ path, title, csvLabel, empty, ch
 function ContactList() {
   return (
     <RecordList<ContactSubmission>
-      path={ADMIN_API.contactSubmissions}
+      path={API.adminContactSubmissions}
       title="Messaggi dal modulo contatti"
       csvLabel="Esporta CSV dei messaggi"
       empty="Nessun messaggio ricevuto ancora"
@@ -96,7 +95,7 @@ function ContactList() {
 function PhotoBoothList() {
   return (
     <RecordList<PhotoBoothEmail>
-      path={ADMIN_API.photoBoothEmails}
+      path={API.adminPhotoBoothEmails}
       title="Iscrizioni dal generatore di immagini"
       csvLabel="Esporta CSV delle iscrizioni"
       empty="Nessuna iscrizione ricevuta ancora"
@@ -136,12 +135,12 @@ function ErasureForm() {
     const { email } = erasureSchema.cast(values);
     if (!window.confirm(`Eliminare tutti i dati di ${email}? L'operazione non si può annullare.`)) return;
     try {
-      const counts = await apiRequest<ErasedCounts>('DELETE', ADMIN_API.personalData, { email });
+      const counts = await apiRequest<ErasedCounts>('DELETE', API.personalData, { email });
       const summary = describeErasure(counts);
       setResult(`${email}: ${summary}`);
       notify.success('Dati eliminati', summary);
       helpers.resetForm();
-      await Promise.all([mutate(ADMIN_API.contactSubmissions), mutate(ADMIN_API.photoBoothEmails)]);
+      await Promise.all([mutate(API.adminContactSubmissions), mutate(API.adminPhotoBoothEmails)]);
     } catch (failure) {
       report(failure, ERROR_TEXTS.erase, helpers.setErrors);
     }

@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { passwordChangeFormSchema } from '../../../db/schema/admin';
+import { passwordChangeFormSchema } from '../../../core/schema/admin';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { ADMIN_API } from './admin-api';
+import { API } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { FormField } from './FormField';
 
@@ -20,7 +20,7 @@ export function PasswordSection() {
 
   const submit = async (values: PasswordFormValues, helpers: FormikHelpers<PasswordFormValues>) => {
     try {
-      await apiRequest('POST', ADMIN_API.password, { currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await apiRequest('POST', API.password, { currentPassword: values.currentPassword, newPassword: values.newPassword });
       notify.success('Password aggiornata', 'Le altre sessioni aperte con questo account sono state chiuse.');
       helpers.resetForm({ values: EMPTY });
     } catch (failure) {

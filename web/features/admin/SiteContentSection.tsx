@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import useSWR from 'swr';
-import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../db/schema/site-content';
+import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../core/schema/site-content';
 import { apiRequest } from '../../lib/api';
-import { API } from '../../lib/swr';
+import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { FormField } from './FormField';

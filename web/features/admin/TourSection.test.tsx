@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TourEvent } from '../../../db/schema/tour-event';
+import type { TourEvent } from '../../../core/schema/tour-event';
 import { api, failWith, server } from '../../test/api-server';
 import { adminApi, installAdminApi, openPanel } from './admin-test-api';
 

@@ -1,10 +1,10 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
-import { tourEventSchema, type TourEvent } from '../../../db/schema/tour-event';
+import { tourEventSchema, type TourEvent } from '../../../core/schema/tour-event';
 import { apiRequest } from '../../lib/api';
-import { formatLongDate } from '../../lib/dates';
-import { API } from '../../lib/swr';
+import { formatLongDate } from '../../../core/dates';
+import { API, itemPath } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
@@ -49,7 +49,7 @@ export function TourSection() {
     const body = tourEventSchema.cast(values, { stripUnknown: true });
     try {
       if (editing) {
-        await apiRequest('PUT', `${API.tourEvents}/${editing.id}`, body);
+        await apiRequest('PUT', itemPath(API.tourEvent, editing.id), body);
         notify.success('Tappa aggiornata');
         setEditingId(null);
       } else {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { ContactSubmission } from '../../../db/schema/contact';
-import type { PhotoBoothEmail } from '../../../db/schema/photo-booth-email';
-import type { User } from '../../../db/schema/user';
+import type { ContactSubmission } from '../../../core/schema/contact';
+import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
+import type { User } from '../../../core/schema/user';
 import { screen } from '@testing-library/react';
 import { api, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { SiteContent } from '../../../db/schema/site-content';
+import type { SiteContent } from '../../../core/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
 import { LoadError, LoadingStatus } from '../../app/LoadStates';
-import { API } from '../../lib/swr';
+import { API } from '../../../core/api-paths';
 import { paragraphs } from '../../lib/text';
 import './bio.css';
 

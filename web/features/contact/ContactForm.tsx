@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
+import { API } from '../../../core/api-paths';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contactSchema, type ContactSubmission } from '../../../db/schema/contact';
+import { contactSchema, type ContactSubmission } from '../../../core/schema/contact';
 import { apiRequest, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
@@ -57,7 +58,7 @@ export function ContactForm() {
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await apiRequest<ContactSubmission>('POST', '/api/contact', contactSchema.cast(values));
+        await apiRequest<ContactSubmission>('POST', API.contact, contactSchema.cast(values));
       } catch (error) {
         notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
         const fields = error instanceof ApiError ? error.fields : undefined;

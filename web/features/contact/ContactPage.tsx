@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { SiteContent } from '../../../db/schema/site-content';
+import type { SiteContent } from '../../../core/schema/site-content';
 import { LoadingStatus } from '../../app/LoadStates';
-import { API } from '../../lib/swr';
+import { API } from '../../../core/api-paths';
 import { parseHttpUrl } from '../../lib/urls';
 import { ContactForm } from './ContactForm';
 import './contact.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SiteContent } from '../../../db/schema/site-content';
+import type { SiteContent } from '../../../core/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
 import { LoadingStatus } from '../../app/LoadStates';
 

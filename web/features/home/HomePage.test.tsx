@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TourEvent } from '../../../db/schema/tour-event';
-import type { VisitedCity } from '../../../db/schema/visited-city';
-import { siteConfig } from '../../lib/site-config';
+import type { TourEvent } from '../../../core/schema/tour-event';
+import type { VisitedCity } from '../../../core/schema/visited-city';
+import { siteConfig } from '../../../core/site-config';
 import { api, failWith, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { BANNER_REPEAT } from './VoteBanner';

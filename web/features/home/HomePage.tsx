@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { SiteContent } from '../../../db/schema/site-content';
+import type { SiteContent } from '../../../core/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
-import { API } from '../../lib/swr';
-import { siteConfig } from '../../lib/site-config';
+import { API } from '../../../core/api-paths';
+import { siteConfig } from '../../../core/site-config';
 import { paragraphs } from '../../lib/text';
 import { HeroSection } from './HeroSection';
 import { TourSection } from './TourSection';

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
-import type { SiteContent } from '../../../db/schema/site-content';
-import type { TourEvent } from '../../../db/schema/tour-event';
-import type { VisitedCity } from '../../../db/schema/visited-city';
+import type { SiteContent } from '../../../core/schema/site-content';
+import type { TourEvent } from '../../../core/schema/tour-event';
+import type { VisitedCity } from '../../../core/schema/visited-city';
 import { LoadingStatus } from '../../app/LoadStates';
 import { VenetoMap, type MapPin } from '../../app/VenetoMap';
-import { formatLongDate } from '../../lib/dates';
-import { API, LIVE_LIST } from '../../lib/swr';
+import { formatLongDate } from '../../../core/dates';
+import { API } from '../../../core/api-paths';
+import { LIVE_LIST } from '../../lib/swr';
 import { splitTourEvents } from './tour-lists';
 
 function toPin(city: VisitedCity): MapPin {

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../lib/site-config';
+import { siteConfig } from '../../../core/site-config';
 
 /** SPEC.md section 9: the vote message repeated 15 times in the scrolling banner. */
 export const BANNER_REPEAT = 15;

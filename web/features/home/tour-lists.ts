@@ -1,4 +1,4 @@
-import type { TourEvent } from '../../../db/schema/tour-event';
+import type { TourEvent } from '../../../core/schema/tour-event';
 
 export interface TourLists {
   upcoming: TourEvent[];

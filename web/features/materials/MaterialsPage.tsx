@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { CampaignMaterial } from '../../../db/schema/campaign-material';
+import type { CampaignMaterial } from '../../../core/schema/campaign-material';
 import { LoadError, LoadingStatus } from '../../app/LoadStates';
-import { API } from '../../lib/swr';
+import { API } from '../../../core/api-paths';
 import { parseHttpUrl } from '../../lib/urls';
 import { FileTypeIcon, fileKind, FILE_KIND_LABELS } from './file-kind';
 import './materials.css';

@@ -1,11 +1,12 @@
 import '@fontsource/barlow-condensed/400.css';
+import { API } from '../../../core/api-paths';
 import '@fontsource/barlow-condensed/800.css';
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../db/schema/photo-booth-email';
+import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email';
 import { apiRequest } from '../../lib/api';
-import { siteConfig } from '../../lib/site-config';
+import { siteConfig } from '../../../core/site-config';
 import { notify } from '../../lib/toast';
 import { CAMERA_UNSUPPORTED, useCamera } from './camera';
 import { composeImage } from './compose';
@@ -53,7 +54,7 @@ function usePhotoState() {
 /** Saves who generated an image; the photo itself never leaves the device. A failure is only logged. */
 async function saveRecord(values: PhotoBoothFormValues): Promise<void> {
   try {
-    await apiRequest('POST', '/api/photo-booth-emails', {
+    await apiRequest('POST', API.photoBoothEmails, {
       email: values.email,
       nomeCognome: values.nomeCognome,
       citta: values.citta,

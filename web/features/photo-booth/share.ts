@@ -1,4 +1,4 @@
-import { siteConfig } from '../../lib/site-config';
+import { siteConfig } from '../../../core/site-config';
 
 /** The text shared with the image: an invitation to make one's own, with the event page's link. */
 export function shareText(pageUrl: string): string {

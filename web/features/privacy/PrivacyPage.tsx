@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_KEY } from '../../app/CookieBanner';
-import { siteConfig } from '../../lib/site-config';
+import { siteConfig } from '../../../core/site-config';
 import './privacy.css';
 
 const { dataController, candidate, election } = siteConfig;

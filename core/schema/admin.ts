@@ -32,3 +32,10 @@ export const passwordChangeFormSchema = passwordChangeSchema.shape({
     .required(ADMIN_MESSAGES.confirmPassword)
     .oneOf([yup.ref('newPassword')], ADMIN_MESSAGES.confirmPassword),
 });
+
+/** What an erasure removed, per table: the answer of DELETE /api/admin/personal-data. */
+export interface ErasedCounts {
+  contactSubmissions: number;
+  photoBoothEmails: number;
+  newsletterSubscriptions: number;
+}

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { siteConfig } from '../../web/lib/site-config';
+import { siteConfig } from '../site-config';
 import { httpUrl, optionalText } from './fields';
 
 export interface SiteContent {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { parseDateOnly } from '../../web/lib/dates';
+import { parseDateOnly } from '../dates';
 
 /**
  * Field schemas shared by several entities. Every message is Italian because it reaches the user as it is,

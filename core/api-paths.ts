@@ -1,0 +1,31 @@
+/**
+ * Every path of the API, once: the web fetchers read them from here, and each function's `config.path` is the
+ * same string (Netlify reads `config` statically, so it must stay a literal there; functions/api-paths.test.ts
+ * checks that each function serves exactly the path this table names).
+ */
+export const API = {
+  content: '/api/content',
+  contact: '/api/contact',
+  visitedCities: '/api/visited-cities',
+  visitedCity: '/api/visited-cities/:id',
+  tourEvents: '/api/tour-events',
+  tourEvent: '/api/tour-events/:id',
+  campaignMaterials: '/api/campaign-materials',
+  campaignMaterial: '/api/campaign-materials/:id',
+  photoBoothEmails: '/api/photo-booth-emails',
+  login: '/api/login',
+  logout: '/api/logout',
+  authUser: '/api/auth/user',
+  password: '/api/auth/password',
+  adminContactSubmissions: '/api/admin/contact-submissions',
+  adminPhotoBoothEmails: '/api/admin/photo-booth-emails',
+  personalData: '/api/admin/personal-data',
+} as const;
+
+export type ApiPath = (typeof API)[keyof typeof API];
+
+/** The path of one item: `itemPath(API.tourEvent, 7)` is "/api/tour-events/7". */
+export const itemPath = (path: `${string}/:id`, id: number | string): string => path.replace(/:id$/, String(id));
+
+/** An admin list as a CSV download that opens in Excel. */
+export const csvExport = (path: string): string => `${path}?format=csv`;

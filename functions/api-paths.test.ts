@@ -1,0 +1,21 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '@netlify/functions';
+import { describe, expect, it } from 'vitest';
+import { API } from '../core/api-paths';
+
+const functionsDir = path.dirname(new URL(import.meta.url).pathname);
+const endpoints = readdirSync(functionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name);
+
+describe('the API path table', () => {
+  it('names exactly the paths the functions serve, one function per path', async () => {
+    const served: string[] = [];
+    for (const name of endpoints) {
+      const module = (await import(`./${name}/${name}.ts`)) as { config: Config };
+      served.push(String(module.config.path));
+    }
+    expect(served.sort()).toEqual(Object.values(API).sort());
+  });
+});
