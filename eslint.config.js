@@ -1,0 +1,92 @@
+// The lint that keeps the house's shape: one-way imports between layers and features, no cycles, the rules of
+// hooks and accessible JSX. `npm run lint` runs it with Prettier's check and knip.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of ARCHITECTURE.md: `core` (shared by browser and server) imports nothing above it; `db` never
+ * imports the functions or the web app; `functions` never import the web app; the web app never imports the
+ * server; inside the web app `lib` → `app` → `features` → `routes`/`main` is one-way and features never import
+ * each other. Scripts and benchmarks reach only public entry points: endpoints, the database client, seed and
+ * test database, and the few web modules that are the inputs of generated assets.
+ */
+const layerZones = [
+  { target: './core', from: ['./web', './db', './functions', './e2e', './bench', './scripts'] },
+  { target: './db', from: ['./web', './functions', './e2e', './bench', './scripts'] },
+  { target: './functions', from: ['./web', './e2e', './bench', './scripts'] },
+  { target: './web', from: ['./db', './functions', './e2e', './bench', './scripts'] },
+  { target: './web/lib', from: ['./web/app', './web/features', './web/routes.tsx', './web/main.tsx'] },
+  { target: './web/app', from: ['./web/features', './web/routes.tsx', './web/main.tsx'] },
+  { target: './web/features', from: ['./web/routes.tsx', './web/main.tsx'] },
+  ...features.map((name) => ({
+    target: `./web/features/${name}`,
+    from: './web/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: share it through web/app or web/lib, compose in routes.tsx.',
+  })),
+  {
+    target: ['./scripts', './bench'],
+    from: ['./functions/_lib', './db/queries'],
+    message: 'Scripts and benchmarks reach only public entry points (endpoints, db/client, db/seed, core).',
+  },
+  {
+    target: ['./scripts', './bench'],
+    from: './web',
+    except: [
+      './app/candidate-images.ts',
+      './app/veneto-map-data.ts',
+      './features/photo-booth/layout.ts',
+      './features/photo-booth/font-wait.ts',
+    ],
+    message: 'Scripts and benchmarks reach only the web modules that are the inputs of generated assets.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.netlify/**', 'node_modules/**', 'e2e/.artifacts/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Parse TypeScript dependencies too, so no-cycle follows imports through .ts and .tsx files.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Tests may type what they parse loosely; production code may not.
+    files: ['**/*.test.{ts,tsx}', 'web/test/**', 'e2e/**', 'functions/_lib/test-helpers.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

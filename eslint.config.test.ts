@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The rule ids ESLint reports for `code` as if it were the file at `filePath` (which need not exist). */
+async function ruleIds(filePath: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId);
+}
+
+describe('the layering lint', () => {
+  it.each([
+    ['a feature importing another feature', 'web/features/home/Scratch.tsx', "import { ContactForm } from '../contact/ContactForm';"],
+    ['the web app importing a query', 'web/features/home/Scratch.tsx', "import { getSiteContent } from '../../../db/queries/site-content';"],
+    ['the web app importing a function', 'web/lib/scratch.ts', "import { json } from '../../functions/_lib/http';"],
+    ['web/lib importing the app layout', 'web/lib/scratch.ts', "import { NotFound } from '../app/NotFound';"],
+    ['web/app importing a feature', 'web/app/Scratch.tsx', "import { HomePage } from '../features/home/HomePage';"],
+    ['the kernel importing the web app', 'core/scratch.ts', "import { apiGet } from '../web/lib/api';"],
+    ['the kernel importing the database', 'core/scratch.ts', "import { getDb } from '../db/client';"],
+    ['the database importing a function helper', 'db/scratch.ts', "import { json } from '../functions/_lib/http';"],
+    ['a function importing the web app', 'functions/contact/scratch.ts', "import { apiGet } from '../../web/lib/api';"],
+    ['a script reaching into query internals', 'scripts/scratch.ts', "import { getSiteContent } from '../db/queries/site-content';"],
+  ])('refuses %s', async (_case, filePath, code) => {
+    expect(await ruleIds(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it.each([
+    ['a feature importing the kernel, lib and app', 'web/features/home/Scratch.tsx', "import { API } from '../../../core/api-paths';\nimport { apiGet } from '../../lib/api';\nimport { NotFound } from '../../app/NotFound';\nexport const used = [API, apiGet, NotFound];"],
+    ['a feature importing its own module', 'web/features/home/Scratch.tsx', "import { HomePage } from './HomePage';\nexport const used = [HomePage];"],
+    ['a function importing db and core', 'functions/contact/scratch.ts', "import { getDb } from '../../db/client';\nimport { API } from '../../core/api-paths';\nexport const used = [getDb, API];"],
+  ])('allows %s', async (_case, filePath, code) => {
+    expect(await ruleIds(filePath, code)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import cycle, and keeps the rules of hooks and accessible JSX on', async () => {
+    const dir = await mkdtemp(path.join('web', 'lib', 'lint-scratch-'));
+    try {
+      await writeFile(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+      await writeFile(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a();\n");
+      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+      expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(await ruleIds('web/app/Scratch.tsx', 'export function Scratch() {\n  return <label>Nome</label>;\n}\n')).toContain(
+      'jsx-a11y/label-has-associated-control',
+    );
+    const hookInCondition = "import { useState } from 'react';\nexport function useScratch(on: boolean) {\n  if (on) useState(0);\n}\n";
+    expect(await ruleIds('web/app/scratch.ts', hookInCondition)).toContain('react-hooks/rules-of-hooks');
+  });
+});
