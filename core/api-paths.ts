@@ -10,6 +10,7 @@ export const API = {
   visitedCity: '/api/visited-cities/:id',
   tourEvents: '/api/tour-events',
   tourEvent: '/api/tour-events/:id',
+  tourCalendar: '/api/tour-events.ics',
   campaignMaterials: '/api/campaign-materials',
   campaignMaterial: '/api/campaign-materials/:id',
   photoBoothEmails: '/api/photo-booth-emails',

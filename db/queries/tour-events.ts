@@ -15,6 +15,12 @@ export function listTourEvents(db: Db): Promise<TourEvent[]> {
   );
 }
 
+/** One stop, or undefined when no stop has this id. */
+export async function findTourEvent(db: Db, id: number): Promise<TourEvent | undefined> {
+  const [row] = await db.query<TourEvent>(`SELECT ${COLUMNS} FROM tour_events WHERE id = $1`, [id]);
+  return row;
+}
+
 function values(event: TourEventInput): unknown[] {
   return [
     event.title,

@@ -105,8 +105,12 @@ export async function readBody<S extends AnyObjectSchema>(req: Request, schema: 
 
 /** The numeric id of /api/…/{id}; anything else cannot name a row, so it is a 404. */
 export function idParam(context: Context): number {
-  const raw = context.params?.id ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+  return parseId(context.params?.id);
+}
+
+/** A row id written as text (a path part or a query parameter): a positive int4, or a 404. */
+export function parseId(raw: string | null | undefined): number {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
     throw new HttpError(404, MESSAGES.notFound);
   }
   return Number(raw);

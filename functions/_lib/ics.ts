@@ -1,0 +1,133 @@
+import type { TourEvent } from '../../core/schema/tour-event';
+import { siteConfig } from '../../core/site-config';
+
+/**
+ * The tour as an iCalendar file (RFC 5545): one VEVENT per stop, timed stops in Europe/Rome with the zone's
+ * rules included, stops without a time as all-day events.
+ */
+
+/** How long a timed stop lasts in the calendar: the spec gives only a start time. */
+const TIMED_STOP_HOURS = 2;
+
+const CRLF = '\r\n';
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Europe/Rome since 1996: CET in winter, CEST from the last Sunday of March to the last Sunday of October. */
+const EUROPE_ROME = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Rome',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** TEXT values escape backslashes, semicolons, commas and newlines (RFC 5545 section 3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * Folds a content line at 75 octets (RFC 5545 section 3.1): continuation lines start with a space, and a
+ * multi-byte character is never split.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
+
+/** A wall-clock date and time shifted by whole hours, as YYYYMMDDTHHMMSS (no zone: it stays Rome's clock). */
+function localDateTime(isoDate: string, time: string, addHours = 0): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day, hours + addHours, minutes));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${shifted.getUTCFullYear()}${pad(shifted.getUTCMonth() + 1)}${pad(shifted.getUTCDate())}` +
+    `T${pad(shifted.getUTCHours())}${pad(shifted.getUTCMinutes())}00`
+  );
+}
+
+function nextDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+const utcStamp = (instant: string) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** The public page of a stop: its link in the calendar and in shares. */
+export const tourStopUrl = (origin: string, id: number) => `${origin}/tappe/${id}`;
+
+function vevent(event: TourEvent, origin: string): string[] {
+  const host = new URL(origin).host;
+  const place = [event.location, event.address].filter(Boolean).join(', ');
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:tappa-${event.id}@${host}`,
+    `DTSTAMP:${utcStamp(event.createdAt)}`,
+  ];
+  if (event.eventTime && HH_MM.test(event.eventTime)) {
+    lines.push(
+      `DTSTART;TZID=Europe/Rome:${localDateTime(event.eventDate, event.eventTime)}`,
+      `DTEND;TZID=Europe/Rome:${localDateTime(event.eventDate, event.eventTime, TIMED_STOP_HOURS)}`,
+    );
+  } else {
+    lines.push(
+      `DTSTART;VALUE=DATE:${compactDate(event.eventDate)}`,
+      `DTEND;VALUE=DATE:${compactDate(nextDay(event.eventDate))}`,
+    );
+  }
+  lines.push(`SUMMARY:${escapeText(event.title)}`, `LOCATION:${escapeText(place)}`);
+  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  lines.push(`URL:${tourStopUrl(origin, event.id)}`, 'STATUS:CONFIRMED', 'END:VEVENT');
+  return lines;
+}
+
+/** The calendar of these stops, CRLF line endings, every line folded. */
+export function tourCalendar(events: readonly TourEvent[], origin: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${siteConfig.candidate.fullName}//Tour//IT`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(`Tour di ${siteConfig.candidate.fullName}`)}`,
+    'X-WR-TIMEZONE:Europe/Rome',
+    ...EUROPE_ROME,
+    ...events.flatMap((event) => vevent(event, origin)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
