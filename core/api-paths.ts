@@ -14,12 +14,14 @@ export const API = {
   campaignMaterials: '/api/campaign-materials',
   campaignMaterial: '/api/campaign-materials/:id',
   photoBoothEmails: '/api/photo-booth-emails',
+  newsletterSubscriptions: '/api/newsletter-subscriptions',
   login: '/api/login',
   logout: '/api/logout',
   authUser: '/api/auth/user',
   password: '/api/auth/password',
   adminContactSubmissions: '/api/admin/contact-submissions',
   adminPhotoBoothEmails: '/api/admin/photo-booth-emails',
+  adminNewsletterSubscriptions: '/api/admin/newsletter-subscriptions',
   personalData: '/api/admin/personal-data',
 } as const;
 

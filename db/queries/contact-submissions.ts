@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import type { InboxList } from './inbox';
 import type { ContactInput, ContactSubmission } from '../../core/schema/contact';
 
 const COLUMNS = `id, name, email, phone, message, privacy_accepted AS "privacyAccepted",
@@ -13,7 +14,10 @@ export async function insertContactSubmission(db: Db, contact: ContactInput): Pr
   return row;
 }
 
-/** Every message, newest first, for the admins' inbox and its CSV export. */
-export async function listContactSubmissions(db: Db): Promise<ContactSubmission[]> {
-  return db.query<ContactSubmission>(`SELECT ${COLUMNS} FROM contact_submissions ORDER BY created_at DESC, id DESC`);
-}
+/** The admins' inbox of messages: searched by name, email and message. */
+export const CONTACT_INBOX: InboxList = {
+  table: 'contact_submissions',
+  columns: COLUMNS,
+  created: 'created_at',
+  searchable: ['name', 'email', 'message'],
+};

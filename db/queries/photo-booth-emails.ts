@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import type { InboxList } from './inbox';
 import type { PhotoBoothEmail, PhotoBoothRecordInput } from '../../core/schema/photo-booth-email';
 
 const COLUMNS = `id, email, nome_cognome AS "nomeCognome", citta, provincia, privacy_accepted AS "privacyAccepted",
@@ -13,7 +14,10 @@ export async function insertPhotoBoothEmail(db: Db, record: PhotoBoothRecordInpu
   return row;
 }
 
-/** Every image-generator sign-up, newest first, for the admins' list and its CSV export. */
-export async function listPhotoBoothEmails(db: Db): Promise<PhotoBoothEmail[]> {
-  return db.query<PhotoBoothEmail>(`SELECT ${COLUMNS} FROM photo_booth_emails ORDER BY created_at DESC, id DESC`);
-}
+/** The admins' list of image-generator sign-ups: searched by name, email and town. */
+export const PHOTO_BOOTH_INBOX: InboxList = {
+  table: 'photo_booth_emails',
+  columns: COLUMNS,
+  created: 'created_at',
+  searchable: ['nome_cognome', 'email', 'citta'],
+};

@@ -1,21 +1,36 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { csvCell, csvDateTime, csvFilename, csvFlag, csvResponse, toCsv } from './csv';
+import { csvCell, csvDateTime, csvFilename, csvFlag, csvStreamResponse, type CsvColumn } from './csv';
 
-describe('toCsv', () => {
+async function* inBatches<Row>(batches: Row[][]) {
+  for (const batch of batches) yield batch;
+}
+
+/** The whole text of a streamed export of these batches. */
+const toCsv = <Row>(columns: readonly CsvColumn<Row>[], rows: Row[], batches = [rows]) =>
+  csvStreamResponse(columns, inBatches(batches.filter((batch) => batch.length > 0)), 'x.csv')
+    .arrayBuffer()
+    .then((bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+
+describe('csvStreamResponse', () => {
   const columns = [
     { header: 'Nome', value: (row: { name: string; note: string | null }) => row.name },
     { header: 'Nota', value: (row: { name: string; note: string | null }) => row.note },
   ];
 
-  it('starts with a UTF-8 BOM, separates with ";" and ends every line with CRLF', () => {
-    const csv = toCsv(columns, [{ name: 'Nicolò', note: null }]);
+  it('starts with a UTF-8 BOM, separates with ";" and ends every line with CRLF', async () => {
+    const csv = await toCsv(columns, [{ name: 'Nicolò', note: null }]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1)).toBe('Nome;Nota\r\nNicolò;\r\n');
     expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
-  it('writes only the header for no rows', () => {
-    expect(toCsv(columns, [])).toBe('\uFEFFNome;Nota\r\n');
+  it('writes only the header for no rows', async () => {
+    expect(await toCsv(columns, [])).toBe('\uFEFFNome;Nota\r\n');
+  });
+
+  it('writes the rows of every batch in order', async () => {
+    const rows = [1, 2, 3].map((n) => ({ name: `N${n}`, note: null }));
+    expect(await toCsv(columns, rows, [rows.slice(0, 2), rows.slice(2)])).toBe('\uFEFFNome;Nota\r\nN1;\r\nN2;\r\nN3;\r\n');
   });
 });
 
@@ -71,7 +86,7 @@ describe('csvDateTime', () => {
   });
 });
 
-describe('csvFlag, csvFilename and csvResponse', () => {
+describe('csvFlag, csvFilename and the download', () => {
   it('reads consent as Sì or No', () => {
     expect(csvFlag(1)).toBe('Sì');
     expect(csvFlag(0)).toBe('No');
@@ -82,7 +97,7 @@ describe('csvFlag, csvFilename and csvResponse', () => {
   });
 
   it('answers a download that is never cached', async () => {
-    const res = csvResponse('\uFEFFa\r\n', 'x.csv');
+    const res = csvStreamResponse([{ header: 'a', value: () => 'b' }], inBatches([]), 'x.csv');
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="x.csv"');
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -1,5 +1,3 @@
-import { json } from './http';
-
 /**
  * CSV for the admin exports, shaped for Excel in an Italian locale: UTF-8 with a BOM (or accents break),
  * ";" between fields (Excel's list separator where "," is the decimal mark), CRLF line ends and RFC 4180
@@ -23,12 +21,6 @@ export function csvCell(value: CsvValue): string {
   let text = value == null ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[";\r\n,]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(CSV_SEPARATOR)];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(CSV_SEPARATOR));
-  return BOM + lines.join(CRLF) + CRLF;
 }
 
 const romeDateTime = new Intl.DateTimeFormat('it-IT', {
@@ -57,9 +49,41 @@ export function csvFlag(value: number): string {
   return value === 1 ? 'Sì' : 'No';
 }
 
-/** A CSV download: the browser saves it under `filename` instead of showing it. */
-export function csvResponse(csv: string, filename: string): Response {
-  return new Response(csv, {
+/** "contatti-2025-11-15.csv": the export's name and the day it was taken, in Italian time. */
+export function csvFilename(prefix: string, now = new Date()): string {
+  const parts = romeParts(now);
+  return `${prefix}-${parts.year}-${parts.month}-${parts.day}.csv`;
+}
+
+/**
+ * A CSV download streamed batch by batch: a list of any length is never held in memory as one string.
+ * The browser saves it under `filename`.
+ */
+export function csvStreamResponse<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+  filename: string,
+): Response {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  const line = (cells: CsvValue[]) => cells.map(csvCell).join(CSV_SEPARATOR) + CRLF;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(BOM + line(columns.map((column) => column.header))));
+    },
+    async pull(controller) {
+      const { done, value } = await iterator.next();
+      if (done) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(value.map((row) => line(columns.map((column) => column.value(row)))).join('')));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, {
     status: 200,
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -67,19 +91,4 @@ export function csvResponse(csv: string, filename: string): Response {
       'Cache-Control': 'no-store',
     },
   });
-}
-
-/** "contatti-2025-11-15.csv": the export's name and the day it was taken, in Italian time. */
-export function csvFilename(prefix: string, now = new Date()): string {
-  const parts = romeParts(now);
-  return `${prefix}-${parts.year}-${parts.month}-${parts.day}.csv`;
-}
-
-/** An admin list's answer: its rows as JSON for the panel, or with ?format=csv a download for Excel named after
- * `filenamePrefix` and the day. */
-export function listOrCsv<Row>(req: Request, rows: Row[], columns: readonly CsvColumn<Row>[], filenamePrefix: string): Response {
-  if (new URL(req.url).searchParams.get('format') === 'csv') {
-    return csvResponse(toCsv(columns, rows), csvFilename(filenamePrefix));
-  }
-  return json(rows);
 }

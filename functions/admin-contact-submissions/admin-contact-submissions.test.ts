@@ -48,8 +48,10 @@ describe('GET /api/admin/contact-submissions', () => {
     const res = await call(contactSubmissions, PATH, { cookie: await adminSession() });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.map((row: { name: string }) => row.name)).toEqual(['Terzo Mittente', 'Secondo Mittente', 'Primo Mittente']);
-    expect(res.body[0]).toEqual({
+    expect(res.body.items.map((row: { name: string }) => row.name)).toEqual(['Terzo Mittente', 'Secondo Mittente', 'Primo Mittente']);
+    expect(res.body.total).toBe(3);
+    expect(res.body.nextCursor).toBeNull();
+    expect(res.body.items[0]).toEqual({
       id: 2,
       ...message,
       name: 'Terzo Mittente',

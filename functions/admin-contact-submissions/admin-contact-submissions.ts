@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { listContactSubmissions } from '../../db/queries/contact-submissions';
+import { CONTACT_INBOX } from '../../db/queries/contact-submissions';
 import type { ContactSubmission } from '../../core/schema/contact';
-import { csvDateTime, csvFlag, listOrCsv, type CsvColumn } from '../_lib/csv';
+import { csvDateTime, csvFlag, type CsvColumn } from '../_lib/csv';
+import { inboxResponse } from '../_lib/inbox';
 import { getDb } from '../../db/client';
 import { requireAdmin } from '../_lib/auth';
 import { endpoint } from '../_lib/http';
@@ -16,12 +17,12 @@ const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactSubmission>[] = [
   { header: 'Consenso marketing', value: (row) => csvFlag(row.marketingConsent) },
 ];
 
-/** The contact messages, newest first: JSON for the panel, or ?format=csv for Excel. */
+/** The contact messages, newest first: pages of 50 with a search for the panel, or ?format=csv for Excel. */
 export default endpoint({
   GET: async (req) => {
     const db = getDb();
     await requireAdmin(db, req);
-    return listOrCsv(req, await listContactSubmissions(db), CONTACT_CSV_COLUMNS, 'messaggi-contatti');
+    return inboxResponse(req, db, CONTACT_INBOX, CONTACT_CSV_COLUMNS, 'messaggi-contatti');
   },
 });
 

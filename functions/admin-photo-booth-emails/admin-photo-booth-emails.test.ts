@@ -30,10 +30,14 @@ describe('GET /api/admin/photo-booth-emails', () => {
     const res = await call(photoBoothEmails, PATH, { cookie: await adminSession() });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toEqual([
-      { id: 2, ...record, nomeCognome: 'Più Nuovo', createdAt: expect.any(String) },
-      { id: 1, ...record, nomeCognome: 'Più Vecchio', createdAt: expect.any(String) },
-    ]);
+    expect(res.body).toEqual({
+      items: [
+        { id: 2, ...record, nomeCognome: 'Più Nuovo', createdAt: expect.any(String) },
+        { id: 1, ...record, nomeCognome: 'Più Vecchio', createdAt: expect.any(String) },
+      ],
+      total: 2,
+      nextCursor: null,
+    });
   });
 
   it('exports them as CSV with ?format=csv', async () => {

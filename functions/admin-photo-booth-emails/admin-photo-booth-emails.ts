@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { listPhotoBoothEmails } from '../../db/queries/photo-booth-emails';
+import { PHOTO_BOOTH_INBOX } from '../../db/queries/photo-booth-emails';
 import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
-import { csvDateTime, csvFlag, listOrCsv, type CsvColumn } from '../_lib/csv';
+import { csvDateTime, csvFlag, type CsvColumn } from '../_lib/csv';
+import { inboxResponse } from '../_lib/inbox';
 import { getDb } from '../../db/client';
 import { requireAdmin } from '../_lib/auth';
 import { endpoint } from '../_lib/http';
@@ -16,12 +17,12 @@ const PHOTO_BOOTH_CSV_COLUMNS: readonly CsvColumn<PhotoBoothEmail>[] = [
   { header: 'Consenso marketing', value: (row) => csvFlag(row.marketingConsent) },
 ];
 
-/** The image generator's sign-ups, newest first: JSON for the panel, or ?format=csv for Excel. */
+/** The image generator's sign-ups, newest first: pages of 50 with a search for the panel, or ?format=csv for Excel. */
 export default endpoint({
   GET: async (req) => {
     const db = getDb();
     await requireAdmin(db, req);
-    return listOrCsv(req, await listPhotoBoothEmails(db), PHOTO_BOOTH_CSV_COLUMNS, 'iscrizioni-generatore-immagini');
+    return inboxResponse(req, db, PHOTO_BOOTH_INBOX, PHOTO_BOOTH_CSV_COLUMNS, 'iscrizioni-generatore-immagini');
   },
 });
 
