@@ -14,10 +14,9 @@ export async function insertContactSubmission(db: Db, contact: ContactInput): Pr
   return row;
 }
 
-/** The admins' inbox of messages: searched by name, email and message. */
+/** The admins' inbox of messages: searched by name, email and message (search_text). */
 export const CONTACT_INBOX: InboxList = {
   table: 'contact_submissions',
   columns: COLUMNS,
   created: 'created_at',
-  searchable: ['name', 'email', 'message'],
 };

@@ -12,9 +12,8 @@ export interface InboxList {
   columns: string;
   /** The creation timestamp column the list is ordered by. */
   created: string;
-  /** The text columns the search looks in. */
-  searchable: readonly string[];
 }
+// Every list's table has a stored `search_text` column (migration 0010) holding the folded text it is searched in.
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -60,16 +59,15 @@ interface PageOptions {
 }
 
 /** The search as a WHERE condition on parameter $1, with its parameter; none for a blank search. */
-function searchFilter(list: InboxList, search: string | undefined): { condition: string; params: unknown[] } {
+function searchFilter(search: string | undefined): { condition: string; params: unknown[] } {
   const term = search?.trim();
   if (!term) return { condition: 'TRUE', params: [] };
-  const haystack = `concat_ws(' ', ${list.searchable.join(', ')})`;
-  return { condition: `fold_search(${haystack}) LIKE '%' || fold_search($1) || '%'`, params: [likeEscape(term)] };
+  return { condition: `search_text LIKE '%' || fold_search($1) || '%'`, params: [likeEscape(term)] };
 }
 
 async function selectPage<Row>(db: Db, list: InboxList, options: PageOptions): Promise<Omit<InboxPage<Row>, 'total'>> {
   const limit = options.limit ?? INBOX_PAGE_SIZE;
-  const search = searchFilter(list, options.search);
+  const search = searchFilter(options.search);
   const params = [...search.params];
   let after = 'TRUE';
   if (options.cursor) {
@@ -93,7 +91,7 @@ async function selectPage<Row>(db: Db, list: InboxList, options: PageOptions): P
 
 /** One page of the list, newest first, with the number of rows the search matches. */
 export async function inboxPage<Row>(db: Db, list: InboxList, options: PageOptions): Promise<InboxPage<Row>> {
-  const search = searchFilter(list, options.search);
+  const search = searchFilter(options.search);
   const [page, [{ total }]] = await Promise.all([
     selectPage<Row>(db, list, options),
     db.query<{ total: number }>(

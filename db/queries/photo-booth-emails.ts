@@ -14,10 +14,9 @@ export async function insertPhotoBoothEmail(db: Db, record: PhotoBoothRecordInpu
   return row;
 }
 
-/** The admins' list of image-generator sign-ups: searched by name, email and town. */
+/** The admins' list of image-generator sign-ups: searched by name, email and town (search_text). */
 export const PHOTO_BOOTH_INBOX: InboxList = {
   table: 'photo_booth_emails',
   columns: COLUMNS,
   created: 'created_at',
-  searchable: ['nome_cognome', 'email', 'citta'],
 };
