@@ -1,10 +1,10 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { ContactSubmission } from '../../../core/schema/contact';
-import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
-import type { User } from '../../../core/schema/user';
+import type { ContactSubmission } from '../../core/schema/contact';
+import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
+import type { User } from '../../core/schema/user';
 import { screen } from '@testing-library/react';
-import { api, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { api, server } from './api-server';
+import { renderRoute } from './render';
 
 /**
  * The admin endpoints for the panel's component tests, following the functions' contract, on top of the
