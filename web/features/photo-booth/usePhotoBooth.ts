@@ -68,7 +68,9 @@ export function usePhotoBooth() {
       dispatch({ type: 'photoLoaded', photo: await preparePhoto(file) });
     } catch (error) {
       const message =
-        error instanceof UnreadablePhotoError ? UNREADABLE_PHOTO_MESSAGE : `Impossibile preparare la foto: ${errorText(error)}`;
+        error instanceof UnreadablePhotoError
+          ? UNREADABLE_PHOTO_MESSAGE
+          : `Impossibile preparare la foto: ${errorText(error)}`;
       setPhotoError(message);
       notify.error('Errore', message);
     } finally {
