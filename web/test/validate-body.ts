@@ -27,7 +27,7 @@ function fieldErrors(error: ValidationError): Record<string, string> {
   return fields;
 }
 
-export type CheckedBody<T> = { ok: true; value: T } | { ok: false; response: Response };
+type CheckedBody<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /**
  * Validates a parsed body as the functions' `readBody` does: the same shared schema, `abortEarly: false` and

@@ -1,7 +1,7 @@
 import { Form as FormikForm, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { forwardRef, useEffect, useImperativeHandle, useRef, type ComponentPropsWithoutRef } from 'react';
 
-export type FormProps = Omit<ComponentPropsWithoutRef<'form'>, 'noValidate'>;
+type FormProps = Omit<ComponentPropsWithoutRef<'form'>, 'noValidate'>;
 
 /** The first control of the form, in reading order, whose field has an error. */
 function firstInvalidControl(form: HTMLFormElement, errors: FormikErrors<unknown>): HTMLElement | undefined {

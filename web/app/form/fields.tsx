@@ -78,7 +78,7 @@ function FieldFrame(props: {
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'required' | 'value' | 'checked'>;
 
-export interface TextFieldProps extends FieldProps, Omit<InputAttributes, 'onChange' | 'onBlur'> {
+interface TextFieldProps extends FieldProps, Omit<InputAttributes, 'onChange' | 'onBlur'> {
   /** Rewrites what is typed before the form keeps it (e.g. upper case). */
   format?: (typed: string) => string;
 }
@@ -107,7 +107,7 @@ export function TextField({ name, label, hint, required, id: fixedId, format, ..
 
 type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'required' | 'value'>;
 
-export type TextareaFieldProps = FieldProps & Omit<TextareaAttributes, 'onChange' | 'onBlur'>;
+type TextareaFieldProps = FieldProps & Omit<TextareaAttributes, 'onChange' | 'onBlur'>;
 
 /** A labelled multi-line text bound to a formik field. */
 export function TextareaField({ name, label, hint, required, id: fixedId, rows = 3, ...textarea }: TextareaFieldProps) {
@@ -121,7 +121,7 @@ export function TextareaField({ name, label, hint, required, id: fixedId, rows =
 
 type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'required' | 'value'>;
 
-export type SelectFieldProps = FieldProps & Omit<SelectAttributes, 'onChange' | 'onBlur'> & { children: ReactNode };
+type SelectFieldProps = FieldProps & Omit<SelectAttributes, 'onChange' | 'onBlur'> & { children: ReactNode };
 
 /** A labelled choice among the given options, bound to a formik field. */
 export function SelectField({ name, label, hint, required, id: fixedId, children, ...select }: SelectFieldProps) {
@@ -135,7 +135,7 @@ export function SelectField({ name, label, hint, required, id: fixedId, children
   );
 }
 
-export type CheckboxFieldProps = FieldProps & Omit<InputAttributes, 'type' | 'onChange' | 'onBlur'>;
+type CheckboxFieldProps = FieldProps & Omit<InputAttributes, 'type' | 'onChange' | 'onBlur'>;
 
 /** A checkbox with its label beside it (the label may hold a link), bound to a boolean formik field. */
 export function CheckboxField({ name, label, hint, required, id: fixedId, ...input }: CheckboxFieldProps) {
