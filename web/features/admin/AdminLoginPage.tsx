@@ -2,11 +2,11 @@ import { Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { loginSchema, type LoginInput, type User } from '../../../core/schema/user';
+import { TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { ApiError, apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
-import { TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
 import './admin.css';
 
 const EMPTY: LoginInput = { username: '', password: '' };

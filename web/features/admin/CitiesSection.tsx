@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { visitedCitySchema, type VisitedCity } from '../../../core/schema/visited-city';
 import { VenetoMap, type MapPin } from '../../app/VenetoMap';
+import { TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { formatShortDate } from '../../../core/dates';
 import { API } from '../../../core/api-paths';
@@ -10,8 +12,6 @@ import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
 import { DeleteButton } from './DeleteButton';
-import { TextareaField, TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
 
 interface Point {
   pinX: number;
@@ -36,8 +36,9 @@ export function clampPercent(value: number): number {
 function KeyboardPlacement({ onPlace }: { onPlace: (point: Point) => void }) {
   const initial: Record<keyof Point, number | ''> = { pinX: 50, pinY: 50 };
   const toPercent = (value: number | '') => (value === '' ? Number.NaN : value);
+  const place = (typed: typeof initial) => onPlace({ pinX: toPercent(typed.pinX), pinY: toPercent(typed.pinY) });
   return (
-    <Formik initialValues={initial} onSubmit={(point) => onPlace({ pinX: toPercent(point.pinX), pinY: toPercent(point.pinY) })}>
+    <Formik initialValues={initial} onSubmit={place}>
       <Form>
         <fieldset className="admin-keyboard-pin">
           <legend>Oppure indica la posizione in percentuale</legend>

@@ -2,14 +2,14 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import useSWR from 'swr';
 import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../core/schema/campaign-material';
+import { SelectField, TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
 import { DeleteButton } from './DeleteButton';
-import { SelectField, TextareaField, TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
 
 interface MaterialFormValues {
   title: string;

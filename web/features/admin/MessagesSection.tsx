@@ -4,14 +4,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import { erasureSchema, type ErasedCounts, type ErasureInput } from '../../../core/schema/admin';
 import type { ContactSubmission } from '../../../core/schema/contact';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
+import { TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { formatDateTime } from '../../../core/dates';
 import { notify } from '../../lib/toast';
 import { API, csvExport } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
-import { TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
 
 const yesNo = (flag: number) => (flag === 1 ? 'Sì' : 'No');
 

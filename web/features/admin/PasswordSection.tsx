@@ -1,11 +1,11 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { passwordChangeFormSchema } from '../../../core/schema/admin';
+import { TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { API } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
 
 interface PasswordFormValues {
   currentPassword: string;

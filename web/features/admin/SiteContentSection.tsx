@@ -1,12 +1,12 @@
 import { Formik, type FormikHelpers } from 'formik';
 import useSWR from 'swr';
 import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../core/schema/site-content';
+import { TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { TextareaField, TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
 
 type ContentFormValues = Record<keyof SiteContentFields, string>;
 

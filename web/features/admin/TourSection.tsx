@@ -2,6 +2,8 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { tourEventSchema, type TourEvent } from '../../../core/schema/tour-event';
+import { CheckboxField, TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { formatLongDate } from '../../../core/dates';
 import { API, itemPath } from '../../../core/api-paths';
@@ -9,8 +11,6 @@ import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
 import { DeleteButton } from './DeleteButton';
-import { CheckboxField, TextareaField, TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
 
 interface TourFormValues {
   title: string;
