@@ -15,16 +15,13 @@ interface FieldProps {
   hint?: ReactNode;
   /** Native required state plus a visible "*" that screen readers skip (they announce "required"). */
   required?: boolean;
-  /** A fixed id, for a form that moves the focus to a field by itself. */
-  id?: string;
 }
 
 /** What the control needs from its field: ids, the error once the field was touched, and the ARIA links. */
-function useFieldAria<V>(name: string, hint: ReactNode, fixedId: string | undefined) {
+function useFieldAria<V>(name: string, hint: ReactNode) {
   const [field, meta, helpers] = useField<V>(name);
   // Several forms on a page share field names (the admin's title, description): ids must stay unique.
-  const generated = `${useId()}-${name}`;
-  const id = fixedId ?? generated;
+  const id = `${useId()}-${name}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -84,8 +81,8 @@ interface TextFieldProps extends FieldProps, Omit<InputAttributes, 'onChange' | 
 }
 
 /** A labelled text input (text, email, tel, url, password, date, time, number) bound to a formik field. */
-export function TextField({ name, label, hint, required, id: fixedId, format, ...input }: TextFieldProps) {
-  const { field, helpers, id, error, hintId, errorId, aria } = useFieldAria<string | number>(name, hint, fixedId);
+export function TextField({ name, label, hint, required, format, ...input }: TextFieldProps) {
+  const { field, helpers, id, error, hintId, errorId, aria } = useFieldAria<string | number>(name, hint);
   const onChange = format
     ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(format(event.target.value))
     : field.onChange;
@@ -110,8 +107,8 @@ type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'nam
 type TextareaFieldProps = FieldProps & Omit<TextareaAttributes, 'onChange' | 'onBlur'>;
 
 /** A labelled multi-line text bound to a formik field. */
-export function TextareaField({ name, label, hint, required, id: fixedId, rows = 3, ...textarea }: TextareaFieldProps) {
-  const { field, id, error, hintId, errorId, aria } = useFieldAria<string>(name, hint, fixedId);
+export function TextareaField({ name, label, hint, required, rows = 3, ...textarea }: TextareaFieldProps) {
+  const { field, id, error, hintId, errorId, aria } = useFieldAria<string>(name, hint);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <textarea rows={rows} {...textarea} {...field} value={field.value ?? ''} id={id} required={required} {...aria} />
@@ -124,8 +121,8 @@ type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | '
 type SelectFieldProps = FieldProps & Omit<SelectAttributes, 'onChange' | 'onBlur'> & { children: ReactNode };
 
 /** A labelled choice among the given options, bound to a formik field. */
-export function SelectField({ name, label, hint, required, id: fixedId, children, ...select }: SelectFieldProps) {
-  const { field, id, error, hintId, errorId, aria } = useFieldAria<string>(name, hint, fixedId);
+export function SelectField({ name, label, hint, required, children, ...select }: SelectFieldProps) {
+  const { field, id, error, hintId, errorId, aria } = useFieldAria<string>(name, hint);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <select {...select} {...field} value={field.value ?? ''} id={id} required={required} {...aria}>
@@ -138,8 +135,8 @@ export function SelectField({ name, label, hint, required, id: fixedId, children
 type CheckboxFieldProps = FieldProps & Omit<InputAttributes, 'type' | 'onChange' | 'onBlur'>;
 
 /** A checkbox with its label beside it (the label may hold a link), bound to a boolean formik field. */
-export function CheckboxField({ name, label, hint, required, id: fixedId, ...input }: CheckboxFieldProps) {
-  const { field, id, error, hintId, errorId, aria } = useFieldAria<boolean>(name, hint, fixedId);
+export function CheckboxField({ name, label, hint, required, ...input }: CheckboxFieldProps) {
+  const { field, id, error, hintId, errorId, aria } = useFieldAria<boolean>(name, hint);
   return (
     <>
       <div className="checkbox">
