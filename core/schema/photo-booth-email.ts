@@ -1,6 +1,10 @@
 import * as yup from 'yup';
-import { EMAIL_INVALID, email, flag } from './fields';
+import { email, flag } from './fields';
 
+/**
+ * SPEC.md section 5 words the same rules twice: for the stored record ("Photo booth record") and for the
+ * visitor filling in the image generator's form ("Event (image generator) form"), which asks in its own words.
+ */
 export const PHOTO_BOOTH_MESSAGES = {
   nomeCognome: 'Nome e cognome richiesti',
   citta: 'Città richiesta',
@@ -8,57 +12,45 @@ export const PHOTO_BOOTH_MESSAGES = {
   provinciaTooLong: 'Massimo 3 caratteri',
   privacy: "Devi accettare l'informativa privacy",
   tooLong: 'Testo troppo lungo (massimo 100 caratteri)',
+  form: {
+    nomeCognome: 'Inserisci nome e cognome',
+    citta: 'Inserisci la città',
+    provincia: 'Inserisci la sigla provincia',
+  },
 } as const;
 
-export const PHOTO_BOOTH_FORM_MESSAGES = {
-  nomeCognome: 'Inserisci nome e cognome',
-  citta: 'Inserisci la città',
-  provincia: 'Inserisci la sigla provincia',
-  provinciaTooLong: 'Massimo 3 caratteri',
-  email: EMAIL_INVALID,
-  privacy: "Devi accettare l'informativa privacy",
-} as const;
+const requiredText = (required: string) =>
+  yup.string().trim().required(required).max(100, PHOTO_BOOTH_MESSAGES.tooLong);
 
-const provincia = (required: string, tooLong: string) =>
+const provincia = (required: string) =>
   yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
     .required(required)
     .min(2, required)
-    .max(3, tooLong)
+    .max(3, PHOTO_BOOTH_MESSAGES.provinciaTooLong)
     .matches(/^[A-Z]+$/, { message: required, excludeEmptyString: true });
 
 /** POST /api/photo-booth-emails: the record stored after an image is generated. */
 export const photoBoothRecordSchema = yup.object({
   email: email(),
-  nomeCognome: yup
-    .string()
-    .trim()
-    .required(PHOTO_BOOTH_MESSAGES.nomeCognome)
-    .max(100, PHOTO_BOOTH_MESSAGES.tooLong),
-  citta: yup.string().trim().required(PHOTO_BOOTH_MESSAGES.citta).max(100, PHOTO_BOOTH_MESSAGES.tooLong),
-  provincia: provincia(PHOTO_BOOTH_MESSAGES.provincia, PHOTO_BOOTH_MESSAGES.provinciaTooLong),
+  nomeCognome: requiredText(PHOTO_BOOTH_MESSAGES.nomeCognome),
+  citta: requiredText(PHOTO_BOOTH_MESSAGES.citta),
+  provincia: provincia(PHOTO_BOOTH_MESSAGES.provincia),
   privacyAccepted: flag().required(PHOTO_BOOTH_MESSAGES.privacy).min(1, PHOTO_BOOTH_MESSAGES.privacy),
   marketingConsent: flag().default(0),
 });
 
-/** The image generator's form, as the visitor fills it in. */
-export const photoBoothFormSchema = yup.object({
-  nomeCognome: yup
-    .string()
-    .trim()
-    .required(PHOTO_BOOTH_FORM_MESSAGES.nomeCognome)
-    .min(2, PHOTO_BOOTH_FORM_MESSAGES.nomeCognome)
-    .max(100, PHOTO_BOOTH_MESSAGES.tooLong),
-  citta: yup
-    .string()
-    .trim()
-    .required(PHOTO_BOOTH_FORM_MESSAGES.citta)
-    .min(2, PHOTO_BOOTH_FORM_MESSAGES.citta)
-    .max(100, PHOTO_BOOTH_MESSAGES.tooLong),
-  provincia: provincia(PHOTO_BOOTH_FORM_MESSAGES.provincia, PHOTO_BOOTH_FORM_MESSAGES.provinciaTooLong),
-  email: email(),
-  privacyAccepted: yup.boolean().required(PHOTO_BOOTH_FORM_MESSAGES.privacy).oneOf([true], PHOTO_BOOTH_FORM_MESSAGES.privacy),
+/**
+ * The image generator's form: the record's rules plus what only the form adds — at least 2 characters for name
+ * and city, the form's wording, and the consents as checkboxes (the record's cast turns them into 0/1).
+ * Required messages are rebuilt rather than chained, because yup would keep the record's beside the form's.
+ */
+export const photoBoothFormSchema = photoBoothRecordSchema.shape({
+  nomeCognome: requiredText(PHOTO_BOOTH_MESSAGES.form.nomeCognome).min(2, PHOTO_BOOTH_MESSAGES.form.nomeCognome),
+  citta: requiredText(PHOTO_BOOTH_MESSAGES.form.citta).min(2, PHOTO_BOOTH_MESSAGES.form.citta),
+  provincia: provincia(PHOTO_BOOTH_MESSAGES.form.provincia),
+  privacyAccepted: yup.boolean().required(PHOTO_BOOTH_MESSAGES.privacy).oneOf([true], PHOTO_BOOTH_MESSAGES.privacy),
   marketingConsent: yup.boolean().default(false),
 });
 

@@ -1,14 +1,19 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { AnyObjectSchema } from 'yup';
 import type { CampaignMaterial } from '../../core/schema/campaign-material';
+import { contactSchema } from '../../core/schema/contact';
+import { photoBoothRecordSchema } from '../../core/schema/photo-booth-email';
 import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
 import type { TourEvent } from '../../core/schema/tour-event';
 import type { VisitedCity } from '../../core/schema/visited-city';
+import { checkBody, jsonBody } from './validate-body';
 
 /**
  * An in-memory API that follows the contract of the functions (SPEC.md section 7): the same paths, JSON
- * shapes, status codes and error bodies. Tests seed it with `api` and override single calls with
- * `server.use(...)` for failures and delays.
+ * shapes, status codes and error bodies, and each body validated with the shared schema its function reads it
+ * with, so a component cannot pass here with a body the real API refuses. Tests seed it with `api` and override
+ * single calls with `server.use(...)` for failures and delays.
  */
 export interface ApiState {
   content: SiteContent;
@@ -38,12 +43,20 @@ export function resetApi(): void {
 /** Answers a GET with the current state, as the functions answer it. */
 const read = (state: () => unknown) => () => HttpResponse.json(state() as JsonBodyType);
 
-/** Records a POST's body and answers 201 with the stored row, as the functions do. */
-async function create({ request }: { request: Request }) {
-  const body = (await request.json()) as Record<string, unknown>;
-  const path = new URL(request.url).pathname;
-  (api.received[path] ??= []).push(body);
-  return HttpResponse.json({ id: 1, ...body, createdAt: new Date().toISOString() } as JsonBodyType, { status: 201 });
+/**
+ * Records a POST's body as it came, then answers like the function: 400 when the shared schema refuses it,
+ * else 201 with the stored row.
+ */
+function create(schema: AnyObjectSchema) {
+  return async ({ request }: { request: Request }) => {
+    const body = await jsonBody(request);
+    const path = new URL(request.url).pathname;
+    (api.received[path] ??= []).push(body);
+    const checked = await checkBody(body, schema);
+    if (!checked.ok) return checked.response;
+    const row = { id: 1, ...checked.value, createdAt: new Date().toISOString() };
+    return HttpResponse.json(row as JsonBodyType, { status: 201 });
+  };
 }
 
 export const handlers = [
@@ -51,8 +64,8 @@ export const handlers = [
   http.get('*/api/visited-cities', read(() => api.visitedCities)),
   http.get('*/api/tour-events', read(() => api.tourEvents)),
   http.get('*/api/campaign-materials', read(() => api.campaignMaterials)),
-  http.post('*/api/contact', create),
-  http.post('*/api/photo-booth-emails', create),
+  http.post('*/api/contact', create(contactSchema)),
+  http.post('*/api/photo-booth-emails', create(photoBoothRecordSchema)),
   http.get('*/api/auth/user', () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
-import { ADMIN_PASSWORD, adminApi, installAdminApi } from './admin-test-api';
+import { ADMIN_PASSWORD, adminApi, installAdminApi } from '../../test/admin-api-server';
 
 beforeEach(() => installAdminApi({ signedIn: false }));
 

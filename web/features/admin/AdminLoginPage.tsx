@@ -1,11 +1,12 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { loginSchema, type LoginInput, type User } from '../../../core/schema/user';
+import { TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { ApiError, apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
-import { FormField } from './FormField';
 import './admin.css';
 
 const EMPTY: LoginInput = { username: '', password: '' };
@@ -34,9 +35,16 @@ export function AdminLoginPage() {
         <h1>Area Riservata</h1>
         <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={(values, helpers) => submit(values, helpers.setErrors)}>
           {({ isSubmitting }) => (
-            <Form noValidate>
-              <FormField name="username" label="Username" required autoComplete="username" autoCapitalize="none" spellCheck={false} />
-              <FormField name="password" label="Password" type="password" required autoComplete="current-password" />
+            <Form>
+              <TextField
+                name="username"
+                label="Username"
+                required
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+              <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
               <button type="submit" className="button admin-login__submit" disabled={isSubmitting}>
                 Accedi
               </button>

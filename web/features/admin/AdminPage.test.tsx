@@ -5,7 +5,7 @@ import { api, failWith, server } from '../../test/api-server';
 import { notify } from '../../lib/toast';
 import { renderRoute } from '../../test/render';
 import { UNAUTHORIZED_MESSAGE } from './admin-errors';
-import { adminApi, installAdminApi, openPanel } from './admin-test-api';
+import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
 import { REDIRECT_DELAY_MS } from './AdminPage';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,10 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { visitedCitySchema, type VisitedCity } from '../../../core/schema/visited-city';
 import { VenetoMap, type MapPin } from '../../app/VenetoMap';
+import { TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { formatShortDate } from '../../../core/dates';
 import { API } from '../../../core/api-paths';
@@ -10,7 +12,6 @@ import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
 import { DeleteButton } from './DeleteButton';
-import { FormField } from './FormField';
 
 interface Point {
   pinX: number;
@@ -31,29 +32,26 @@ export function clampPercent(value: number): number {
   return Math.round(Math.min(100, Math.max(0, value)) * 100) / 100;
 }
 
-/** Placing a pin without a pointer: the position typed as percentages. */
+/** Placing a pin without a pointer: the position typed as percentages (an emptied field counts as not a number). */
 function KeyboardPlacement({ onPlace }: { onPlace: (point: Point) => void }) {
-  const [point, setPoint] = useState<Point>({ pinX: 50, pinY: 50 });
-  const id = useId();
-  const change = (key: keyof Point) => (event: ChangeEvent<HTMLInputElement>) =>
-    setPoint((current) => ({ ...current, [key]: event.target.valueAsNumber }));
+  const initial: Record<keyof Point, number | ''> = { pinX: 50, pinY: 50 };
+  const toPercent = (value: number | '') => (value === '' ? Number.NaN : value);
+  const place = (typed: typeof initial) => onPlace({ pinX: toPercent(typed.pinX), pinY: toPercent(typed.pinY) });
   return (
-    <fieldset className="admin-keyboard-pin">
-      <legend>Oppure indica la posizione in percentuale</legend>
-      <div className="admin-grid">
-        <div className="field">
-          <label htmlFor={`${id}-x`}>Da sinistra (%)</label>
-          <input id={`${id}-x`} type="number" min={0} max={100} step={0.1} value={Number.isNaN(point.pinX) ? '' : point.pinX} onChange={change('pinX')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-y`}>Dall'alto (%)</label>
-          <input id={`${id}-y`} type="number" min={0} max={100} step={0.1} value={Number.isNaN(point.pinY) ? '' : point.pinY} onChange={change('pinY')} />
-        </div>
-      </div>
-      <button type="button" className="button button--secondary" onClick={() => onPlace(point)}>
-        Posiziona il pin
-      </button>
-    </fieldset>
+    <Formik initialValues={initial} onSubmit={place}>
+      <Form>
+        <fieldset className="admin-keyboard-pin">
+          <legend>Oppure indica la posizione in percentuale</legend>
+          <div className="admin-grid">
+            <TextField name="pinX" label="Da sinistra (%)" type="number" min={0} max={100} step={0.1} />
+            <TextField name="pinY" label="Dall'alto (%)" type="number" min={0} max={100} step={0.1} />
+          </div>
+          <button type="submit" className="button button--secondary">
+            Posiziona il pin
+          </button>
+        </fieldset>
+      </Form>
+    </Formik>
   );
 }
 
@@ -123,13 +121,13 @@ export function CitiesSection() {
         {pending && (
           <Formik initialValues={EMPTY} validationSchema={visitedCitySchema} onSubmit={submit}>
             {({ isSubmitting, resetForm }) => (
-              <Form noValidate ref={formRef} className="admin-card admin-form" aria-label="Dettagli della città">
+              <Form ref={formRef} className="admin-card admin-form" aria-label="Dettagli della città">
                 <p className="admin-hint">
                   Pin a {pending.pinX}% da sinistra e {pending.pinY}% dall'alto.
                 </p>
-                <FormField name="cityName" label="Nome della città" required />
-                <FormField name="visitDate" label="Data della visita" type="date" />
-                <FormField name="description" label="Descrizione" multiline />
+                <TextField name="cityName" label="Nome della città" required />
+                <TextField name="visitDate" label="Data della visita" type="date" />
+                <TextareaField name="description" label="Descrizione" />
                 <div className="admin-actions">
                   <button type="submit" className="button" disabled={isSubmitting}>
                     Salva Città

@@ -1,14 +1,15 @@
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { useId, useRef } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
 import useSWR from 'swr';
 import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../core/schema/campaign-material';
+import { SelectField, TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
 import { DeleteButton } from './DeleteButton';
-import { FormField } from './FormField';
 
 interface MaterialFormValues {
   title: string;
@@ -21,23 +22,6 @@ interface MaterialFormValues {
 const EMPTY: MaterialFormValues = { title: '', description: '', fileUrl: '', fileType: 'pdf', fileSize: '' };
 
 const TYPE_LABELS: Record<FileType, string> = { pdf: 'PDF', image: 'Immagine', document: 'Documento' };
-
-function FileTypeSelect() {
-  const [field] = useField<string>('fileType');
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>Tipo di file</label>
-      <select id={id} {...field}>
-        {FILE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {TYPE_LABELS[type]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Section 3 of the panel: campaign materials, added by URL, and their list. */
 export function MaterialsSection() {
@@ -61,14 +45,27 @@ export function MaterialsSection() {
       <h2 id="materiali-titolo">Materiali di Campagna</h2>
       <Formik initialValues={EMPTY} validationSchema={campaignMaterialSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className="admin-card admin-form" aria-label="Nuovo materiale">
+          <Form className="admin-card admin-form" aria-label="Nuovo materiale">
             <div className="admin-grid">
-              <FormField name="title" label="Titolo" required />
-              <FormField name="fileUrl" label="URL del file" type="url" required inputMode="url" hint="Indirizzo completo, per esempio https://…/volantino.pdf" />
-              <FileTypeSelect />
-              <FormField name="fileSize" label="Dimensione" hint="Per esempio 2.5 MB" />
+              <TextField name="title" label="Titolo" required />
+              <TextField
+                name="fileUrl"
+                label="URL del file"
+                type="url"
+                required
+                inputMode="url"
+                hint="Indirizzo completo, per esempio https://…/volantino.pdf"
+              />
+              <SelectField name="fileType" label="Tipo di file">
+                {FILE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField name="fileSize" label="Dimensione" hint="Per esempio 2.5 MB" />
             </div>
-            <FormField name="description" label="Descrizione" multiline />
+            <TextareaField name="description" label="Descrizione" />
             <div className="admin-actions">
               <button type="submit" className="button" disabled={isSubmitting}>
                 Aggiungi Materiale

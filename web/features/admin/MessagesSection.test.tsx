@@ -4,7 +4,7 @@ import type { ContactSubmission } from '../../../core/schema/contact';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import { api, failWith } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
-import { adminApi, installAdminApi, openPanel } from './admin-test-api';
+import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
 import { describeErasure } from './MessagesSection';
 
 afterEach(() => vi.restoreAllMocks());

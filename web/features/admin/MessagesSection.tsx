@@ -1,16 +1,17 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { erasureSchema, type ErasedCounts, type ErasureInput } from '../../../core/schema/admin';
 import type { ContactSubmission } from '../../../core/schema/contact';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
+import { TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { formatDateTime } from '../../../core/dates';
 import { notify } from '../../lib/toast';
 import { API, csvExport } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
-import { FormField } from './FormField';
 
 const yesNo = (flag: number) => (flag === 1 ? 'Sì' : 'No');
 
@@ -155,8 +156,8 @@ function ErasureForm() {
       </p>
       <Formik initialValues={{ email: '' }} validationSchema={erasureSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className="admin-card admin-form" aria-label="Cancellazione dati">
-            <FormField name="email" label="Email della persona" type="email" required autoComplete="off" />
+          <Form className="admin-card admin-form" aria-label="Cancellazione dati">
+            <TextField name="email" label="Email della persona" type="email" required autoComplete="off" />
             <div className="admin-actions">
               <button type="submit" className="button button--danger" disabled={isSubmitting}>
                 Elimina tutti i dati

@@ -1,10 +1,11 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { passwordChangeFormSchema } from '../../../core/schema/admin';
+import { TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { API } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { FormField } from './FormField';
 
 interface PasswordFormValues {
   currentPassword: string;
@@ -33,10 +34,29 @@ export function PasswordSection() {
       <h2 id="password-titolo">Cambia Password</h2>
       <Formik initialValues={EMPTY} validationSchema={passwordChangeFormSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className="admin-card admin-form" aria-label="Cambio password">
-            <FormField name="currentPassword" label="Password attuale" type="password" required autoComplete="current-password" />
-            <FormField name="newPassword" label="Nuova password" type="password" required autoComplete="new-password" hint="Almeno 10 caratteri" />
-            <FormField name="confirmPassword" label="Conferma la nuova password" type="password" required autoComplete="new-password" />
+          <Form className="admin-card admin-form" aria-label="Cambio password">
+            <TextField
+              name="currentPassword"
+              label="Password attuale"
+              type="password"
+              required
+              autoComplete="current-password"
+            />
+            <TextField
+              name="newPassword"
+              label="Nuova password"
+              type="password"
+              required
+              autoComplete="new-password"
+              hint="Almeno 10 caratteri"
+            />
+            <TextField
+              name="confirmPassword"
+              label="Conferma la nuova password"
+              type="password"
+              required
+              autoComplete="new-password"
+            />
             <div className="admin-actions">
               <button type="submit" className="button" disabled={isSubmitting}>
                 Aggiorna Password

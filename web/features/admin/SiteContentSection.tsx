@@ -1,11 +1,12 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import useSWR from 'swr';
 import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../core/schema/site-content';
+import { TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { FormField } from './FormField';
 
 type ContentFormValues = Record<keyof SiteContentFields, string>;
 
@@ -97,15 +98,27 @@ export function SiteContentSection() {
       ) : (
         <Formik initialValues={toFormValues(content)} enableReinitialize validationSchema={siteContentSchema} onSubmit={submit}>
           {({ isSubmitting, dirty }) => (
-            <Form noValidate className="admin-card admin-form" aria-label="Contenuti del sito">
+            <Form className="admin-card admin-form" aria-label="Contenuti del sito">
               {GROUPS.map((group) => (
                 <fieldset key={group.legend} className="admin-fieldset">
                   <legend>{group.legend}</legend>
                   {group.fields.map((field) =>
                     field.multiline ? (
-                      <FormField key={field.name} name={field.name} label={field.label} hint={field.hint} multiline rows={field.name === 'bioText' ? 10 : 3} />
+                      <TextareaField
+                        key={field.name}
+                        name={field.name}
+                        label={field.label}
+                        hint={field.hint}
+                        rows={field.name === 'bioText' ? 10 : 3}
+                      />
                     ) : (
-                      <FormField key={field.name} name={field.name} label={field.label} hint={field.hint} type={field.type ?? 'text'} />
+                      <TextField
+                        key={field.name}
+                        name={field.name}
+                        label={field.label}
+                        hint={field.hint}
+                        type={field.type ?? 'text'}
+                      />
                     ),
                   )}
                 </fieldset>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event';
 import { api, failWith, server } from '../../test/api-server';
-import { adminApi, installAdminApi, openPanel } from './admin-test-api';
+import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,9 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { tourEventSchema, type TourEvent } from '../../../core/schema/tour-event';
+import { CheckboxField, TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
 import { formatLongDate } from '../../../core/dates';
 import { API, itemPath } from '../../../core/api-paths';
@@ -9,7 +11,6 @@ import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
 import { DeleteButton } from './DeleteButton';
-import { FormField } from './FormField';
 
 interface TourFormValues {
   title: string;
@@ -80,24 +81,21 @@ export function TourSection() {
         onSubmit={submit}
       >
         {({ isSubmitting, resetForm }) => (
-          <Form noValidate ref={formRef} className="admin-card admin-form" aria-label={editing ? 'Modifica tappa' : 'Nuova tappa'}>
+          <Form ref={formRef} className="admin-card admin-form" aria-label={editing ? 'Modifica tappa' : 'Nuova tappa'}>
             {editing && (
               <p className="admin-editing" role="status">
                 Stai modificando: <strong>{editing.title}</strong>
               </p>
             )}
             <div className="admin-grid">
-              <FormField name="title" label="Titolo" required />
-              <FormField name="location" label="Località" required />
-              <FormField name="eventDate" label="Data" type="date" required />
-              <FormField name="eventTime" label="Orario" type="time" hint="Per esempio 18:00" />
+              <TextField name="title" label="Titolo" required />
+              <TextField name="location" label="Località" required />
+              <TextField name="eventDate" label="Data" type="date" required />
+              <TextField name="eventTime" label="Orario" type="time" hint="Per esempio 18:00" />
             </div>
-            <FormField name="address" label="Indirizzo" autoComplete="off" />
-            <FormField name="description" label="Descrizione" multiline />
-            <label className="checkbox">
-              <Field type="checkbox" name="completed" />
-              <span>Tappa già effettuata</span>
-            </label>
+            <TextField name="address" label="Indirizzo" autoComplete="off" />
+            <TextareaField name="description" label="Descrizione" />
+            <CheckboxField name="completed" label="Tappa già effettuata" />
             <div className="admin-actions">
               <button type="submit" className="button" disabled={isSubmitting}>
                 {editing ? 'Aggiorna Tappa' : 'Aggiungi Tappa'}

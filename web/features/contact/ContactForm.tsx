@@ -1,8 +1,10 @@
-import { useFormik } from 'formik';
-import { API } from '../../../core/api-paths';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { API } from '../../../core/api-paths';
 import { contactSchema, type ContactSubmission } from '../../../core/schema/contact';
+import { CheckboxField, TextareaField, TextField } from '../../app/form/fields';
+import { Form } from '../../app/form/Form';
 import { apiRequest, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
@@ -27,23 +29,12 @@ const EMPTY: ContactFormValues = {
   marketingConsent: false,
 };
 
-/** Screen order, so the first invalid field in reading order gets the focus. */
-const FIELD_ORDER: readonly FieldName[] = ['name', 'email', 'phone', 'message', 'privacyAccepted', 'marketingConsent'];
-
-const fieldId = (name: FieldName) => `contatto-${name}`;
-const errorId = (name: FieldName) => `contatto-${name}-errore`;
+const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
 
 /** The 400 answer's per-field messages that belong to this form's fields. */
 function serverFieldErrors(fields: Record<string, string>): Partial<Record<FieldName, string>> {
-  return Object.fromEntries(FIELD_ORDER.filter((name) => typeof fields[name] === 'string').map((name) => [name, fields[name]]));
-}
-
-function FieldError({ name, message }: { name: FieldName; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(name)} className="field-error">
-      {message}
-    </p>
+  return Object.fromEntries(
+    FIELD_NAMES.filter((name) => typeof fields[name] === 'string').map((name) => [name, fields[name]]),
   );
 }
 
@@ -52,6 +43,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const focusNameOnShow = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<ContactFormValues>({
     initialValues: EMPTY,
@@ -71,21 +63,12 @@ export function ContactForm() {
     },
   });
 
-  // After every submit attempt that ends with errors (the schema's or the server's), focus the first one.
-  const handledSubmit = useRef(0);
-  const { isSubmitting, submitCount, errors } = formik;
-  useEffect(() => {
-    if (isSubmitting || submitCount === handledSubmit.current) return;
-    handledSubmit.current = submitCount;
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }, [isSubmitting, submitCount, errors]);
-
   useEffect(() => {
     if (sent) thanksHeading.current?.focus();
     else if (focusNameOnShow.current) {
       focusNameOnShow.current = false;
-      document.getElementById(fieldId('name'))?.focus();
+      const name = formRef.current?.elements.namedItem('name');
+      if (name instanceof HTMLElement) name.focus();
     }
   }, [sent]);
 
@@ -110,77 +93,34 @@ export function ContactForm() {
     );
   }
 
-  const shownError = (name: FieldName): string | undefined => (formik.touched[name] ? formik.errors[name] : undefined);
-  const describedBy = (name: FieldName) => (shownError(name) ? errorId(name) : undefined);
-  const textField = (name: 'name' | 'email' | 'phone', label: ReactNode, type: string, autoComplete: string, required: boolean) => (
-    <div className="field">
-      <label htmlFor={fieldId(name)}>{label}</label>
-      <input
-        id={fieldId(name)}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={shownError(name) ? true : undefined}
-        aria-describedby={describedBy(name)}
-        {...formik.getFieldProps(name)}
-      />
-      <FieldError name={name} message={shownError(name)} />
-    </div>
-  );
-
   return (
-    <form className="contact-form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="contatto-form-titolo">
-      <p className="contact-form__legend">
-        I campi contrassegnati con <span aria-hidden="true">*</span>
-        <span className="visually-hidden">asterisco</span> sono obbligatori.
-      </p>
-      {textField('name', <>Nome e cognome <span aria-hidden="true">*</span></>, 'text', 'name', true)}
-      {textField('email', <>Email <span aria-hidden="true">*</span></>, 'email', 'email', true)}
-      {textField('phone', 'Telefono (facoltativo)', 'tel', 'tel', false)}
-      <div className="field">
-        <label htmlFor={fieldId('message')}>
-          Messaggio <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id={fieldId('message')}
-          rows={6}
+    <FormikProvider value={formik}>
+      <Form ref={formRef} className="contact-form" aria-labelledby="contatto-form-titolo">
+        <p className="contact-form__legend">
+          I campi contrassegnati con <span aria-hidden="true">*</span>
+          <span className="visually-hidden">asterisco</span> sono obbligatori.
+        </p>
+        <TextField name="name" label="Nome e cognome" type="text" autoComplete="name" required />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required />
+        <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
+        <TextareaField name="message" label="Messaggio" rows={6} required />
+        <CheckboxField
+          name="privacyAccepted"
           required
-          aria-invalid={shownError('message') ? true : undefined}
-          aria-describedby={describedBy('message')}
-          {...formik.getFieldProps('message')}
+          label={
+            <>
+              Ho letto e accetto l'<Link to="/privacy">informativa privacy</Link>
+            </>
+          }
         />
-        <FieldError name="message" message={shownError('message')} />
-      </div>
-
-      <div className="checkbox">
-        <input
-          id={fieldId('privacyAccepted')}
-          type="checkbox"
-          required
-          aria-invalid={shownError('privacyAccepted') ? true : undefined}
-          aria-describedby={describedBy('privacyAccepted')}
-          {...formik.getFieldProps({ name: 'privacyAccepted', type: 'checkbox' })}
+        <CheckboxField
+          name="marketingConsent"
+          label="Acconsento a ricevere aggiornamenti sulla campagna elettorale (facoltativo)"
         />
-        <label htmlFor={fieldId('privacyAccepted')}>
-          Ho letto e accetto l'<Link to="/privacy">informativa privacy</Link> <span aria-hidden="true">*</span>
-        </label>
-      </div>
-      <FieldError name="privacyAccepted" message={shownError('privacyAccepted')} />
-
-      <div className="checkbox">
-        <input
-          id={fieldId('marketingConsent')}
-          type="checkbox"
-          {...formik.getFieldProps({ name: 'marketingConsent', type: 'checkbox' })}
-        />
-        <label htmlFor={fieldId('marketingConsent')}>
-          Acconsento a ricevere aggiornamenti sulla campagna elettorale (facoltativo)
-        </label>
-      </div>
-
-      <button type="submit" className="button contact-form__submit" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Invio in corso...' : 'Invia messaggio'}
-      </button>
-    </form>
+        <button type="submit" className="button contact-form__submit" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Invio in corso...' : 'Invia messaggio'}
+        </button>
+      </Form>
+    </FormikProvider>
   );
 }

@@ -1,14 +1,22 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { ContactSubmission } from '../../../core/schema/contact';
-import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
-import type { User } from '../../../core/schema/user';
 import { screen } from '@testing-library/react';
-import { api, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/schema/admin';
+import { campaignMaterialSchema } from '../../core/schema/campaign-material';
+import type { ContactSubmission } from '../../core/schema/contact';
+import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
+import { siteContentSchema } from '../../core/schema/site-content';
+import { tourEventSchema } from '../../core/schema/tour-event';
+import { loginSchema, type User } from '../../core/schema/user';
+import { visitedCitySchema } from '../../core/schema/visited-city';
+import { api, server } from './api-server';
+import { renderRoute } from './render';
+import { BODY_MESSAGES, checkBody, jsonBody } from './validate-body';
 
 /**
- * The admin endpoints for the panel's component tests, following the functions' contract, on top of the
- * shared in-memory API (its lists are the ones the public pages read). Installed per test with installAdminApi.
+ * The admin endpoints for the panel's component tests, following the functions' contract (bodies validated
+ * with the same shared schemas), on top of the shared in-memory API (its lists are the ones the public pages
+ * read). Installed per test with installAdminApi.
  */
 export const ADMIN_USER: User = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -36,23 +44,40 @@ export const adminApi: AdminState = { user: null, contactSubmissions: [], photoB
 const unauthorized = () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 });
 const now = () => new Date().toISOString();
 
-async function received(request: Request): Promise<Record<string, unknown>> {
+/** Records a write and its body as they came, for the tests' assertions. */
+async function received(request: Request): Promise<unknown> {
   const path = new URL(request.url).pathname;
   adminApi.writes.push(`${request.method} ${path}`);
-  const text = await request.text();
-  const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  (api.received[path] ??= []).push(body);
+  const body = await jsonBody(request);
+  (api.received[path] ??= []).push(body ?? {});
   return body;
 }
 
 let nextId = 100;
 
-/** Guards an admin write: 401 without a session, as requireAdmin does before reading the body. */
-function admin(handler: (body: Record<string, unknown>, params: Record<string, string>) => Response) {
-  return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+type Params = Record<string, string | readonly string[] | undefined>;
+
+/**
+ * Guards an admin write as the functions do: 401 without a session (requireAdmin comes before the body), then
+ * 400 when the shared schema refuses the body; the handler gets the validated body.
+ */
+function admin<S extends AnyObjectSchema>(
+  schema: S,
+  handler: (body: InferType<S>, params: Record<string, string>) => Response,
+) {
+  return async ({ request, params }: { request: Request; params: Params }) => {
     const body = await received(request);
     if (!adminApi.user) return unauthorized();
-    return handler(body, params as Record<string, string>);
+    const checked = await checkBody(body, schema);
+    return checked.ok ? handler(checked.value, params as Record<string, string>) : checked.response;
+  };
+}
+
+/** Guards an admin DELETE of one item, which has no body: 401 without a session. */
+function adminDelete(handler: (id: string) => Response) {
+  return async ({ request, params }: { request: Request; params: Params }) => {
+    await received(request);
+    return adminApi.user ? handler(String(params.id)) : unauthorized();
   };
 }
 
@@ -78,7 +103,9 @@ function signedInRead(data: () => unknown) {
 const adminHandlers = [
   http.get('*/api/auth/user', signedInRead(() => adminApi.user)),
   http.post('*/api/login', async ({ request }) => {
-    const body = await received(request);
+    const checked = await checkBody(await received(request), loginSchema);
+    if (!checked.ok) return checked.response;
+    const body = checked.value;
     if (body.username !== ADMIN_USER.username || body.password !== ADMIN_PASSWORD) {
       return HttpResponse.json({ error: 'Credenziali non valide' }, { status: 401 });
     }
@@ -90,27 +117,33 @@ const adminHandlers = [
     adminApi.user = null;
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post('*/api/visited-cities', admin((body) => addTo(api.visitedCities, { visitDate: null, description: null, ...body }))),
-  http.delete('*/api/visited-cities/:id', admin((_body, { id }) => removeById(api.visitedCities, id))),
-  http.post('*/api/tour-events', admin((body) => addTo(api.tourEvents, body))),
+  http.post(
+    '*/api/visited-cities',
+    admin(visitedCitySchema, (body) => addTo(api.visitedCities, { visitDate: null, description: null, ...body })),
+  ),
+  http.delete('*/api/visited-cities/:id', adminDelete((id) => removeById(api.visitedCities, id))),
+  http.post('*/api/tour-events', admin(tourEventSchema, (body) => addTo(api.tourEvents, body))),
   http.put(
     '*/api/tour-events/:id',
-    admin((body, { id }) => {
+    admin(tourEventSchema, (body, { id }) => {
       const index = api.tourEvents.findIndex((event) => event.id === Number(id));
       if (index < 0) return HttpResponse.json({ error: 'Elemento non trovato' }, { status: 404 });
       api.tourEvents[index] = { ...api.tourEvents[index], ...body } as never;
       return HttpResponse.json(api.tourEvents[index] as unknown as JsonBodyType);
     }),
   ),
-  http.delete('*/api/tour-events/:id', admin((_body, { id }) => removeById(api.tourEvents, id))),
-  http.post('*/api/campaign-materials', admin((body) => addTo(api.campaignMaterials, body))),
-  http.delete('*/api/campaign-materials/:id', admin((_body, { id }) => removeById(api.campaignMaterials, id))),
+  http.delete('*/api/tour-events/:id', adminDelete((id) => removeById(api.tourEvents, id))),
+  http.post(
+    '*/api/campaign-materials',
+    admin(campaignMaterialSchema, (body) => addTo(api.campaignMaterials, body)),
+  ),
+  http.delete('*/api/campaign-materials/:id', adminDelete((id) => removeById(api.campaignMaterials, id))),
   http.get('*/api/admin/contact-submissions', signedInRead(() => adminApi.contactSubmissions)),
   http.get('*/api/admin/photo-booth-emails', signedInRead(() => adminApi.photoBoothEmails)),
   http.delete(
     '*/api/admin/personal-data',
-    admin((body) => {
-      const email = String(body.email).toLowerCase();
+    admin(erasureSchema, (body) => {
+      const email = body.email.toLowerCase();
       const before = [adminApi.contactSubmissions.length, adminApi.photoBoothEmails.length];
       adminApi.contactSubmissions = adminApi.contactSubmissions.filter((row) => row.email.toLowerCase() !== email);
       adminApi.photoBoothEmails = adminApi.photoBoothEmails.filter((row) => row.email.toLowerCase() !== email);
@@ -123,17 +156,23 @@ const adminHandlers = [
   ),
   http.put(
     '*/api/content',
-    admin((body) => {
+    admin(siteContentSchema, (body) => {
+      if (Object.values(body).every((value) => value === undefined)) {
+        return HttpResponse.json({ error: ADMIN_MESSAGES.noChanges }, { status: 400 });
+      }
       Object.assign(api.content, body, { updatedAt: now() });
       return HttpResponse.json(api.content as unknown as JsonBodyType);
     }),
   ),
   http.post(
     '*/api/auth/password',
-    admin((body) =>
+    admin(passwordChangeSchema, (body) =>
       body.currentPassword === ADMIN_PASSWORD
         ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json({ error: 'Dati non validi', fields: { currentPassword: 'La password attuale non è corretta' } }, { status: 400 }),
+        : HttpResponse.json(
+            { error: BODY_MESSAGES.badInput, fields: { currentPassword: ADMIN_MESSAGES.wrongCurrentPassword } },
+            { status: 400 },
+          ),
     ),
   ),
 ];

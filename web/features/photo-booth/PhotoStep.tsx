@@ -1,0 +1,105 @@
+import { CAMERA_UNSUPPORTED } from './camera';
+import { CropStep } from './CropStep';
+import type { PhotoBooth } from './usePhotoBooth';
+
+/** Step 1: the photo from a file or the camera, its crop, and the cropped preview. */
+export function PhotoStep({ booth }: { booth: PhotoBooth }) {
+  const { state, camera, preparing, photoError } = booth;
+  const generating = state.phase === 'generating';
+  const cameraBusy = camera.status.kind === 'starting' || camera.status.kind === 'live';
+
+  return (
+    <section className="photo-booth__step" aria-labelledby="photo-booth-photo-title">
+      <h2 id="photo-booth-photo-title">1. La tua foto</h2>
+      <div className="photo-booth__sources">
+        <div className="field">
+          <label htmlFor="photo-booth-file">Carica una foto</label>
+          <input
+            id="photo-booth-file"
+            type="file"
+            accept="image/*"
+            onChange={booth.onFileChange}
+            disabled={generating || preparing}
+          />
+        </div>
+        <div className="photo-booth__actions">
+          {camera.status.kind === 'live' ? (
+            <>
+              <button type="button" className="button" onClick={booth.takeSnapshot}>
+                SCATTA LA FOTO
+              </button>
+              <button type="button" className="button button--secondary" onClick={camera.cancel}>
+                Annulla
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={camera.start}
+              disabled={generating || preparing || camera.status.kind === 'starting'}
+            >
+              Scatta una foto
+            </button>
+          )}
+        </div>
+      </div>
+      {cameraBusy && (
+        // Mirrored like a mirror, as the snapshot is: what the visitor sees is what the photo shows.
+        <video
+          ref={camera.videoRef}
+          className="photo-booth__video"
+          autoPlay
+          playsInline
+          muted
+          aria-label="Anteprima della fotocamera"
+        />
+      )}
+      {camera.status.kind === 'error' && (
+        <div className="photo-booth__error" role="alert">
+          <strong>{camera.status.title}</strong>
+          {camera.status.message && <p>{camera.status.message}</p>}
+          {camera.status.title === CAMERA_UNSUPPORTED && <p>Puoi comunque caricare una foto dal tuo dispositivo.</p>}
+        </div>
+      )}
+      {preparing && (
+        <p className="photo-booth__hint" role="status">
+          Preparazione della foto…
+        </p>
+      )}
+      {photoError && (
+        <p className="photo-booth__error" role="alert">
+          {photoError}
+        </p>
+      )}
+
+      {(state.phase === 'loaded' || state.phase === 'crop') && (
+        <CropStep
+          key={state.photo.url}
+          photo={state.photo}
+          ready={state.phase === 'crop'}
+          onReady={booth.cropperReady}
+          onConfirm={booth.confirmCrop}
+          onCancel={booth.cancelCrop}
+        />
+      )}
+      {(state.phase === 'cropped' || state.phase === 'generating' || state.phase === 'result') && (
+        <div className="photo-booth__preview">
+          {state.cropped ? (
+            <img
+              src={state.cropped.url}
+              alt="Anteprima della foto ritagliata"
+              width={state.cropped.width}
+              height={state.cropped.height}
+            />
+          ) : (
+            <img src={state.photo.url} alt="La tua foto" width={state.photo.width} height={state.photo.height} />
+          )}
+          <button type="button" className="button button--secondary" onClick={booth.recrop} disabled={generating}>
+            Ritaglia di nuovo
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { API } from '../../../core/api-paths';
+import {
+  photoBoothFormSchema,
+  photoBoothRecordSchema,
+  type PhotoBoothFormValues,
+} from '../../../core/schema/photo-booth-email';
+import { apiRequest } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { useCamera } from './camera';
+import { composeImage } from './compose';
+import { downloadFileName } from './layout';
+import { canvasToBlob, preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE } from './photo-file';
+import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoReducer } from './photo-state';
+import type { PhotoAction, PhotoState } from './photo-state';
+
+const MISSING_PHOTO = { title: 'Attenzione', description: "Carica o scatta una foto prima di generare l'immagine" };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The reducer plus what it cannot do itself: revoking the blob URLs a transition drops or refuses, and all on
+ * leaving. Once the page has gone, an action that still arrives (a photo or an image finished meanwhile) is
+ * refused, so its URL is revoked too.
+ */
+function usePhotoState() {
+  const [state, setState] = useState<PhotoState>(initialPhotoState);
+  const stateRef = useRef(state);
+  const mounted = useRef(true);
+  const dispatch = useCallback((action: PhotoAction) => {
+    const before = stateRef.current;
+    const after = mounted.current ? photoReducer(before, action) : before;
+    stateRef.current = after;
+    droppedUrls(before, after, action).forEach((url) => URL.revokeObjectURL(url));
+    setState(after);
+    return after;
+  }, []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      allUrls(stateRef.current).forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
+  return { state, stateRef, dispatch };
+}
+
+/** Saves who generated an image; the photo itself never leaves the device. A failure is only logged. */
+async function saveRecord(values: PhotoBoothFormValues): Promise<void> {
+  try {
+    await apiRequest('POST', API.photoBoothEmails, photoBoothRecordSchema.cast(values, { stripUnknown: true }));
+  } catch (error) {
+    console.warn('Photo booth record not saved:', error);
+  }
+}
+
+/** The image generator's state and everything that changes it: photo, camera, crop, generation and the save. */
+export function usePhotoBooth() {
+  const { state, stateRef, dispatch } = usePhotoState();
+  const camera = useCamera();
+  const [preparing, setPreparing] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+
+  const acceptPhoto = async (file: Blob) => {
+    setPreparing(true);
+    setPhotoError(null);
+    try {
+      dispatch({ type: 'photoLoaded', photo: await preparePhoto(file) });
+    } catch (error) {
+      const message =
+        error instanceof UnreadablePhotoError
+          ? UNREADABLE_PHOTO_MESSAGE
+          : `Impossibile preparare la foto: ${errorText(error)}`;
+      setPhotoError(message);
+      notify.error('Errore', message);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still counts as a change.
+    event.target.value = '';
+    if (file) {
+      camera.cancel();
+      void acceptPhoto(file);
+    }
+  };
+
+  const takeSnapshot = async () => {
+    try {
+      void acceptPhoto(await camera.snapshot());
+    } catch (error) {
+      notify.error('Errore', errorText(error));
+    }
+  };
+
+  const confirmCrop = async (canvas: HTMLCanvasElement) => {
+    try {
+      const blob = await canvasToBlob(canvas, 'image/jpeg', 0.92);
+      const cropped = { url: URL.createObjectURL(blob), width: canvas.width, height: canvas.height };
+      dispatch({ type: 'cropConfirmed', cropped });
+      notify.success('Ritaglio completato');
+    } catch (error) {
+      notify.error('Errore', `Si è verificato un errore: ${errorText(error)}`);
+    }
+  };
+
+  /** Composes the image from the form's valid values, shows it and saves the record. */
+  const generate = async (values: PhotoBoothFormValues) => {
+    const current = stateRef.current;
+    if (current.phase === 'empty' || current.phase === 'loaded' || current.phase === 'generating') return;
+    // A cropped photo is width-fitted; the whole photo (form submitted with Enter while cropping) is cover-fitted.
+    const cropped = current.phase === 'crop' ? null : current.cropped;
+    const record = photoBoothFormSchema.cast(values) as PhotoBoothFormValues;
+    dispatch({ type: 'generateStarted' });
+    let blob: Blob;
+    try {
+      blob = await composeImage({
+        photoUrl: cropped ? cropped.url : current.photo.url,
+        fit: cropped ? 'width' : 'cover',
+        nomeCognome: record.nomeCognome,
+        citta: record.citta,
+        provincia: record.provincia,
+      });
+    } catch (error) {
+      dispatch({ type: 'generateFailed' });
+      notify.error('Errore', `Si è verificato un errore: ${errorText(error)}`);
+      return;
+    }
+    const result = { url: URL.createObjectURL(blob), blob, fileName: downloadFileName(record.nomeCognome) };
+    // Refused only when the page went away meanwhile: then no toast and no record.
+    if (dispatch({ type: 'generateSucceeded', result }).phase !== 'result') return;
+    notify.success('Immagine generata!');
+    void saveRecord(record);
+  };
+
+  /** The form's submit, by the button or by Enter: the photo first, then `submitForm` validates and generates. */
+  const requestGenerate = (submitForm: () => Promise<unknown>) => {
+    const current = stateRef.current;
+    if (current.phase === 'generating') return;
+    if (!hasPhoto(current)) {
+      notify.error(MISSING_PHOTO.title, MISSING_PHOTO.description);
+      return;
+    }
+    void submitForm();
+  };
+
+  return {
+    state,
+    camera,
+    preparing,
+    photoError,
+    onFileChange,
+    takeSnapshot: () => void takeSnapshot(),
+    confirmCrop: (canvas: HTMLCanvasElement) => void confirmCrop(canvas),
+    cropperReady: () => dispatch({ type: 'cropperReady' }),
+    cancelCrop: () => dispatch({ type: 'cropCancelled' }),
+    recrop: () => dispatch({ type: 'recrop' }),
+    generate,
+    requestGenerate,
+    /** Read now, not from the last render: a key press may come before React has shown the latest state. */
+    canGenerateNow: () => canGenerate(stateRef.current),
+  };
+}
+
+export type PhotoBooth = ReturnType<typeof usePhotoBooth>;
