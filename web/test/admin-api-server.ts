@@ -4,6 +4,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/schema/admin';
 import { campaignMaterialSchema } from '../../core/schema/campaign-material';
 import type { ContactSubmission } from '../../core/schema/contact';
+import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
 import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
 import { siteContentSchema } from '../../core/schema/site-content';
 import { tourEventSchema } from '../../core/schema/tour-event';
@@ -35,11 +36,18 @@ interface AdminState {
   user: User | null;
   contactSubmissions: ContactSubmission[];
   photoBoothEmails: PhotoBoothEmail[];
+  newsletterSubscriptions: NewsletterSubscription[];
   /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
   writes: string[];
 }
 
-export const adminApi: AdminState = { user: null, contactSubmissions: [], photoBoothEmails: [], writes: [] };
+export const adminApi: AdminState = {
+  user: null,
+  contactSubmissions: [],
+  photoBoothEmails: [],
+  newsletterSubscriptions: [],
+  writes: [],
+};
 
 const unauthorized = () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 });
 const now = () => new Date().toISOString();
@@ -95,6 +103,26 @@ function removeById<T extends { id: number }>(list: T[], id: string): Response {
   return new HttpResponse(null, { status: 204 });
 }
 
+/** Lower case without accents, as the database's fold_search compares. */
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * An inbox list as the functions page it: newest first as stored here, 50 a page, `q` searched in the
+ * given fields, `{ items, total, nextCursor }`, 401 without a session.
+ */
+function pagedRead<T>(rows: () => T[], searched: (row: T) => string[]) {
+  return ({ request }: { request: Request }) => {
+    if (!adminApi.user) return unauthorized();
+    const params = new URL(request.url).searchParams;
+    const term = fold(params.get('q')?.trim() ?? '');
+    const matching = rows().filter((row) => searched(row).some((text) => fold(text).includes(term)));
+    const start = Number(params.get('cursor') ?? 0);
+    const items = matching.slice(start, start + 50);
+    const nextCursor = start + 50 < matching.length ? String(start + 50) : null;
+    return HttpResponse.json({ items, total: matching.length, nextCursor } as unknown as JsonBodyType);
+  };
+}
+
 /** An admin read: the data with a session, 401 without. */
 function signedInRead(data: () => unknown) {
   return () => (adminApi.user ? HttpResponse.json(data() as JsonBodyType) : unauthorized());
@@ -138,19 +166,36 @@ const adminHandlers = [
     admin(campaignMaterialSchema, (body) => addTo(api.campaignMaterials, body)),
   ),
   http.delete('*/api/campaign-materials/:id', adminDelete((id) => removeById(api.campaignMaterials, id))),
-  http.get('*/api/admin/contact-submissions', signedInRead(() => adminApi.contactSubmissions)),
-  http.get('*/api/admin/photo-booth-emails', signedInRead(() => adminApi.photoBoothEmails)),
+  http.get(
+    '*/api/admin/contact-submissions',
+    pagedRead(() => adminApi.contactSubmissions, (row) => [row.name, row.email, row.message]),
+  ),
+  http.get(
+    '*/api/admin/photo-booth-emails',
+    pagedRead(() => adminApi.photoBoothEmails, (row) => [row.nomeCognome, row.email, row.citta]),
+  ),
+  http.get(
+    '*/api/admin/newsletter-subscriptions',
+    pagedRead(() => adminApi.newsletterSubscriptions, (row) => [row.name ?? '', row.email]),
+  ),
   http.delete(
     '*/api/admin/personal-data',
     admin(erasureSchema, (body) => {
       const email = body.email.toLowerCase();
-      const before = [adminApi.contactSubmissions.length, adminApi.photoBoothEmails.length];
+      const before = [
+        adminApi.contactSubmissions.length,
+        adminApi.photoBoothEmails.length,
+        adminApi.newsletterSubscriptions.length,
+      ];
       adminApi.contactSubmissions = adminApi.contactSubmissions.filter((row) => row.email.toLowerCase() !== email);
       adminApi.photoBoothEmails = adminApi.photoBoothEmails.filter((row) => row.email.toLowerCase() !== email);
+      adminApi.newsletterSubscriptions = adminApi.newsletterSubscriptions.filter(
+        (row) => row.email.toLowerCase() !== email,
+      );
       return HttpResponse.json({
         contactSubmissions: before[0] - adminApi.contactSubmissions.length,
         photoBoothEmails: before[1] - adminApi.photoBoothEmails.length,
-        newsletterSubscriptions: 0,
+        newsletterSubscriptions: before[2] - adminApi.newsletterSubscriptions.length,
       });
     }),
   ),
@@ -182,6 +227,7 @@ export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
   adminApi.user = signedIn ? ADMIN_USER : null;
   adminApi.contactSubmissions = [];
   adminApi.photoBoothEmails = [];
+  adminApi.newsletterSubscriptions = [];
   adminApi.writes = [];
   server.use(...adminHandlers);
 }

@@ -12,6 +12,10 @@ interface AdminListProps<T extends { id: number }> {
   actions?: (item: T) => ReactNode;
 }
 
+/** " (3)" after a list's heading once the list has loaded; nothing while it loads, so no "(0)" flashes. */
+export const listCount = (items: readonly unknown[] | undefined, total = items?.length): string =>
+  items === undefined ? '' : ` (${total})`;
+
 /**
  * A list on the panel: its loading, error and empty states, then one card per item. A 401 means the session
  * ended elsewhere: the admin goes back to the login instead of reading an error.

@@ -10,7 +10,7 @@ import { formatShortDate } from '../../../core/dates';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { AdminList } from './AdminList';
+import { AdminList, listCount } from './AdminList';
 import { DeleteButton } from './DeleteButton';
 
 interface Point {
@@ -149,7 +149,7 @@ export function CitiesSection() {
         )}
       </div>
 
-      <h3 ref={listHeading} tabIndex={-1}>Città visitate ({cities?.length ?? 0})</h3>
+      <h3 ref={listHeading} tabIndex={-1}>Città visitate{listCount(cities)}</h3>
       <AdminList
         items={cities}
         error={error}

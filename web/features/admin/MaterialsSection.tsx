@@ -8,7 +8,7 @@ import { apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { AdminList } from './AdminList';
+import { AdminList, listCount } from './AdminList';
 import { DeleteButton } from './DeleteButton';
 
 interface MaterialFormValues {
@@ -75,7 +75,7 @@ export function MaterialsSection() {
         )}
       </Formik>
 
-      <h3 ref={listHeading} tabIndex={-1}>Materiali ({materials?.length ?? 0})</h3>
+      <h3 ref={listHeading} tabIndex={-1}>Materiali{listCount(materials)}</h3>
       <AdminList
         items={materials}
         error={error}

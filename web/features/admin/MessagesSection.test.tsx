@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactSubmission } from '../../../core/schema/contact';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
-import { api, failWith } from '../../test/api-server';
+import { http, HttpResponse } from 'msw';
+import { api, failWith, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
 import { describeErasure } from './MessagesSection';
@@ -83,6 +84,75 @@ describe('messages and sign-ups', () => {
     expect(screen.getByRole('link', { name: 'Esporta CSV dei messaggi' })).toHaveAttribute('href', '/api/admin/contact-submissions?format=csv');
     expect(screen.getByRole('link', { name: 'Esporta CSV delle iscrizioni' })).toHaveAttribute('href', '/api/admin/photo-booth-emails?format=csv');
     expect(screen.getByRole('link', { name: 'Esporta CSV dei messaggi' })).toHaveAttribute('download');
+  });
+
+  it('searches on the server, ignoring accents and case, and shows the matching total', async () => {
+    adminApi.contactSubmissions = [newer, older, { ...older, id: 5, name: 'Nicolò Rossi', email: 'nicolo@example.it' }];
+    const { user } = await openPanel();
+    expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (3)' })).toBeInTheDocument();
+    const search = within(contacts()).getByRole('search');
+    await user.type(within(search).getByLabelText('Cerca'), 'NICOLO');
+    await user.click(within(search).getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
+    expect(within(contacts()).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
+      'Nicolò Rossi',
+    ]);
+    await user.clear(within(search).getByLabelText('Cerca'));
+    await user.type(within(search).getByLabelText('Cerca'), 'nessuno');
+    await user.click(within(search).getByRole('button', { name: 'Cerca' }));
+    expect(await within(contacts()).findByText('Nessun risultato')).toBeInTheDocument();
+  });
+
+  it('loads 50 at a time and the next 50 on "Mostra altri", keeping the total in the heading', async () => {
+    adminApi.contactSubmissions = Array.from({ length: 70 }, (_, index) => ({
+      ...older,
+      id: 100 + index,
+      name: `Mittente ${70 - index}`,
+    }));
+    const { user } = await openPanel();
+    expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (70)' })).toBeInTheDocument();
+    expect(within(contacts()).getAllByRole('heading', { level: 4 })).toHaveLength(50);
+    await user.click(within(contacts()).getByRole('button', { name: 'Mostra altri' }));
+    expect(await within(contacts()).findByRole('heading', { name: 'Mittente 1', level: 4 })).toBeInTheDocument();
+    expect(within(contacts()).getAllByRole('heading', { level: 4 })).toHaveLength(70);
+    expect(within(contacts()).queryByRole('button', { name: 'Mostra altri' })).not.toBeInTheDocument();
+  });
+
+  it('shows no count while a list is still loading', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/admin/contact-submissions', async () => {
+        await answered;
+        return HttpResponse.json({ items: [newer], total: 1, nextCursor: null });
+      }),
+    );
+    await openPanel();
+    expect(await within(contacts()).findByRole('status')).toHaveTextContent('Caricamento...');
+    expect(within(contacts()).getByRole('heading', { level: 3 }).textContent).toBe('Messaggi dal modulo contatti');
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
+  });
+
+  it('lists the newsletter subscribers with their CSV export', async () => {
+    adminApi.newsletterSubscriptions = [
+      { id: 9, email: 'iscritta@example.it', name: 'Chiara', subscribedAt: '2025-11-16T08:00:00.000Z' },
+    ];
+    await openPanel();
+    const region = screen.getByRole('region', { name: /Iscritti alla newsletter/ });
+    expect(await within(region).findByRole('heading', { name: 'Iscritti alla newsletter (1)' })).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Chiara', level: 4 })).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Esporta CSV degli iscritti alla newsletter' })).toHaveAttribute(
+      'href',
+      '/api/admin/newsletter-subscriptions?format=csv',
+    );
+  });
+
+  it('encodes the address in mail links, so it cannot add recipients to a reply', async () => {
+    adminApi.contactSubmissions = [{ ...newer, email: 'a?cc=someone%40example.org&body=x@example.com' }];
+    await openPanel();
+    const link = await within(contacts()).findByRole('link', { name: 'a?cc=someone%40example.org&body=x@example.com' });
+    expect(link.getAttribute('href')).toBe('mailto:a%3Fcc%3Dsomeone%2540example.org%26body%3Dx%40example.com');
   });
 
   it('shows the empty states', async () => {

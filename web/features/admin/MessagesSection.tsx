@@ -1,8 +1,9 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useId, useState, type ReactNode } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import useSWRInfinite from 'swr/infinite';
 import { erasureSchema, type ErasedCounts, type ErasureInput } from '../../../core/schema/admin';
 import type { ContactSubmission } from '../../../core/schema/contact';
+import type { NewsletterSubscription } from '../../../core/schema/newsletter-subscription';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import { TextField } from '../../app/form/fields';
 import { Form } from '../../app/form/Form';
@@ -11,7 +12,7 @@ import { formatDateTime } from '../../../core/dates';
 import { notify } from '../../lib/toast';
 import { API, csvExport } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { AdminList } from './AdminList';
+import { AdminList, listCount } from './AdminList';
 
 const yesNo = (flag: number) => (flag === 1 ? 'Sì' : 'No');
 
@@ -28,42 +29,101 @@ export function describeErasure(counts: ErasedCounts): string {
   )}, ${plural(counts.newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}.`;
 }
 
+/** One page of an inbox list, as the admin list endpoints answer. */
+interface InboxPage<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
 interface RecordListProps<T extends { id: number }> {
   path: string;
   title: string;
   csvLabel: string;
   empty: string;
+  /** Changes when something outside the list (an erasure) changed its rows: every loaded page is fetched again. */
+  generation: number;
   children: (item: T) => ReactNode;
 }
 
-/** One list of what visitors sent, with its count and its CSV export. */
-function RecordList<T extends { id: number }>({ path, title, csvLabel, empty, children }: RecordListProps<T>) {
-  const { data, error, isLoading } = useSWR<T[]>(path);
+/** The list's URL for one page: the search and the cursor the previous page handed back. */
+function pageKey(path: string, search: string) {
+  return (index: number, previous: InboxPage<unknown> | null): string | null => {
+    if (previous && !previous.nextCursor) return null;
+    const params = new URLSearchParams();
+    if (search) params.set('q', search);
+    if (index > 0 && previous?.nextCursor) params.set('cursor', previous.nextCursor);
+    const query = params.toString();
+    return query ? `${path}?${query}` : path;
+  };
+}
+
+/**
+ * One list of what visitors sent: 50 at a time from the server with "Mostra altri", a search (name, email,
+ * text; accents and case ignored), the total it matches, and the CSV export of everything.
+ */
+function RecordList<T extends { id: number }>({ path, title, csvLabel, empty, generation, children }: RecordListProps<T>) {
+  const [search, setSearch] = useState('');
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<InboxPage<T>>(
+    pageKey(path, search),
+  );
+  const seenGeneration = useRef(generation);
+  useEffect(() => {
+    if (seenGeneration.current === generation) return;
+    seenGeneration.current = generation;
+    void mutate();
+  }, [generation, mutate]);
   const headingId = useId();
+  const items = data?.flatMap((page) => page.items);
+  const last = data?.at(-1);
+  const loadingMore = isValidating && data !== undefined && data.length < size;
   return (
     <section className="admin-subsection" aria-labelledby={headingId}>
       <div className="admin-subsection__head">
         <h3 id={headingId}>
-          {title} ({data?.length ?? 0})
+          {title}
+          {listCount(items, data?.[0]?.total)}
         </h3>
         <a className="button button--secondary" href={csvExport(path)} download aria-label={csvLabel}>
           Esporta CSV
         </a>
       </div>
-      <AdminList items={data} error={error} isLoading={isLoading} empty={empty}>
+      <Formik initialValues={{ q: '' }} onSubmit={(values) => setSearch(values.q.trim())}>
+        <Form className="admin-search" role="search" aria-label={`Cerca in ${title.toLowerCase()}`}>
+          <TextField name="q" label="Cerca" type="search" hint="Nome, email o testo; maiuscole e accenti non contano." />
+          <button type="submit" className="button button--secondary">
+            Cerca
+          </button>
+        </Form>
+      </Formik>
+      <AdminList items={items} error={error} isLoading={isLoading} empty={search ? 'Nessun risultato' : empty}>
         {children}
       </AdminList>
+      {last?.nextCursor && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={loadingMore}
+          onClick={() => void setSize(size + 1)}
+        >
+          {loadingMore ? 'Caricamento...' : 'Mostra altri'}
+        </button>
+      )}
     </section>
   );
 }
 
-function ContactList() {
+/** A visitor's address as a mail link: encoded, so an address cannot add recipients or a body to the reply. */
+const mailto = (email: string) => `mailto:${encodeURIComponent(email)}`;
+
+function ContactList({ generation }: { generation: number }) {
   return (
     <RecordList<ContactSubmission>
       path={API.adminContactSubmissions}
       title="Messaggi dal modulo contatti"
       csvLabel="Esporta CSV dei messaggi"
       empty="Nessun messaggio ricevuto ancora"
+      generation={generation}
     >
       {(item) => (
         <>
@@ -73,7 +133,7 @@ function ContactList() {
             <dd>{formatDateTime(item.createdAt)}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${item.email}`}>{item.email}</a>
+              <a href={mailto(item.email)}>{item.email}</a>
             </dd>
             {item.phone && (
               <>
@@ -93,13 +153,14 @@ function ContactList() {
   );
 }
 
-function PhotoBoothList() {
+function PhotoBoothList({ generation }: { generation: number }) {
   return (
     <RecordList<PhotoBoothEmail>
       path={API.adminPhotoBoothEmails}
       title="Iscrizioni dal generatore di immagini"
       csvLabel="Esporta CSV delle iscrizioni"
       empty="Nessuna iscrizione ricevuta ancora"
+      generation={generation}
     >
       {(item) => (
         <>
@@ -109,7 +170,7 @@ function PhotoBoothList() {
             <dd>{formatDateTime(item.createdAt)}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${item.email}`}>{item.email}</a>
+              <a href={mailto(item.email)}>{item.email}</a>
             </dd>
             <dt>Città</dt>
             <dd>
@@ -126,10 +187,35 @@ function PhotoBoothList() {
   );
 }
 
+function NewsletterList({ generation }: { generation: number }) {
+  return (
+    <RecordList<NewsletterSubscription>
+      path={API.adminNewsletterSubscriptions}
+      title="Iscritti alla newsletter"
+      csvLabel="Esporta CSV degli iscritti alla newsletter"
+      empty="Nessun iscritto alla newsletter ancora"
+      generation={generation}
+    >
+      {(item) => (
+        <>
+          <h4>{item.name ?? item.email}</h4>
+          <dl className="admin-details">
+            <dt>Iscritto</dt>
+            <dd>{formatDateTime(item.subscribedAt)}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={mailto(item.email)}>{item.email}</a>
+            </dd>
+          </dl>
+        </>
+      )}
+    </RecordList>
+  );
+}
+
 /** The right to erasure: every record of one address, after a confirmation. */
-function ErasureForm() {
+function ErasureForm({ onErased }: { onErased: () => void }) {
   const report = useFailureReporter();
-  const { mutate } = useSWRConfig();
   const [result, setResult] = useState('');
 
   const submit = async (values: ErasureInput, helpers: FormikHelpers<ErasureInput>) => {
@@ -141,7 +227,7 @@ function ErasureForm() {
       setResult(`${email}: ${summary}`);
       notify.success('Dati eliminati', summary);
       helpers.resetForm();
-      await Promise.all([mutate(API.adminContactSubmissions), mutate(API.adminPhotoBoothEmails)]);
+      onErased();
     } catch (failure) {
       report(failure, ERROR_TEXTS.erase, helpers.setErrors);
     }
@@ -175,12 +261,14 @@ function ErasureForm() {
 
 /** Beyond the spec: what visitors sent, with their consents, exportable, and erasable on request. */
 export function MessagesSection() {
+  const [generation, setGeneration] = useState(0);
   return (
     <section id="messaggi" className="admin-section" aria-labelledby="messaggi-titolo">
       <h2 id="messaggi-titolo">Messaggi e Iscrizioni</h2>
-      <ContactList />
-      <PhotoBoothList />
-      <ErasureForm />
+      <ContactList generation={generation} />
+      <PhotoBoothList generation={generation} />
+      <NewsletterList generation={generation} />
+      <ErasureForm onErased={() => setGeneration((value) => value + 1)} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { formatLongDate } from '../../../core/dates';
 import { API, itemPath } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { AdminList } from './AdminList';
+import { AdminList, listCount } from './AdminList';
 import { DeleteButton } from './DeleteButton';
 
 interface TourFormValues {
@@ -117,7 +117,7 @@ export function TourSection() {
         )}
       </Formik>
 
-      <h3 ref={listHeading} tabIndex={-1}>Tappe ({events?.length ?? 0})</h3>
+      <h3 ref={listHeading} tabIndex={-1}>Tappe{listCount(events)}</h3>
       <AdminList
         items={events}
         error={error}
