@@ -96,7 +96,7 @@ describe('tour stops', () => {
   it('says "Errore" with the addition message and shows field errors from a 400', async () => {
     server.use(
       http.post('*/api/tour-events', () =>
-        HttpResponse.json({ error: 'Dati non validi', fields: { eventTime: 'Orario non valido: usa il formato HH:MM, per esempio 18:00' } }, { status: 400 }),
+        HttpResponse.json({ error: 'Dati non validi', fields: { eventTime: 'Orario non valido: scrivi per esempio 18:00, 18.30 o ore 18' } }, { status: 400 }),
       ),
     );
     const { user } = await openPanel();
@@ -105,7 +105,7 @@ describe('tour stops', () => {
     await user.type(within(tourForm()).getByLabelText(/Data/), '2025-11-21');
     await user.click(within(tourForm()).getByRole('button', { name: 'Aggiungi Tappa' }));
     expect(await screen.findByText("Si è verificato un errore nell'aggiunta della tappa")).toBeInTheDocument();
-    expect(await screen.findByText('Orario non valido: usa il formato HH:MM, per esempio 18:00')).toBeInTheDocument();
+    expect(await screen.findByText('Orario non valido: scrivi per esempio 18:00, 18.30 o ore 18')).toBeInTheDocument();
     expect(within(tourForm()).getByLabelText(/Località/)).toHaveValue('Adria');
   });
 

@@ -91,7 +91,7 @@ export function TourSection() {
               <TextField name="title" label="Titolo" required />
               <TextField name="location" label="Località" required />
               <TextField name="eventDate" label="Data" type="date" required />
-              <TextField name="eventTime" label="Orario" type="time" hint="Per esempio 18:00" />
+              <TextField name="eventTime" label="Orario" hint="Per esempio 18:00, 18.30 o ore 18" autoComplete="off" />
             </div>
             <TextField name="address" label="Indirizzo" autoComplete="off" />
             <TextareaField name="description" label="Descrizione" />
