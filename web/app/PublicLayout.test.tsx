@@ -25,6 +25,15 @@ describe('public layout', () => {
     expect(screen.queryByRole('region', { name: 'Informativa sui cookie' })).not.toBeInTheDocument();
   });
 
+  it.each(['/admin/xyz', '/admin-vecchio'])('shows the 404 page alone at the unknown admin path %s', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Menu principale' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Informativa sui cookie' })).not.toBeInTheDocument();
+  });
+
   it('links the header to Home, Chi Sono and Contatti', async () => {
     renderRoute('/privacy');
     const nav = await screen.findByRole('navigation', { name: 'Menu principale' });

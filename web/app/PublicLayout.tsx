@@ -35,9 +35,22 @@ function useScrollOnNavigation() {
   }, [pathname, hash, navigationType]);
 }
 
-/** Header, footer and cookie banner around every path that does not begin with /admin. */
+/**
+ * Header, footer and cookie banner around every path that does not begin with /admin (SPEC.md section 2). An
+ * unknown path that does, such as /admin/xyz or /admin-vecchio, still lands here for the 404 page, alone.
+ */
 export function PublicLayout() {
   useScrollOnNavigation();
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/admin')) {
+    return (
+      <main id="contenuto" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    );
+  }
   return (
     <>
       <a href="#contenuto" className="skip-link">
