@@ -145,14 +145,16 @@ describe('the image generator flow', () => {
     expect(await screen.findByText("Carica o scatta una foto prima di generare l'immagine")).toBeInTheDocument();
   });
 
-  it('generates from the whole photo, cover-fitted, when the form is submitted with Enter while cropping', async () => {
+  it('asks to confirm the crop, and composes nothing, when the form is submitted with Enter while cropping', async () => {
     const { user } = renderRoute('/apertura-campagna-elettorale');
     await user.upload(await screen.findByLabelText('Carica una foto'), new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }));
     await screen.findByRole('img', { name: 'La tua foto da ritagliare' });
     await fillForm(user);
+    const composedBefore = vi.mocked(composeImage).mock.calls.length;
     await user.type(screen.getByLabelText('Email'), '{Enter}');
-    expect(await screen.findByText('Immagine generata!')).toBeInTheDocument();
-    expect(composeImage).toHaveBeenCalledWith(expect.objectContaining({ photoUrl: 'blob:photo', fit: 'cover' }));
+    expect(await screen.findByText("Conferma il ritaglio prima di generare l'immagine")).toBeInTheDocument();
+    expect(vi.mocked(composeImage).mock.calls.length).toBe(composedBefore);
+    expect(screen.getByRole('button', { name: "Genera l'immagine" })).toBeDisabled();
   });
 
   it('says clearly when a file is not a readable picture, and stays usable', async () => {

@@ -12,17 +12,20 @@ export function PhotoStep({ booth }: { booth: PhotoBooth }) {
     <section className="photo-booth__step" aria-labelledby="photo-booth-photo-title">
       <h2 id="photo-booth-photo-title">1. La tua foto</h2>
       <div className="photo-booth__sources">
-        <div className="field">
-          <label htmlFor="photo-booth-file">Carica una foto</label>
+        <div className="photo-booth__actions">
+          {/* An Italian button, not the browser's "Choose file / No file chosen" in the phone's language: the input
+              stays in the page (focusable, announced by its label) but only the label is seen. */}
           <input
             id="photo-booth-file"
+            className="visually-hidden photo-booth__file"
             type="file"
             accept="image/*"
             onChange={booth.onFileChange}
             disabled={generating || preparing}
           />
-        </div>
-        <div className="photo-booth__actions">
+          <label htmlFor="photo-booth-file" className="button" aria-disabled={generating || preparing}>
+            Carica una foto
+          </label>
           {camera.status.kind === 'live' ? (
             <>
               <button type="button" className="button" onClick={booth.takeSnapshot}>

@@ -15,6 +15,7 @@ import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoRe
 import type { PhotoAction, PhotoState } from './photo-state';
 
 const MISSING_PHOTO = { title: 'Attenzione', description: "Carica o scatta una foto prima di generare l'immagine" };
+const CROP_OPEN = { title: 'Attenzione', description: "Conferma il ritaglio prima di generare l'immagine" };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -110,9 +111,9 @@ export function usePhotoBooth() {
   /** Composes the image from the form's valid values, shows it and saves the record. */
   const generate = async (values: PhotoBoothFormValues) => {
     const current = stateRef.current;
-    if (current.phase === 'empty' || current.phase === 'loaded' || current.phase === 'generating') return;
-    // A cropped photo is width-fitted; the whole photo (form submitted with Enter while cropping) is cover-fitted.
-    const cropped = current.phase === 'crop' ? null : current.cropped;
+    // Only a confirmed crop is composed: Enter in a field while the crop is open must not use the whole photo.
+    if (current.phase !== 'cropped' && current.phase !== 'result') return;
+    const { cropped } = current;
     const record = photoBoothFormSchema.cast(values) as PhotoBoothFormValues;
     dispatch({ type: 'generateStarted' });
     let blob: Blob;
@@ -142,6 +143,10 @@ export function usePhotoBooth() {
     if (current.phase === 'generating') return;
     if (!hasPhoto(current)) {
       notify.error(MISSING_PHOTO.title, MISSING_PHOTO.description);
+      return;
+    }
+    if (!canGenerate(current)) {
+      notify.error(CROP_OPEN.title, CROP_OPEN.description);
       return;
     }
     void submitForm();
