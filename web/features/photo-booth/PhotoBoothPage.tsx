@@ -9,12 +9,22 @@ import { apiRequest } from '../../lib/api';
 import { siteConfig } from '../../../core/site-config';
 import { notify } from '../../lib/toast';
 import { CAMERA_UNSUPPORTED, useCamera } from './camera';
-import { composeImage } from './compose';
+import { composeImage, preloadComposeAssets } from './compose';
 import { CropStep } from './CropStep';
 import { isInAppBrowser } from './in-app-browser';
 import { downloadFileName } from './layout';
-import { canvasToBlob, preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE } from './photo-file';
-import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoReducer, type PhotoAction, type PhotoState } from './photo-state';
+import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE, warmUpPhotoWorker } from './photo-file';
+import {
+  allUrls,
+  canGenerate,
+  droppedUrls,
+  hasPhoto,
+  initialPhotoState,
+  photoReducer,
+  type LoadedPhoto,
+  type PhotoAction,
+  type PhotoState,
+} from './photo-state';
 import { ResultPanel } from './ResultPanel';
 import './photo-booth.css';
 
@@ -73,6 +83,11 @@ export function PhotoBoothPage() {
   const [preparing, setPreparing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const inAppBrowser = isInAppBrowser(navigator.userAgent);
+  // Template, fonts and the photo worker are fetched now, so choosing a photo and generating wait for neither.
+  useEffect(() => {
+    preloadComposeAssets();
+    warmUpPhotoWorker();
+  }, []);
 
   const acceptPhoto = async (file: Blob) => {
     setPreparing(true);
@@ -109,10 +124,9 @@ export function PhotoBoothPage() {
     }
   };
 
-  const confirmCrop = async (canvas: HTMLCanvasElement) => {
+  const confirmCrop = async (cropping: Promise<LoadedPhoto>) => {
     try {
-      const blob = await canvasToBlob(canvas, 'image/jpeg', 0.92);
-      dispatch({ type: 'cropConfirmed', cropped: { url: URL.createObjectURL(blob), width: canvas.width, height: canvas.height } });
+      dispatch({ type: 'cropConfirmed', cropped: await cropping });
       notify.success('Ritaglio completato');
     } catch (error) {
       notify.error('Errore', `Si è verificato un errore: ${error instanceof Error ? error.message : String(error)}`);
