@@ -13,7 +13,7 @@ import {
   type TextStyle,
 } from './layout';
 import { fontSettleMs } from './font-wait';
-import { canvasToBlob, loadImage } from './photo-file';
+import { encodePng, loadImage } from './photo-file';
 import templateUrl from './template/template.svg?url';
 
 /** The messages of SPEC.md section 8 for a failed generation, shown as "Si è verificato un errore: {message}". */
@@ -133,5 +133,5 @@ export async function composeImage(input: ComposeInput): Promise<Blob> {
   drawLine(context, name, NAME_STYLE);
   drawLine(context, city, CITY_STYLE);
 
-  return canvasToBlob(canvas, 'image/png');
+  return encodePng(canvas);
 }

@@ -1,5 +1,5 @@
 import { cropDecodeSize, croppedOutputSize, displayPhotoSize, scaleCrop, type Rect } from './layout';
-import type { PhotoJob, PhotoJobReply, PhotoJobRequest } from './photo-job';
+import type { PhotoJob, PhotoJobReply, PhotoJobRequest, PhotoRequest } from './photo-job';
 import type { LoadedPhoto, OriginalPhoto } from './photo-state';
 
 /** Shown when the browser cannot read a file as a picture (HEIC on a desktop browser, a renamed PDF…). */
@@ -69,14 +69,30 @@ export function warmUpPhotoWorker(): void {
   photoWorker();
 }
 
-function drawInWorker(job: PhotoJob): Promise<Blob> {
+function inWorker(request: PhotoRequest, transfer: Transferable[] = []): Promise<Blob> {
   const target = photoWorker();
   if (!target) return Promise.reject(new Error('photo worker unavailable'));
   const id = nextJobId++;
   return new Promise<Blob>((resolve, reject) => {
     pendingJobs.set(id, { resolve, reject });
-    target.postMessage({ id, ...job } satisfies PhotoJobRequest);
+    target.postMessage({ id, ...request } satisfies PhotoJobRequest, transfer);
   });
+}
+
+/**
+ * The finished image as a PNG, encoded in the worker where there is one: the main thread's toBlob waits for
+ * idle time, which a busy phone may not have for a second.
+ */
+export async function encodePng(canvas: HTMLCanvasElement): Promise<Blob> {
+  if (photoWorker() && typeof createImageBitmap === 'function') {
+    try {
+      const bitmap = await createImageBitmap(canvas);
+      return await inWorker({ kind: 'encode', bitmap }, [bitmap]);
+    } catch {
+      // Encoded below instead.
+    }
+  }
+  return canvasToBlob(canvas, 'image/png');
 }
 
 /** The main-thread way: the browser decodes the <img>, and only an output-size canvas is ever made. */
@@ -122,7 +138,7 @@ async function openOriginal(file: Blob): Promise<{ image: HTMLImageElement; rele
 /** Runs a job in the worker, or on the main thread where the worker cannot (opening the <img> only then). */
 async function drawPhoto(job: PhotoJob, opened?: HTMLImageElement): Promise<Blob> {
   try {
-    return await drawInWorker(job);
+    return await inWorker({ kind: 'draw', ...job });
   } catch {
     if (opened) return drawOnMainThread(job, opened);
     const { image, release } = await openOriginal(job.file);
@@ -154,6 +170,7 @@ export async function preparePhoto(file: Blob): Promise<LoadedPhoto> {
         decode: display,
         crop: { x: 0, y: 0, width: original.width, height: original.height },
         output: display,
+        resizeQuality: 'medium',
         type: 'image/jpeg',
         quality: 0.9,
       },
@@ -181,6 +198,7 @@ export async function cropPhoto(photo: LoadedPhoto, area: Rect): Promise<LoadedP
     decode: cropDecodeSize(original, crop.width, output.width),
     crop,
     output,
+    resizeQuality: 'high',
     type: 'image/png',
   });
   return { url: URL.createObjectURL(blob), ...output };

@@ -11,11 +11,15 @@ export interface PhotoJob {
   decode: Size;
   crop: Rect;
   output: Size;
+  /** 'medium' for the cropper's copy (fast, sharp enough on screen), 'high' for what goes into the image. */
+  resizeQuality: ResizeQuality;
   type: 'image/jpeg' | 'image/png';
   quality?: number;
 }
 
-export type PhotoJobRequest = PhotoJob & { id: number };
+/** Either a photo to draw, or a finished image (its pixels, transferred) to encode as PNG. */
+export type PhotoRequest = ({ kind: 'draw' } & PhotoJob) | { kind: 'encode'; bitmap: ImageBitmap };
+export type PhotoJobRequest = { id: number } & PhotoRequest;
 export type PhotoJobReply = { id: number; blob: Blob } | { id: number; error: string };
 
 /** The region of the decoded copy that holds `job.crop`. */

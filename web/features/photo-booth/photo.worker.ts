@@ -1,6 +1,6 @@
 /**
  * Decodes and redraws the visitor's photo off the main thread, so the page stays responsive while a 48 MP
- * photo is prepared. Needs createImageBitmap with resizing and OffscreenCanvas; when either is missing the job
+ * photo is prepared, and encodes the finished image (the main thread's toBlob waits for idle time). Needs createImageBitmap with resizing and OffscreenCanvas; when either is missing the job
  * fails and the page draws on the main thread instead (photo-file.ts).
  */
 import { cropOnDecoded, type PhotoJob, type PhotoJobReply, type PhotoJobRequest } from './photo-job';
@@ -17,7 +17,7 @@ async function draw(job: PhotoJob): Promise<Blob> {
     imageOrientation: 'from-image',
     resizeWidth: job.decode.width,
     resizeHeight: job.decode.height,
-    resizeQuality: 'high',
+    resizeQuality: job.resizeQuality,
   });
   try {
     // A browser that ignores the resize options would hand back the full photo: not worth the memory here.
@@ -35,9 +35,21 @@ async function draw(job: PhotoJob): Promise<Blob> {
   }
 }
 
+async function encodePng(bitmap: ImageBitmap): Promise<Blob> {
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    return await canvas.convertToBlob({ type: 'image/png' });
+  } finally {
+    bitmap.close();
+  }
+}
+
 scope.onmessage = (event) => {
-  const { id, ...job } = event.data;
-  draw(job).then(
+  const { id, ...request } = event.data;
+  (request.kind === 'encode' ? encodePng(request.bitmap) : draw(request)).then(
     (blob) => scope.postMessage({ id, blob }),
     (error: unknown) => scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
   );
