@@ -76,6 +76,27 @@ async function cropTopLeft(page: Page) {
   await expect.poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), { timeout: 30_000 }).toBe(true);
 }
 
+/**
+ * Sets the crop box to a tenth of the cropper's 1600 × 1200 copy, around its centre (cropperjs keeps its
+ * instance on the <img> it was made on; the box is in the copy's pixels).
+ */
+async function smallCentredCrop(page: Page) {
+  const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
+  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+  const data = await page.evaluate(() => {
+    const image = document.querySelector('.photo-booth__cropper img.cropper-hidden');
+    const cropper = Reflect.get(image!, 'cropper') as {
+      setData(data: object): void;
+      getData(rounded: boolean): { x: number; y: number; width: number; height: number };
+    };
+    cropper.setData({ x: 720, y: 546, width: 160, height: 108 });
+    return cropper.getData(true);
+  });
+  expect(data).toEqual({ x: 720, y: 546, width: 160, height: 108, rotate: 0, scaleX: 1, scaleY: 1 });
+  await confirm.click();
+  await expect.poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), { timeout: 30_000 }).toBe(true);
+}
+
 async function generatedPixels(page: Page) {
   await fillPhotoBoothForm(page, {
     nomeCognome: 'Maria Rossi',
@@ -148,6 +169,35 @@ for (const hideWorkerApis of [false, true]) {
         expect(problems).toEqual([]);
       });
     }
+
+    it('keeps the sharpness of a 48 MP original for a crop a tenth of its width', async () => {
+      const { page, problems } = await site.open();
+      await instrument(page, hideWorkerApis);
+      await page.goto(PATH);
+      await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'nitida.jpg'), 8000, 6000));
+      await smallCentredCrop(page);
+      const pixel = await generatedPixels(page);
+
+      // 800 original pixels drawn 819 wide: the borders stay hard edges, a pixel or two of blend (the JPEG's own).
+      // Enlarged from the cropper's 1600 px copy they would be smeared over about ten pixels.
+      for (const [y, left, right] of [
+        [60, RED, GREEN],
+        [480, BLUE, YELLOW],
+      ] as const) {
+        expect(distance(pixel(5, y), left)).toBeLessThan(40);
+        expect(distance(pixel(813, y), right)).toBeLessThan(40);
+        let blended = 0;
+        for (let x = 0; x < 819; x++) {
+          const p = pixel(x, y);
+          if (distance(p, left) > 40 && distance(p, right) > 40) blended++;
+        }
+        expect(blended, `blended pixels in row ${y}`).toBeLessThanOrEqual(3);
+      }
+      // The border falls where the crop puts it: (800 - 720) / 160 of the width.
+      expect(distance(pixel(400, 60), RED)).toBeLessThan(40);
+      expect(distance(pixel(419, 60), GREEN)).toBeLessThan(40);
+      expect(problems).toEqual([]);
+    });
 
     it('turns a portrait photo upright by its EXIF orientation (6) before cropping it', async () => {
       const { page, problems } = await site.open();

@@ -28,3 +28,36 @@ export function cropOnDecoded(job: PhotoJob): Rect {
   const sy = job.decode.height / job.original.height;
   return { x: job.crop.x * sx, y: job.crop.y * sy, width: job.crop.width * sx, height: job.crop.height * sy };
 }
+
+/**
+ * The EXIF orientation of a JPEG from its first bytes: 1 when it has none, 0 when the bytes are not a JPEG or
+ * cannot be read (then nothing is assumed about it).
+ */
+export function jpegOrientation(bytes: ArrayBuffer): number {
+  const view = new DataView(bytes);
+  try {
+    if (view.getUint16(0) !== 0xffd8) return 0;
+    let offset = 2;
+    while (offset + 4 <= view.byteLength) {
+      const marker = view.getUint16(offset);
+      // Start of the image data, or not a marker: no EXIF segment before it.
+      if (marker === 0xffda || (marker & 0xff00) !== 0xff00) return 1;
+      if (marker === 0xffe1 && view.getUint32(offset + 4) === 0x45786966) {
+        const tiff = offset + 10;
+        const little = view.getUint16(tiff) === 0x4949;
+        const directory = tiff + view.getUint32(tiff + 4, little);
+        const entries = view.getUint16(directory, little);
+        for (let i = 0; i < entries; i++) {
+          const entry = directory + 2 + i * 12;
+          if (view.getUint16(entry, little) === 0x0112) return view.getUint16(entry + 8, little);
+        }
+        return 1;
+      }
+      offset += 2 + view.getUint16(offset + 2);
+    }
+    return 0;
+  } catch {
+    // Past the bytes read: an EXIF block larger than them.
+    return 0;
+  }
+}
