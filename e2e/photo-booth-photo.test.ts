@@ -178,8 +178,8 @@ for (const hideWorkerApis of [false, true]) {
       await smallCentredCrop(page);
       const pixel = await generatedPixels(page);
 
-      // 800 original pixels drawn 819 wide: the borders stay hard edges, a pixel or two of blend (the JPEG's own).
-      // Enlarged from the cropper's 1600 px copy they would be smeared over about ten pixels.
+      // 800 original pixels drawn 819 wide: the borders stay hard edges, a few pixels of blend (the JPEG's own).
+      // Enlarged five times from the cropper's 1600 px copy they would be smeared over twice as many.
       for (const [y, left, right] of [
         [60, RED, GREEN],
         [480, BLUE, YELLOW],
@@ -189,9 +189,10 @@ for (const hideWorkerApis of [false, true]) {
         let blended = 0;
         for (let x = 0; x < 819; x++) {
           const p = pixel(x, y);
-          if (distance(p, left) > 40 && distance(p, right) > 40) blended++;
+          if (distance(p, left) > 12 && distance(p, right) > 12) blended++;
         }
-        expect(blended, `blended pixels in row ${y}`).toBeLessThanOrEqual(3);
+        // Measured: 3 from the original, 7 when drawn from the cropper's copy.
+        expect(blended, `blended pixels in row ${y}`).toBeLessThanOrEqual(4);
       }
       // The border falls where the crop puts it: (800 - 720) / 160 of the width.
       expect(distance(pixel(400, 60), RED)).toBeLessThan(40);
