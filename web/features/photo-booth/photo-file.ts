@@ -184,7 +184,8 @@ export async function preparePhoto(file: Blob): Promise<LoadedPhoto> {
 
 /**
  * The cropped photo, drawn from the original file at exactly the size the image shows it (the band's width),
- * so it keeps the original's sharpness however small the crop. `area` is in the pixels of `photo` (the
+ * so it keeps the original's sharpness however small the crop (for an EXIF-rotated photo in the worker: from a
+ * copy as large as the canvas limits allow, see photo.worker.ts). `area` is in the pixels of `photo` (the
  * cropper's copy). A lossless PNG: it is drawn once more, into the image.
  */
 export async function cropPhoto(photo: LoadedPhoto, area: Rect): Promise<LoadedPhoto> {
