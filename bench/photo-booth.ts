@@ -8,6 +8,8 @@
  * CPU_RATE (default 1) slows the page's CPU down by that factor through the DevTools protocol
  * (Emulation.setCPUThrottlingRate; 4 is what Lighthouse uses for a mid-range phone). Chromium throttles the
  * page's main thread; work it hands to other threads (image decoding, workers) is not slowed the same way.
+ * BENCH_MAIN_THREAD=1 hides createImageBitmap and OffscreenCanvas, so the photo is prepared on the (throttled)
+ * main thread, as in a browser without them: the upper bound of a slow phone.
  *
  * The production build is served by `vite preview` from a temporary folder (or set BENCH_URL to a running site).
  * Each run is a fresh browser context, so the fonts and the template are fetched as a first-time visitor would.
@@ -25,6 +27,7 @@ import { FONT_SETTLE_OVERRIDE } from '../web/features/photo-booth/font-wait';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const CPU_RATE = Number(process.env.CPU_RATE) || 1;
+const MAIN_THREAD = process.env.BENCH_MAIN_THREAD === '1';
 const PAGE = '/apertura-campagna-elettorale';
 
 interface Run {
@@ -42,6 +45,12 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
     }
     // The record POST is not part of the measured time and needs no server here.
     await page.route('**/api/photo-booth-emails', (route) => route.fulfill({ status: 201, json: {} }));
+    if (MAIN_THREAD) {
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'OffscreenCanvas');
+        Reflect.deleteProperty(window, 'createImageBitmap');
+      });
+    }
     if (!fontWait) await page.addInitScript((flag) => Reflect.set(window, flag, 0), FONT_SETTLE_OVERRIDE);
     await page.goto(PAGE);
 
@@ -132,7 +141,7 @@ async function main() {
       { label: '48 MP (8000 × 6000)', file: await quadrantJpeg(path.join(dir, '48mp.jpg'), 8000, 6000) },
     ];
     browser = await launchBrowser();
-    console.log(`Image generator on ${baseURL}, CPU ${CPU_RATE}×, median of ${RUNS} runs, ${os.cpus().length} CPUs`);
+    console.log(`Image generator on ${baseURL}, CPU ${CPU_RATE}×${MAIN_THREAD ? ', main thread only' : ''}, median of ${RUNS} runs, ${os.cpus().length} CPUs`);
     console.log('photo                 font wait   click → result   (file chosen → cropper ready)');
     for (const { label, file } of photos) {
       for (const fontWait of [true, false]) {
