@@ -142,18 +142,18 @@ describe('the image generator end to end', () => {
     expect(problems).toEqual([]);
   });
 
-  it('scales an 8000 × 6000 (48 MP) photo down before cropping and still composes it', async () => {
+  it('crops an 8000 × 6000 (48 MP) photo on a display-size copy and still composes it', async () => {
     const { page, problems } = await site.open();
     const requests = recordRequests(page);
     await page.goto(PATH);
     const who = { ...visitor('48mp'), marketing: false };
 
     await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, '48mp.jpg'), 8000, 6000));
-    // The cropper works on a copy brought to a 4096 px long side (12.6 MP, under iOS's 16.7 MP canvas limit).
+    // The cropper works on a display-size copy (1600 px long side); the image is drawn from the original file.
     const cropper = page.locator('.photo-booth__cropper img').first();
     await expect
       .poll(() => cropper.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), { timeout: 30_000 })
-      .toEqual([4096, 3072]);
+      .toEqual([1600, 1200]);
     await confirmCrop(page);
     await fillPhotoBoothForm(page, who);
     const { metadata, pixel } = await generateAndDownload(page, who);

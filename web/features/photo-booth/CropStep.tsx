@@ -1,15 +1,17 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Cropper as ReactCropper, type ReactCropperElement } from 'react-cropper';
 import 'cropperjs/dist/cropper.css';
 import { cropNudge } from './crop-keys';
-import { CROP_ASPECT_RATIO, CROPPED_MAX_HEIGHT, CROPPED_MAX_WIDTH } from './layout';
+import { CROP_ASPECT_RATIO } from './layout';
+import { cropPhoto } from './photo-file';
 import type { LoadedPhoto } from './photo-state';
 
 interface CropStepProps {
   photo: LoadedPhoto;
   ready: boolean;
   onReady: () => void;
-  onConfirm: (canvas: HTMLCanvasElement) => void;
+  /** Called at once with the cropped photo being drawn from the original file. */
+  onConfirm: (cropped: Promise<LoadedPhoto>) => void;
   onCancel: () => void;
 }
 
@@ -27,14 +29,16 @@ export function CropStep({ photo, ready, onReady, onConfirm, onCancel }: CropSte
     cropper.setCropBoxData({ left: box.left + nudge.dx, top: box.top + nudge.dy });
   };
 
+  const [cropping, setCropping] = useState(false);
   const confirm = () => {
-    const canvas = element.current?.cropper?.getCroppedCanvas({
-      maxWidth: CROPPED_MAX_WIDTH,
-      maxHeight: CROPPED_MAX_HEIGHT,
-      imageSmoothingEnabled: true,
-      imageSmoothingQuality: 'high',
-    });
-    if (canvas) onConfirm(canvas);
+    const cropper = element.current?.cropper;
+    if (!cropper || cropping) return;
+    // In the pixels of the cropper's copy; cropPhoto draws the same region from the original file.
+    const cropped = cropPhoto(photo, cropper.getData(true));
+    setCropping(true);
+    // The step goes away once the crop is taken; if it fails the visitor may confirm again.
+    cropped.catch(() => setCropping(false));
+    onConfirm(cropped);
   };
 
   return (
@@ -68,13 +72,18 @@ export function CropStep({ photo, ready, onReady, onConfirm, onCancel }: CropSte
         />
       </div>
       <div className="photo-booth__actions">
-        <button type="button" className="button" onClick={confirm} disabled={!ready}>
+        <button type="button" className="button" onClick={confirm} disabled={!ready || cropping}>
           Conferma ritaglio
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Annulla
         </button>
       </div>
+      {cropping && (
+        <p className="photo-booth__hint" role="status">
+          Preparazione della foto…
+        </p>
+      )}
     </div>
   );
 }

@@ -4,16 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, failWith } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { COMPOSE_ERRORS, composeImage } from './compose';
-import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE } from './photo-file';
+import { cropPhoto, preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE } from './photo-file';
 
 /*
- * jsdom decodes no images and has no canvas, so the three steps that need them are replaced: decoding the file,
- * the cropper widget (it answers "ready" and a 2000 × 1350 crop) and the drawing. Everything between them — the
- * state machine, the form, the toasts, the record sent, the result — is the real code.
+ * jsdom decodes no images and has no canvas, so the steps that need them are replaced: decoding the file,
+ * the cropper widget (it answers "ready" and a crop), drawing the cropped photo and the image. Everything between
+ * them — the state machine, the form, the toasts, the record sent, the result — is the real code.
  */
 vi.mock('./photo-file', async (original) => ({
   ...(await original<typeof import('./photo-file')>()),
   preparePhoto: vi.fn(),
+  cropPhoto: vi.fn(async () => ({ url: URL.createObjectURL(new Blob(['png'])), width: 819, height: 553 })),
   canvasToBlob: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
 }));
 vi.mock('./compose', async (original) => ({
@@ -22,7 +23,7 @@ vi.mock('./compose', async (original) => ({
 }));
 vi.mock('react-cropper', () => ({
   Cropper: forwardRef(function FakeCropper({ src, alt, ready }: { src: string; alt: string; ready: () => void }, ref: Ref<unknown>) {
-    useImperativeHandle(ref, () => ({ cropper: { getCroppedCanvas: () => ({ width: 2000, height: 1350 }) } }));
+    useImperativeHandle(ref, () => ({ cropper: { getData: () => ({ x: 80, y: 60, width: 1440, height: 972 }) } }));
     useEffect(() => {
       ready();
     }, [ready]);
@@ -51,6 +52,8 @@ async function openWithCroppedPhoto() {
   await user.upload(await screen.findByLabelText('Carica una foto'), new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }));
   await user.click(await screen.findByRole('button', { name: 'Conferma ritaglio' }));
   expect(await screen.findByText('Ritaglio completato')).toBeInTheDocument();
+  // The region chosen on the cropper's copy is drawn from the photo (and so from its original file).
+  expect(cropPhoto).toHaveBeenCalledWith(PHOTO, { x: 80, y: 60, width: 1440, height: 972 });
   expect(screen.getByRole('img', { name: 'Anteprima della foto ritagliata' })).toHaveAttribute('src', 'blob:made-1');
   return rendered;
 }

@@ -13,7 +13,7 @@ import {
   type TextStyle,
 } from './layout';
 import { fontSettleMs } from './font-wait';
-import { canvasToBlob, loadImage } from './photo-file';
+import { encodePng, loadImage } from './photo-file';
 import templateUrl from './template/template.svg?url';
 
 /** The messages of SPEC.md section 8 for a failed generation, shown as "Si è verificato un errore: {message}". */
@@ -33,14 +33,47 @@ export interface ComposeInput {
   provincia: string;
 }
 
+/** What the page fetches and decodes ahead, so "Genera l'immagine" waits only for the font settle and drawing. */
+let template: Promise<CanvasImageSource> | null = null;
+
+/** The template, rasterised once at the output size where the browser can (an SVG is otherwise redrawn). */
+function templateImage(): Promise<CanvasImageSource> {
+  if (!template) {
+    template = loadImage(templateUrl, () => new Error(COMPOSE_ERRORS.template)).then(async (image) => {
+      if (typeof createImageBitmap !== 'function') return image;
+      try {
+        return await createImageBitmap(image, { resizeWidth: OUTPUT_WIDTH, resizeHeight: OUTPUT_HEIGHT, resizeQuality: 'high' });
+      } catch {
+        return image;
+      }
+    });
+    // A failed load is not kept: the next generation tries again (and reports it if it fails again).
+    template.catch(() => (template = null));
+  }
+  return template;
+}
+
+/** Both weights of the condensed font, with the letters an Italian name and city use. */
+function loadFonts(name: string, city: string): Promise<unknown> {
+  return Promise.all([
+    document.fonts.load(canvasFont(NAME_STYLE.weight, NAME_STYLE.startSize), name),
+    document.fonts.load(canvasFont(CITY_STYLE.weight, CITY_STYLE.startSize), city),
+  ]);
+}
+
+const FONT_SAMPLE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÈÉÌÒÙ() ';
+
+/** Starts fetching the template and the fonts; called when the page opens. Failures surface at generation. */
+export function preloadComposeAssets(): void {
+  templateImage().catch(() => undefined);
+  if (document.fonts) loadFonts(FONT_SAMPLE, FONT_SAMPLE).catch(() => undefined);
+}
+
 /** Waits for both weights of the condensed font (Arial is the fallback if they never come), then settles. */
 async function fontsReady(name: string, city: string): Promise<void> {
   if (document.fonts) {
     try {
-      await Promise.all([
-        document.fonts.load(canvasFont(NAME_STYLE.weight, NAME_STYLE.startSize), name),
-        document.fonts.load(canvasFont(CITY_STYLE.weight, CITY_STYLE.startSize), city),
-      ]);
+      await loadFonts(name, city);
     } catch {
       // The fallback font draws the text instead.
     }
@@ -72,9 +105,9 @@ export async function composeImage(input: ComposeInput): Promise<Blob> {
   const context = canvas.getContext('2d');
   if (!context) throw new Error(COMPOSE_ERRORS.context);
 
-  const [photo, template] = await Promise.all([
+  const [photo, overlay] = await Promise.all([
     loadImage(input.photoUrl, () => new Error(COMPOSE_ERRORS.photo)),
-    loadImage(templateUrl, () => new Error(COMPOSE_ERRORS.template)),
+    templateImage(),
     fontsReady(name, city),
   ]);
 
@@ -92,7 +125,7 @@ export async function composeImage(input: ComposeInput): Promise<Blob> {
   context.drawImage(photo, rect.x, rect.y, rect.width, rect.height);
   context.restore();
 
-  context.drawImage(template, 0, 0, OUTPUT_WIDTH, OUTPUT_HEIGHT);
+  context.drawImage(overlay, 0, 0, OUTPUT_WIDTH, OUTPUT_HEIGHT);
 
   context.fillStyle = '#ffffff';
   context.textAlign = 'center';
@@ -100,5 +133,5 @@ export async function composeImage(input: ComposeInput): Promise<Blob> {
   drawLine(context, name, NAME_STYLE);
   drawLine(context, city, CITY_STYLE);
 
-  return canvasToBlob(canvas, 'image/png');
+  return encodePng(canvas);
 }

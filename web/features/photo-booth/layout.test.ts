@@ -7,10 +7,14 @@ import {
   TEXT_MAX_WIDTH,
   cityLine,
   coverRect,
+  cropDecodeSize,
+  croppedOutputSize,
+  displayPhotoSize,
   downloadFileName,
   fitFontSize,
   nameLine,
   needsScaling,
+  scaleCrop,
   scaledPhotoSize,
   widthFitRect,
 } from './layout';
@@ -137,6 +141,50 @@ describe('scaling limits for phone photos', () => {
   it('never scales a tiny photo up, nor to zero', () => {
     expect(scaledPhotoSize({ width: 10, height: 10 })).toEqual({ width: 10, height: 10 });
     expect(scaledPhotoSize({ width: 100_000, height: 1 }).height).toBe(1);
+  });
+});
+
+describe("the cropper's copy and the crop drawn from the original", () => {
+  it('gives the cropper a copy at most 1600 px long, upright proportions kept, never enlarged', () => {
+    expect(displayPhotoSize({ width: 8000, height: 6000 })).toEqual({ width: 1600, height: 1200 });
+    expect(displayPhotoSize({ width: 3000, height: 4000 })).toEqual({ width: 1200, height: 1600 });
+    expect(displayPhotoSize({ width: 1200, height: 900 })).toEqual({ width: 1200, height: 900 });
+  });
+
+  it('draws a crop at the band width with its proportions: a 2000:1350 crop is 819 × 553', () => {
+    expect(croppedOutputSize({ width: 2000, height: 1350 })).toEqual({ width: 819, height: 553 });
+    expect(croppedOutputSize({ width: 300, height: 202.5 })).toEqual({ width: 819, height: 553 });
+  });
+
+  it('maps a crop on the copy to the original and keeps it inside the photo', () => {
+    const display = { width: 1600, height: 1200 };
+    const original = { width: 8000, height: 6000 };
+    expect(scaleCrop({ x: 80, y: 100, width: 1440, height: 972 }, display, original)).toEqual({
+      x: 400,
+      y: 500,
+      width: 7200,
+      height: 4860,
+    });
+    // cropperjs may round a box a pixel past the edge.
+    expect(scaleCrop({ x: -1, y: 229, width: 1601, height: 972 }, display, original)).toEqual({
+      x: 0,
+      y: 1145,
+      width: 8000,
+      height: 4855,
+    });
+  });
+
+  it('decodes the original just large enough for the crop to come out at 819 px', () => {
+    // A 7200 px wide crop of a 48 MP photo: the whole photo decoded at 910 × 683.
+    expect(cropDecodeSize({ width: 8000, height: 6000 }, 7200)).toEqual({ width: 910, height: 683 });
+    // An 800 px crop of the same: every original pixel would be needed, but no more than the canvas limits allow.
+    const limited = cropDecodeSize({ width: 8000, height: 6000 }, 800);
+    expect(limited).toEqual({ width: 4096, height: 3072 });
+    expect(limited.width * limited.height).toBeLessThan(16_777_216);
+    // A 12 MP photo cropped to 1000 px wide: decoded at 81.9 %.
+    expect(cropDecodeSize({ width: 4000, height: 3000 }, 1000)).toEqual({ width: 3276, height: 2457 });
+    // Never enlarged: a crop narrower than 819 px comes from the photo at its own size.
+    expect(cropDecodeSize({ width: 1600, height: 1200 }, 400)).toEqual({ width: 1600, height: 1200 });
   });
 });
 

@@ -9,9 +9,6 @@ export const OUTPUT_HEIGHT = 1024;
 export const PHOTO_BAND_HEIGHT = 540;
 /** The crop box keeps the proportions of the campaign's 2000 × 1350 photo frame. */
 export const CROP_ASPECT_RATIO = 2000 / 1350;
-/** The cropped photo never needs more pixels than the 2000 × 1350 frame it stands for. */
-export const CROPPED_MAX_WIDTH = 2000;
-export const CROPPED_MAX_HEIGHT = 1350;
 
 /** Text may use 90 % of the image width. */
 export const TEXT_MAX_WIDTH = Math.floor(OUTPUT_WIDTH * 0.9);
@@ -107,6 +104,51 @@ export function scaledPhotoSize(source: Size, maxSide: number = PHOTO_MAX_SIDE, 
   return {
     width: Math.max(1, Math.floor(source.width * scale)),
     height: Math.max(1, Math.floor(source.height * scale)),
+  };
+}
+
+/**
+ * The cropper works on a copy of the photo at most this long on its long side: as sharp as a phone's screen
+ * shows it, and cheap to decode and redraw. The image itself is drawn from the original file.
+ */
+export const DISPLAY_MAX_SIDE = 1600;
+
+/** The size of the cropper's copy of a photo (never larger than the photo). */
+export function displayPhotoSize(source: Size): Size {
+  return scaledPhotoSize(source, DISPLAY_MAX_SIDE);
+}
+
+/** The cropped photo is drawn at the band's width, so the image gets every pixel it shows and no more. */
+export function croppedOutputSize(crop: Size): Size {
+  return { width: OUTPUT_WIDTH, height: Math.max(1, Math.round((crop.height * OUTPUT_WIDTH) / crop.width)) };
+}
+
+/** A crop made on a copy of `from` size, in the pixels of the same photo at `to` size, kept inside it. */
+export function scaleCrop(crop: Rect, from: Size, to: Size): Rect {
+  const sx = to.width / from.width;
+  const sy = to.height / from.height;
+  const x = Math.min(Math.max(0, crop.x * sx), to.width - 1);
+  const y = Math.min(Math.max(0, crop.y * sy), to.height - 1);
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(crop.width * sx, to.width - x)),
+    height: Math.max(1, Math.min(crop.height * sy, to.height - y)),
+  };
+}
+
+/**
+ * The size to decode a photo at so that a crop of `cropWidth` original pixels comes out `outputWidth` wide:
+ * never larger than the photo, and never over the canvas limits above (a crop narrower than that is enlarged
+ * from the largest copy the limits allow, still at least as many pixels as the cropper's old 4096 px copy).
+ */
+export function cropDecodeSize(original: Size, cropWidth: number, outputWidth: number = OUTPUT_WIDTH): Size {
+  const limit = scaledPhotoSize(original);
+  const scale = Math.min(outputWidth / cropWidth, limit.width / original.width);
+  if (scale >= 1) return { width: original.width, height: original.height };
+  return {
+    width: Math.max(1, Math.round(original.width * scale)),
+    height: Math.max(1, Math.round(original.height * scale)),
   };
 }
 

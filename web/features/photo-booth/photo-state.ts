@@ -6,9 +6,16 @@ import type { Size } from './layout';
  * (see `droppedUrls`).
  */
 
-/** A photo ready for the cropper: already scaled under the canvas limits and upright. */
+/** The visitor's file as chosen, with its upright size: the image is drawn from it at the size it needs. */
+export interface OriginalPhoto extends Size {
+  file: Blob;
+}
+
+/** A photo ready for the cropper (a display-size copy, upright), or the cropped photo at its output size. */
 export interface LoadedPhoto extends Size {
   url: string;
+  /** Where the cropper's copy came from; a cropped photo has none. */
+  original?: OriginalPhoto;
 }
 
 export interface GeneratedImage {

@@ -8,11 +8,11 @@ import {
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useCamera } from './camera';
-import { composeImage } from './compose';
+import { composeImage, preloadComposeAssets } from './compose';
 import { downloadFileName } from './layout';
-import { canvasToBlob, preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE } from './photo-file';
+import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE, warmUpPhotoWorker } from './photo-file';
 import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoReducer } from './photo-state';
-import type { PhotoAction, PhotoState } from './photo-state';
+import type { LoadedPhoto, PhotoAction, PhotoState } from './photo-state';
 
 const MISSING_PHOTO = { title: 'Attenzione', description: "Carica o scatta una foto prima di generare l'immagine" };
 const CROP_OPEN = { title: 'Attenzione', description: "Conferma il ritaglio prima di generare l'immagine" };
@@ -62,6 +62,12 @@ export function usePhotoBooth() {
   const [preparing, setPreparing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
 
+  // The template, the fonts and the worker are fetched as the page opens, so the click waits only for drawing.
+  useEffect(() => {
+    preloadComposeAssets();
+    warmUpPhotoWorker();
+  }, []);
+
   const acceptPhoto = async (file: Blob) => {
     setPreparing(true);
     setPhotoError(null);
@@ -97,11 +103,9 @@ export function usePhotoBooth() {
     }
   };
 
-  const confirmCrop = async (canvas: HTMLCanvasElement) => {
+  const confirmCrop = async (cropping: Promise<LoadedPhoto>) => {
     try {
-      const blob = await canvasToBlob(canvas, 'image/jpeg', 0.92);
-      const cropped = { url: URL.createObjectURL(blob), width: canvas.width, height: canvas.height };
-      dispatch({ type: 'cropConfirmed', cropped });
+      dispatch({ type: 'cropConfirmed', cropped: await cropping });
       notify.success('Ritaglio completato');
     } catch (error) {
       notify.error('Errore', `Si è verificato un errore: ${errorText(error)}`);
@@ -159,7 +163,7 @@ export function usePhotoBooth() {
     photoError,
     onFileChange,
     takeSnapshot: () => void takeSnapshot(),
-    confirmCrop: (canvas: HTMLCanvasElement) => void confirmCrop(canvas),
+    confirmCrop: (cropping: Promise<LoadedPhoto>) => void confirmCrop(cropping),
     cropperReady: () => dispatch({ type: 'cropperReady' }),
     cancelCrop: () => dispatch({ type: 'cropCancelled' }),
     recrop: () => dispatch({ type: 'recrop' }),
