@@ -1,12 +1,19 @@
 import { CAMERA_UNSUPPORTED } from './camera';
 import { CropStep } from './CropStep';
 import type { PhotoBooth } from './usePhotoBooth';
+import { useLateFlag } from './use-late-flag';
+
+/** A photo ready sooner than this needs no progress message. */
+const PREPARING_MESSAGE_DELAY_MS = 250;
 
 /** Step 1: the photo from a file or the camera, its crop, and the cropped preview. */
 export function PhotoStep({ booth }: { booth: PhotoBooth }) {
-  const { state, camera, preparing, photoError } = booth;
+  const { state, preparing, photoError } = booth;
+  // Taken apart here: the camera's status is state, its videoRef a ref that only the <video> element reads.
+  const { status: cameraStatus, videoRef, start: startCamera, cancel: cancelCamera } = booth.camera;
   const generating = state.phase === 'generating';
-  const cameraBusy = camera.status.kind === 'starting' || camera.status.kind === 'live';
+  const cameraBusy = cameraStatus.kind === 'starting' || cameraStatus.kind === 'live';
+  const preparingLong = useLateFlag(preparing, PREPARING_MESSAGE_DELAY_MS);
 
   return (
     <section className="photo-booth__step" aria-labelledby="photo-booth-photo-title">
@@ -26,12 +33,12 @@ export function PhotoStep({ booth }: { booth: PhotoBooth }) {
           <label htmlFor="photo-booth-file" className="button" aria-disabled={generating || preparing}>
             Carica una foto
           </label>
-          {camera.status.kind === 'live' ? (
+          {cameraStatus.kind === 'live' ? (
             <>
               <button type="button" className="button" onClick={booth.takeSnapshot}>
                 SCATTA LA FOTO
               </button>
-              <button type="button" className="button button--secondary" onClick={camera.cancel}>
+              <button type="button" className="button button--secondary" onClick={cancelCamera}>
                 Annulla
               </button>
             </>
@@ -39,8 +46,8 @@ export function PhotoStep({ booth }: { booth: PhotoBooth }) {
             <button
               type="button"
               className="button button--secondary"
-              onClick={camera.start}
-              disabled={generating || preparing || camera.status.kind === 'starting'}
+              onClick={startCamera}
+              disabled={generating || preparing || cameraStatus.kind === 'starting'}
             >
               Scatta una foto
             </button>
@@ -50,7 +57,7 @@ export function PhotoStep({ booth }: { booth: PhotoBooth }) {
       {cameraBusy && (
         // Mirrored like a mirror, as the snapshot is: what the visitor sees is what the photo shows.
         <video
-          ref={camera.videoRef}
+          ref={videoRef}
           className="photo-booth__video"
           autoPlay
           playsInline
@@ -58,14 +65,14 @@ export function PhotoStep({ booth }: { booth: PhotoBooth }) {
           aria-label="Anteprima della fotocamera"
         />
       )}
-      {camera.status.kind === 'error' && (
+      {cameraStatus.kind === 'error' && (
         <div className="photo-booth__error" role="alert">
-          <strong>{camera.status.title}</strong>
-          {camera.status.message && <p>{camera.status.message}</p>}
-          {camera.status.title === CAMERA_UNSUPPORTED && <p>Puoi comunque caricare una foto dal tuo dispositivo.</p>}
+          <strong>{cameraStatus.title}</strong>
+          {cameraStatus.message && <p>{cameraStatus.message}</p>}
+          {cameraStatus.title === CAMERA_UNSUPPORTED && <p>Puoi comunque caricare una foto dal tuo dispositivo.</p>}
         </div>
       )}
-      {preparing && (
+      {preparingLong && (
         <p className="photo-booth__hint" role="status">
           Preparazione della foto…
         </p>
