@@ -10,17 +10,19 @@ const NAV_ITEMS = [
 
 /** The public header; below 48rem the navigation folds behind a menu button. */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname, hash]);
+  // The menu remembers where it was opened: any navigation closes it, with no effect to keep in step.
+  const here = `${pathname}${hash}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === here;
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? here : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setOpenAt(null);
         toggle.current?.focus();
       }
     };
@@ -43,7 +45,7 @@ export function SiteHeader() {
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls="menu-principale"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="site-header__toggle-bars" aria-hidden="true" />
           {menuOpen ? 'Chiudi' : 'Menu'}
