@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { notify } from '../../lib/toast';
 import type { GeneratedImage } from './photo-state';
-import { browserShareEnvironment, shareImage } from './share';
+import { browserShareEnvironment } from '../../lib/share';
+import { shareImage } from './share';
 
 const PAGE_PATH = '/apertura-campagna-elettorale';
 

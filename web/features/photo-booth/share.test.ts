@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { facebookShareUrl, shareImage, shareText, whatsappShareUrl, type ShareEnvironment } from './share';
+import { whatsappShareUrl, type ShareEnvironment } from '../../lib/share';
+import { facebookShareUrl, shareImage, shareText } from './share';
 
 const pageUrl = 'https://venturinipresidente.it/apertura-campagna-elettorale';
 const file = new File(['png'], 'apertura-campagna-maria.png', { type: 'image/png' });

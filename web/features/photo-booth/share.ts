@@ -1,4 +1,5 @@
 import { siteConfig } from '../../../core/site-config';
+import { whatsappShareUrl, type ShareEnvironment, type ShareOutcome } from '../../lib/share';
 
 /** The text shared with the image: an invitation to make one's own, with the event page's link. */
 export function shareText(pageUrl: string): string {
@@ -8,21 +9,6 @@ export function shareText(pageUrl: string): string {
 const SHARE_CONFIRM_MESSAGE =
   'Il tuo dispositivo non può condividere direttamente l\'immagine.\nPremi OK per condividere il link su WhatsApp, Annulla per condividerlo su Facebook.';
 
-/** What sharing needs from the browser; the page passes the real window, tests pass fakes. */
-export interface ShareEnvironment {
-  canShare?: (data: ShareData) => boolean;
-  share?: (data: ShareData) => Promise<void>;
-  confirm?: (message: string) => boolean;
-  /** Opens a URL in a new tab; answers false when the browser blocked it. */
-  open?: (url: string) => boolean;
-  writeClipboard?: (text: string) => Promise<void>;
-}
-
-export type ShareOutcome = 'shared' | 'aborted' | 'linkOpened' | 'copied' | 'unsupported';
-
-export function whatsappShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
 
 export function facebookShareUrl(pageUrl: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`;
@@ -57,25 +43,4 @@ export async function shareImage(file: File, pageUrl: string, env: ShareEnvironm
     }
   }
   return 'unsupported';
-}
-
-/** The real browser, with only the features it actually has. */
-export function browserShareEnvironment(): ShareEnvironment {
-  const nav = window.navigator;
-  return {
-    canShare: typeof nav.canShare === 'function' ? (data) => nav.canShare(data) : undefined,
-    share: typeof nav.share === 'function' ? (data) => nav.share(data) : undefined,
-    confirm: typeof window.confirm === 'function' ? (message) => window.confirm(message) : undefined,
-    open:
-      typeof window.open === 'function'
-        ? (url) => {
-            // Without the 'noopener' feature so a blocked popup can be told (null); the opener is cut by hand.
-            const opened = window.open(url, '_blank');
-            if (!opened) return false;
-            opened.opener = null;
-            return true;
-          }
-        : undefined,
-    writeClipboard: nav.clipboard?.writeText ? (text) => nav.clipboard.writeText(text) : undefined,
-  };
 }

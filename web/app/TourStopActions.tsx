@@ -1,0 +1,45 @@
+import type { TourEvent } from '../../core/schema/tour-event';
+import { browserShareEnvironment, shareLink } from '../lib/share';
+import { notify } from '../lib/toast';
+import { directionsUrl, tourStopCalendarPath, tourStopPath, tourStopShareText } from './tour-stop-links';
+
+/**
+ * What a supporter can do with an upcoming stop: put it in their calendar, get directions, send it to a friend
+ * (the stop's own page, whose link preview shows that very stop).
+ */
+export function TourStopActions({ stop }: { stop: TourEvent }) {
+  const share = async () => {
+    const url = new URL(tourStopPath(stop.id), window.location.origin).toString();
+    const outcome = await shareLink({ title: stop.title, text: tourStopShareText(stop), url }, browserShareEnvironment());
+    if (outcome === 'shared') notify.success('Condiviso!');
+    else if (outcome === 'copied') notify.success('Link copiato!', 'Incolla il link dove vuoi condividerlo.');
+    else if (outcome === 'unsupported') notify.error('Condivisione non supportata');
+  };
+  return (
+    <ul className="tour-stop-actions" aria-label={`Azioni per ${stop.title}`}>
+      <li>
+        <a className="tour-stop-actions__action" href={tourStopCalendarPath(stop.id)}>
+          Aggiungi al calendario
+        </a>
+      </li>
+      <li>
+        <a
+          className="tour-stop-actions__action"
+          // The prerendered page links Google Maps; on the visitor's own device the click picks its maps app.
+          href={directionsUrl(stop, '')}
+          onClick={(event) => (event.currentTarget.href = directionsUrl(stop, navigator.userAgent))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Indicazioni
+          <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+        </a>
+      </li>
+      <li>
+        <button type="button" className="tour-stop-actions__action" onClick={() => void share()}>
+          Condividi
+        </button>
+      </li>
+    </ul>
+  );
+}

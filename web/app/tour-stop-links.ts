@@ -1,0 +1,29 @@
+import { API } from '../../core/api-paths';
+import { formatLongDate } from '../../core/dates';
+import type { TourEvent } from '../../core/schema/tour-event';
+
+/** The page of one stop: what is shared, and what its calendar entry links to. */
+export const tourStopPath = (id: number) => `/tappe/${id}`;
+
+/** One stop's calendar file, for "Aggiungi al calendario". */
+export const tourStopCalendarPath = (id: number) => `${API.tourCalendar}?id=${id}`;
+
+/** The whole tour as a calendar to subscribe to: webcal:// makes phones and calendar apps offer a subscription. */
+export const tourCalendarSubscription = (origin: string) => `${origin.replace(/^https?:/, 'webcal:')}${API.tourCalendar}`;
+
+/** Apple's devices open Apple Maps from its links; everything else opens Google Maps (app or site). */
+const APPLE_DEVICE = /iPhone|iPad|iPod|Macintosh/;
+
+/** Directions to a stop from its address and place, in the maps app the phone has. */
+export function directionsUrl(stop: Pick<TourEvent, 'location' | 'address'>, userAgent: string): string {
+  const query = encodeURIComponent([stop.address, stop.location].filter(Boolean).join(', '));
+  return APPLE_DEVICE.test(userAgent)
+    ? `https://maps.apple.com/?q=${query}`
+    : `https://www.google.com/maps/search/?api=1&query=${query}`;
+}
+
+/** What a shared stop says before its link. */
+export function tourStopShareText(stop: Pick<TourEvent, 'title' | 'location' | 'eventDate' | 'eventTime'>): string {
+  const when = `${formatLongDate(stop.eventDate)}${stop.eventTime ? `, ore ${stop.eventTime}` : ''}`;
+  return `${stop.title} – ${stop.location}, ${when}.`;
+}
