@@ -1,3 +1,4 @@
+import './TourStopActions.css';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { browserShareEnvironment, shareLink } from '../lib/share';
 import { notify } from '../lib/toast';
