@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TourEventInput } from '../../core/schema/tour-event';
+import { getDb } from '../../db/client';
+import { insertTourEvent } from '../../db/queries/tour-events';
+import { useTestDatabase } from '../../db/test-database';
+import { callRaw } from '../_lib/test-helpers';
+import tourStopPage from './tour-stop-page';
+
+useTestDatabase();
+
+/** The build's shell for /tappe/{id}: its own head tags and an empty root, as every client-rendered page. */
+const SHELL = `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Tappa del tour</title>
+    <meta name="description" content="Generica" />
+    <meta property="og:title" content="Generica" />
+    <link rel="canonical" href="https://example.it/tappa" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const NOT_FOUND_PAGE = '<!doctype html><html><head><title>Pagina non trovata</title></head><body>404 del sito</body></html>';
+
+const stop = (fields: Partial<TourEventInput> = {}): TourEventInput => ({
+  title: 'Incontro in piazza "Giorgione"',
+  location: 'Castelfranco Veneto',
+  eventDate: '2025-11-15',
+  eventTime: '18:30',
+  address: 'Piazza Giorgione 1',
+  description: 'Aperitivo & domande alla candidata <in piazza>',
+  completed: 0,
+  ...fields,
+});
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url).pathname;
+      if (path === '/tappa.html') return new Response(SHELL);
+      if (path === '/404.html') return new Response(NOT_FOUND_PAGE);
+      return new Response('', { status: 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const open = (id: string) => callRaw(tourStopPage, `/tappe/${id}`, { params: { id } });
+
+describe('GET /tappe/{id}', () => {
+  it("carries the stop's own title, Italian date, place and preview tags, and the stop in the body", async () => {
+    const created = await insertTourEvent(getDb(), stop());
+    const res = await open(String(created.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('netlify-cache-tag')).toBe('tour-events');
+    const html = await res.text();
+    const title = 'Incontro in piazza &#34;Giorgione&#34; – Tour di Giulia Venturini';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain(
+      '<meta property="og:description" content="sabato 15 novembre 2025, ore 18:30, Castelfranco Veneto. ' +
+        'Aperitivo &#38; domande alla candidata &#60;in piazza&#62;" />',
+    );
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:8888/tappe/${created.id}" />`);
+    expect(html).toContain('<meta property="og:image" content="http://localhost:8888/og/home.jpg" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('Generica');
+    expect(html).not.toContain('https://example.it/tappa');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<div id="root" data-client-render>');
+    expect(html).toContain('<time datetime="2025-11-15">sabato 15 novembre 2025, ore 18:30</time>');
+    expect(html).toContain('Castelfranco Veneto, Piazza Giorgione 1');
+    expect(html).toContain(`<a href="/api/tour-events.ics?id=${created.id}">Aggiungi al calendario</a>`);
+    expect(html).toContain('<a href="/#territorio">Tutte le tappe del tour</a>');
+    expect(html).not.toContain('<in piazza>');
+  });
+
+  it('says a completed stop is done and offers no calendar for it', async () => {
+    const created = await insertTourEvent(getDb(), stop({ completed: 1 }));
+    const html = await (await open(String(created.id))).text();
+    expect(html).toContain('Tappa già effettuata');
+    expect(html).not.toContain('Aggiungi al calendario');
+  });
+
+  it.each(['999', 'abc', '0', '1.5'])('gives the 404 page with a 404 status for the id %j', async (id) => {
+    await insertTourEvent(getDb(), stop());
+    const res = await open(id);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('gives the 404 page once the stop is deleted', async () => {
+    const created = await insertTourEvent(getDb(), stop());
+    await getDb().query('DELETE FROM tour_events WHERE id = $1', [created.id]);
+    expect((await open(String(created.id))).status).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../../db/client';
+import { findTourEvent } from '../../db/queries/tour-events';
+import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
+import { parseId } from '../_lib/http';
+import { tourStopPage } from '../_lib/tour-stop-html';
+
+/** The shell the build writes for /tappe/{id} (tappa.html); the dev server has only its index page. */
+const SHELLS = ['/tappa.html', '/'];
+
+const NOT_FOUND_FALLBACK = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><title>Pagina non trovata</title>
+<meta name="viewport" content="width=device-width, initial-scale=1" /></head>
+<body><main><h1>Pagina non trovata</h1><p><a href="/">Torna alla home</a></p></main></body></html>`;
+
+const SERVER_ERROR = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><title>Errore</title>
+<meta name="viewport" content="width=device-width, initial-scale=1" /></head>
+<body><main><h1>Si è verificato un errore</h1><p>Riprova più tardi. <a href="/">Torna alla home</a></p></main></body></html>`;
+
+/** One copy per function instance: the shell changes only with a deploy, which starts new instances. */
+const shells = new Map<string, Promise<string | null>>();
+
+async function fetchText(url: string): Promise<string | null> {
+  try {
+    const res = await fetch(url);
+    return res.ok ? await res.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+function pageShell(origin: string): Promise<string | null> {
+  let shell = shells.get(origin);
+  if (!shell) {
+    shell = (async () => {
+      for (const path of SHELLS) {
+        const text = await fetchText(`${origin}${path}`);
+        if (text?.includes('<div id="root"')) return text;
+      }
+      return null;
+    })();
+    shells.set(origin, shell);
+    // A failed fetch is not kept: the next request tries again.
+    void shell.then((text) => text ?? shells.delete(origin));
+  }
+  return shell;
+}
+
+const html = (body: string, status: number, headers?: HeadersInit) => {
+  const merged = new Headers(headers);
+  merged.set('Content-Type', 'text/html; charset=utf-8');
+  merged.set('X-Content-Type-Options', 'nosniff');
+  return new Response(body, { status, headers: merged });
+};
+
+/** The site's own 404 page, with a real 404 status. */
+async function notFound(origin: string): Promise<Response> {
+  return html((await fetchText(`${origin}/404.html`)) ?? NOT_FOUND_FALLBACK, 404, { 'Cache-Control': 'no-store' });
+}
+
+/**
+ * /tappe/{id}: a tour stop's page whose HTML carries that stop's preview tags, built per request from the
+ * database and cached at the CDN under the tour events' tag (a write to any stop purges it). Unknown, deleted or
+ * malformed ids get the 404 page with a 404 status.
+ */
+export default async (req: Request, context: { params?: Record<string, string> }): Promise<Response> => {
+  const origin = new URL(req.url).origin;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+  }
+  let id: number;
+  try {
+    id = parseId(context.params?.id);
+  } catch {
+    return notFound(origin);
+  }
+  try {
+    const stop = await findTourEvent(getDb(), id);
+    if (!stop) return notFound(origin);
+    const shell = await pageShell(origin);
+    const page = shell ? tourStopPage(shell, stop, origin) : null;
+    if (!page) return notFound(origin);
+    return html(req.method === 'HEAD' ? '' : page, 200, publicCacheHeaders(CACHE_TAGS.tourEvents));
+  } catch (error) {
+    // The message only: a database error's detail could carry row data.
+    console.error(`GET /tappe/${id} failed:`, error instanceof Error ? error.message : String(error));
+    return html(SERVER_ERROR, 500, { 'Cache-Control': 'no-store' });
+  }
+};
+
+export const config: Config = { path: '/tappe/:id' };
