@@ -14,6 +14,7 @@ const PrivacyPage = lazy(() => import('./features/privacy/PrivacyPage').then((m)
 const PhotoBoothPage = lazy(() =>
   import('./features/photo-booth/PhotoBoothPage').then((m) => ({ default: m.PhotoBoothPage })),
 );
+const TourStopPage = lazy(() => import('./features/tour-stop/TourStopPage').then((m) => ({ default: m.TourStopPage })));
 const AdminLoginPage = lazy(() => import('./features/admin/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
 const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path="/contatti" element={<ContactPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="/apertura-campagna-elettorale" element={<PhotoBoothPage />} />
+          <Route path="/tappe/:id" element={<TourStopPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { SiteContent } from '../../../core/schema/site-content';
 import type { TourEvent } from '../../../core/schema/tour-event';
@@ -7,7 +8,27 @@ import { VenetoMap, type MapPin } from '../../app/VenetoMap';
 import { formatLongDate } from '../../../core/dates';
 import { API } from '../../../core/api-paths';
 import { LIVE_LIST } from '../../lib/swr';
+import { TourStopActions } from '../../app/TourStopActions';
+import { tourCalendarSubscription, tourStopPath } from '../../app/tour-stop-links';
+import { siteConfig } from '../../../core/site-config';
 import { splitTourEvents } from './tour-lists';
+
+/**
+ * "Iscriviti al calendario del tour": a webcal:// link, which phones and calendar apps offer to subscribe to.
+ * The prerendered page names the public site; a click uses the address the visitor is actually on.
+ */
+function CalendarSubscription() {
+  return (
+    <p className="tour__calendar">
+      <a
+        href={tourCalendarSubscription(siteConfig.siteUrl)}
+        onClick={(event) => (event.currentTarget.href = tourCalendarSubscription(window.location.origin))}
+      >
+        Iscriviti al calendario del tour
+      </a>
+    </p>
+  );
+}
 
 function toPin(city: VisitedCity): MapPin {
   return {
@@ -23,7 +44,9 @@ function TourStop({ event }: { event: TourEvent }) {
   return (
     <li className="tour-stop">
       <article>
-        <h4 className="tour-stop__title">{event.title}</h4>
+        <h4 className="tour-stop__title">
+          <Link to={tourStopPath(event.id)}>{event.title}</Link>
+        </h4>
         <p className="tour-stop__when">
           <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
           {event.eventTime && <span>, ore {event.eventTime}</span>}
@@ -31,6 +54,7 @@ function TourStop({ event }: { event: TourEvent }) {
         <p className="tour-stop__location">{event.location}</p>
         {event.address && <p className="tour-stop__address">{event.address}</p>}
         {event.description && <p className="tour-stop__description">{event.description}</p>}
+        {event.completed === 0 && <TourStopActions stop={event} />}
       </article>
     </li>
   );
@@ -112,6 +136,7 @@ export function TourSection({ content }: { content: MapContent | undefined }) {
               empty="Nessuna tappa in programma al momento: le prossime saranno annunciate a breve."
               loading={eventsLoading}
             />
+            <CalendarSubscription />
             <StopsList
               id="tappe-effettuate"
               title="Tappe Già Effettuate"

@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { API } from '../../../core/api-paths';
+import { formatLongDate } from '../../../core/dates';
+import type { TourEvent } from '../../../core/schema/tour-event';
+import { LoadError, LoadingStatus } from '../../app/LoadStates';
+import { NotFound } from '../../app/NotFound';
+import { TourStopActions } from '../../app/TourStopActions';
+import { LIVE_LIST } from '../../lib/swr';
+import './tour-stop.css';
+
+/**
+ * /tappe/{id}: one stop of the tour, the page its shared link opens (the function at that path gives link
+ * previews its own tags). Upcoming stops offer calendar, directions and sharing; completed ones say so.
+ */
+export function TourStopPage() {
+  const { id } = useParams();
+  const { data: events, error, isLoading, mutate } = useSWR<TourEvent[]>(API.tourEvents, LIVE_LIST);
+  const stop = events?.find((event) => String(event.id) === id);
+
+  if (events && !stop) return <NotFound />;
+  return (
+    <article className="tour-stop-page page container">
+      <p className="tour-stop-page__kicker">Tour</p>
+      {stop ? (
+        <>
+          <h1 className="page-title">{stop.title}</h1>
+          {stop.completed === 1 && <p className="tour-stop-page__done">Tappa già effettuata</p>}
+          <p className="tour-stop-page__when">
+            <time dateTime={stop.eventDate}>{formatLongDate(stop.eventDate)}</time>
+            {stop.eventTime && <>, ore {stop.eventTime}</>}
+          </p>
+          <p className="tour-stop-page__place">{[stop.location, stop.address].filter(Boolean).join(', ')}</p>
+          {stop.description && <p>{stop.description}</p>}
+          {stop.completed === 0 && <TourStopActions stop={stop} />}
+        </>
+      ) : (
+        <>
+          <h1 className="visually-hidden">Tappa del tour</h1>
+          {isLoading && <LoadingStatus label="Caricamento della tappa..." />}
+          {error && !isLoading && (
+            <LoadError message="Non è stato possibile caricare la tappa. Riprova più tardi." onRetry={() => void mutate()} />
+          )}
+        </>
+      )}
+      <p className="tour-stop-page__back">
+        <Link to="/#territorio" className="button button--secondary">
+          Tutte le tappe del tour
+        </Link>
+      </p>
+    </article>
+  );
+}
