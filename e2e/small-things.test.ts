@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
+import { useBrowser } from './browser';
+import { quadrantJpeg } from './photo-booth-steps';
+
+/* The small things issue 13 asked for, each seen in a real browser. */
+
+const site = useBrowser();
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'small-things-e2e-'));
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the image generator', () => {
+  it('crops 90 % of the width of a 16:9 photo by default, centred', async () => {
+    const { page } = await site.open();
+    await page.goto('/apertura-campagna-elettorale');
+    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'wide.jpg'), 1920, 1080));
+    await expect.poll(() => page.getByRole('button', { name: 'Conferma ritaglio' }).isEnabled()).toBe(true);
+    const [box, canvas] = await Promise.all(
+      ['.cropper-crop-box', '.cropper-canvas'].map((selector) => page.locator(selector).boundingBox()),
+    );
+    expect(box!.width / canvas!.width).toBeCloseTo(0.9, 2);
+    expect(box!.x - canvas!.x).toBeCloseTo(canvas!.x + canvas!.width - (box!.x + box!.width), 0);
+    expect(box!.width / box!.height).toBeCloseTo(2000 / 1350, 2);
+    // The box reaches past the photo's top and bottom; the crop keeps the photo inside it, full width.
+    await page.getByRole('button', { name: 'Conferma ritaglio' }).click();
+    const preview = page.getByRole('img', { name: 'Anteprima della foto ritagliata' });
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    const size = await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size[0]).toBe(819);
+    expect(size[0] / size[1]).toBeCloseTo(0.9 * 1920 / 1080, 1);
+  });
+
+  it('offers "Carica una foto" as an Italian button that opens the file chooser, by click and by keyboard', async () => {
+    const { page } = await site.open();
+    await page.goto('/apertura-campagna-elettorale');
+    const label = page.locator('label[for="photo-booth-file"]');
+    await expect.poll(() => label.isVisible()).toBe(true);
+    expect(await label.textContent()).toBe('Carica una foto');
+    const input = page.locator('#photo-booth-file');
+    const inputBox = await input.boundingBox();
+    expect(inputBox === null || (inputBox.width <= 1 && inputBox.height <= 1)).toBe(true);
+    const byClick = page.waitForEvent('filechooser');
+    await label.click();
+    expect((await byClick).isMultiple()).toBe(false);
+    await input.focus();
+    const byKeyboard = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await byKeyboard;
+  });
+});
+
+describe('the admin lists', () => {
+  it('show no count "(0)" while they are still loading', async () => {
+    const { page } = await site.open();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/visited-cities', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin-login');
+    await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: 45_000 });
+    await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
+    await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    const heading = page.getByRole('heading', { name: /^Città visitate/ });
+    await heading.waitFor({ timeout: 45_000 });
+    expect(await heading.textContent()).toBe('Città visitate');
+    release();
+    await expect.poll(() => heading.textContent()).toMatch(/^Città visitate \(\d+\)$/);
+  });
+});
+
+describe('paths under /admin', () => {
+  it('show the 404 page without the public header, footer and cookie banner', async () => {
+    const { page } = await site.open();
+    await page.goto('/admin/xyz');
+    await expect.poll(() => page.getByRole('heading', { name: 'Pagina non trovata' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Informativa sui cookie' }).count()).toBe(0);
+  });
+});
