@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { useBrowser } from './browser';
-import { quadrantJpeg } from './photo-booth-steps';
+import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
 
 /* The small things issue 13 asked for, each seen in a real browser. */
 
@@ -37,6 +37,18 @@ describe('the image generator', () => {
     const size = await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size[0]).toBe(819);
     expect(size[0] / size[1]).toBeCloseTo(0.9 * 1920 / 1080, 1);
+  });
+
+  it('does not compose the uncropped photo when Enter is pressed in a field while the crop is open', async () => {
+    const { page } = await site.open();
+    await page.goto('/apertura-campagna-elettorale');
+    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'enter.jpg'), 1200, 900));
+    await expect.poll(() => page.getByRole('button', { name: 'Conferma ritaglio' }).isEnabled()).toBe(true);
+    await fillPhotoBoothForm(page, { nomeCognome: 'Anna Rossi', citta: 'Padova', provincia: 'PD', email: 'anna@example.it', marketing: false });
+    await page.getByLabel('Email').press('Enter');
+    await page.getByText("Conferma il ritaglio prima di generare l'immagine").waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: "Genera l'immagine" }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Scarica immagine' }).count()).toBe(0);
   });
 
   it('offers "Carica una foto" as an Italian button that opens the file chooser, by click and by keyboard', async () => {
