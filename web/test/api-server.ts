@@ -4,6 +4,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { CampaignMaterial } from '../../core/schema/campaign-material';
 import { contactSchema } from '../../core/schema/contact';
 import { photoBoothRecordSchema } from '../../core/schema/photo-booth-email';
+import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
 import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
 import type { TourEvent } from '../../core/schema/tour-event';
 import type { VisitedCity } from '../../core/schema/visited-city';
@@ -66,6 +67,7 @@ export const handlers = [
   http.get('*/api/campaign-materials', read(() => api.campaignMaterials)),
   http.post('*/api/contact', create(contactSchema)),
   http.post('*/api/photo-booth-emails', create(photoBoothRecordSchema)),
+  http.post('*/api/newsletter-subscriptions', create(newsletterSubscriptionSchema)),
   http.get('*/api/auth/user', () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 

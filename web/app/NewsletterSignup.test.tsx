@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { api, server } from '../test/api-server';
+import { Toaster } from './Toaster';
+import { NewsletterSignup } from './NewsletterSignup';
+
+function renderSignup() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <NewsletterSignup />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return { user, form: screen.getByRole('form', { name: 'Resta aggiornato' }) };
+}
+
+describe('"Resta aggiornato"', () => {
+  it('subscribes with the email, the optional name and the consent, then thanks the visitor', async () => {
+    const { user, form } = renderSignup();
+    await user.type(within(form).getByLabelText(/Email/), 'chiara@example.it');
+    await user.type(within(form).getByLabelText('Nome (facoltativo)'), 'Chiara');
+    await user.click(within(form).getByRole('checkbox', { name: /informativa privacy/ }));
+    await user.click(within(form).getByRole('button', { name: 'Iscriviti' }));
+    expect(await screen.findByText('Grazie! Sei iscritto agli aggiornamenti della campagna.')).toBeInTheDocument();
+    expect(screen.getByText(/Iscrizione confermata!/)).toBeInTheDocument();
+    expect(api.received['/api/newsletter-subscriptions']).toEqual([
+      { email: 'chiara@example.it', name: 'Chiara', privacyAccepted: 1 },
+    ]);
+  });
+
+  it('links the consent to the privacy page', () => {
+    const { form } = renderSignup();
+    expect(within(form).getByRole('link', { name: 'informativa privacy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('says "Email non valida" and asks for the consent, sending nothing', async () => {
+    const { user, form } = renderSignup();
+    await user.type(within(form).getByLabelText(/Email/), 'non-una-email');
+    await user.click(within(form).getByRole('button', { name: 'Iscriviti' }));
+    expect(await within(form).findByText('Email non valida')).toBeInTheDocument();
+    expect(within(form).getByText("Devi accettare l'informativa privacy")).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Email/)).toHaveFocus();
+    expect(api.received['/api/newsletter-subscriptions']).toBeUndefined();
+  });
+
+  it('thanks an address already subscribed like a new one', async () => {
+    server.use(
+      http.post('*/api/newsletter-subscriptions', () =>
+        HttpResponse.json({ email: 'chiara@example.it', subscribed: true }, { status: 200 }),
+      ),
+    );
+    const { user, form } = renderSignup();
+    await user.type(within(form).getByLabelText(/Email/), 'chiara@example.it');
+    await user.click(within(form).getByRole('checkbox', { name: /informativa privacy/ }));
+    await user.click(within(form).getByRole('button', { name: 'Iscriviti' }));
+    expect(await screen.findByText('Grazie! Sei iscritto agli aggiornamenti della campagna.')).toBeInTheDocument();
+  });
+
+  it('says "Errore" and keeps what was typed when the API fails', async () => {
+    server.use(http.post('*/api/newsletter-subscriptions', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    const { user, form } = renderSignup();
+    await user.type(within(form).getByLabelText(/Email/), 'chiara@example.it');
+    await user.click(within(form).getByRole('checkbox', { name: /informativa privacy/ }));
+    await user.click(within(form).getByRole('button', { name: 'Iscriviti' }));
+    expect(await screen.findByText(/Si è verificato un errore. Riprova più tardi./)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Email/)).toHaveValue('chiara@example.it');
+  });
+});

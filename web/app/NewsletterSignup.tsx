@@ -1,0 +1,77 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { API } from '../../core/api-paths';
+import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
+import { ApiError, apiRequest } from '../lib/api';
+import { notify } from '../lib/toast';
+import { CheckboxField, TextField } from './form/fields';
+import { Form } from './form/Form';
+import './NewsletterSignup.css';
+
+interface NewsletterValues {
+  email: string;
+  name: string;
+  privacyAccepted: boolean;
+}
+
+const EMPTY: NewsletterValues = { email: '', name: '', privacyAccepted: false };
+
+/**
+ * "Resta aggiornato": the newsletter sign-up (SPEC.md section 3), validated by the same schema as
+ * POST /api/newsletter-subscriptions. An address already subscribed is thanked like a new one.
+ */
+export function NewsletterSignup() {
+  const headingId = useId();
+  const [done, setDone] = useState(false);
+
+  const submit = async (values: NewsletterValues, helpers: FormikHelpers<NewsletterValues>) => {
+    try {
+      await apiRequest('POST', API.newsletterSubscriptions, newsletterSubscriptionSchema.cast(values));
+    } catch (error) {
+      notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
+      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      return;
+    }
+    notify.success('Iscrizione confermata!', 'Riceverai gli aggiornamenti sulla campagna.');
+    helpers.resetForm();
+    setDone(true);
+  };
+
+  return (
+    <section className="newsletter" aria-labelledby={headingId}>
+      <div className="container newsletter__inner">
+        <div>
+          <h2 id={headingId}>Resta aggiornato</h2>
+          <p>Le prossime tappe, gli appuntamenti e le novità della campagna, direttamente nella tua casella email.</p>
+        </div>
+        {done ? (
+          <p className="newsletter__done" role="status">
+            Grazie! Sei iscritto agli aggiornamenti della campagna.
+          </p>
+        ) : (
+          <Formik initialValues={EMPTY} validationSchema={newsletterSubscriptionSchema} onSubmit={submit}>
+            {({ isSubmitting }) => (
+              <Form className="newsletter__form" aria-labelledby={headingId}>
+                <TextField name="email" label="Email" type="email" autoComplete="email" required />
+                <TextField name="name" label="Nome (facoltativo)" autoComplete="given-name" />
+                <CheckboxField
+                  name="privacyAccepted"
+                  required
+                  label={
+                    <>
+                      Ho letto e accetto l'<Link to="/privacy">informativa privacy</Link>
+                    </>
+                  }
+                />
+                <button type="submit" className="button" disabled={isSubmitting}>
+                  {isSubmitting ? 'Iscrizione in corso...' : 'Iscriviti'}
+                </button>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </div>
+    </section>
+  );
+}
