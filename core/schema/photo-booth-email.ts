@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { EMAIL_INVALID, email, flag } from './fields';
+import { EMAIL_INVALID, email, flag, maxChars, minChars, requiredText, text } from './fields';
 
 export const PHOTO_BOOTH_MESSAGES = {
   nomeCognome: 'Nome e cognome richiesti',
@@ -20,42 +20,27 @@ export const PHOTO_BOOTH_FORM_MESSAGES = {
 } as const;
 
 const provincia = (required: string, tooLong: string) =>
-  yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  text(required)
+    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
     .required(required)
-    .min(2, required)
-    .max(3, tooLong)
+    .test(minChars(2, required))
+    .test(maxChars(3, tooLong))
     .matches(/^[A-Z]+$/, { message: required, excludeEmptyString: true });
 
 /** POST /api/photo-booth-emails: the record stored after an image is generated. */
 export const photoBoothRecordSchema = yup.object({
   email: email(),
-  nomeCognome: yup
-    .string()
-    .trim()
-    .required(PHOTO_BOOTH_MESSAGES.nomeCognome)
-    .max(100, PHOTO_BOOTH_MESSAGES.tooLong),
-  citta: yup.string().trim().required(PHOTO_BOOTH_MESSAGES.citta).max(100, PHOTO_BOOTH_MESSAGES.tooLong),
+  nomeCognome: requiredText(1, 100, PHOTO_BOOTH_MESSAGES.nomeCognome, PHOTO_BOOTH_MESSAGES.tooLong),
+  citta: requiredText(1, 100, PHOTO_BOOTH_MESSAGES.citta, PHOTO_BOOTH_MESSAGES.tooLong),
   provincia: provincia(PHOTO_BOOTH_MESSAGES.provincia, PHOTO_BOOTH_MESSAGES.provinciaTooLong),
-  privacyAccepted: flag().required(PHOTO_BOOTH_MESSAGES.privacy).min(1, PHOTO_BOOTH_MESSAGES.privacy),
+  privacyAccepted: flag(PHOTO_BOOTH_MESSAGES.privacy).required(PHOTO_BOOTH_MESSAGES.privacy).min(1, PHOTO_BOOTH_MESSAGES.privacy),
   marketingConsent: flag().default(0),
 });
 
 /** The image generator's form, as the visitor fills it in. */
 export const photoBoothFormSchema = yup.object({
-  nomeCognome: yup
-    .string()
-    .trim()
-    .required(PHOTO_BOOTH_FORM_MESSAGES.nomeCognome)
-    .min(2, PHOTO_BOOTH_FORM_MESSAGES.nomeCognome)
-    .max(100, PHOTO_BOOTH_MESSAGES.tooLong),
-  citta: yup
-    .string()
-    .trim()
-    .required(PHOTO_BOOTH_FORM_MESSAGES.citta)
-    .min(2, PHOTO_BOOTH_FORM_MESSAGES.citta)
-    .max(100, PHOTO_BOOTH_MESSAGES.tooLong),
+  nomeCognome: requiredText(2, 100, PHOTO_BOOTH_FORM_MESSAGES.nomeCognome, PHOTO_BOOTH_MESSAGES.tooLong),
+  citta: requiredText(2, 100, PHOTO_BOOTH_FORM_MESSAGES.citta, PHOTO_BOOTH_MESSAGES.tooLong),
   provincia: provincia(PHOTO_BOOTH_FORM_MESSAGES.provincia, PHOTO_BOOTH_FORM_MESSAGES.provinciaTooLong),
   email: email(),
   privacyAccepted: yup.boolean().required(PHOTO_BOOTH_FORM_MESSAGES.privacy).oneOf([true], PHOTO_BOOTH_FORM_MESSAGES.privacy),
