@@ -33,7 +33,9 @@ export const photoBoothRecordSchema = yup.object({
   nomeCognome: requiredText(1, 100, PHOTO_BOOTH_MESSAGES.nomeCognome, PHOTO_BOOTH_MESSAGES.tooLong),
   citta: requiredText(1, 100, PHOTO_BOOTH_MESSAGES.citta, PHOTO_BOOTH_MESSAGES.tooLong),
   provincia: provincia(PHOTO_BOOTH_MESSAGES.provincia, PHOTO_BOOTH_MESSAGES.provinciaTooLong),
-  privacyAccepted: flag(PHOTO_BOOTH_MESSAGES.privacy).required(PHOTO_BOOTH_MESSAGES.privacy).min(1, PHOTO_BOOTH_MESSAGES.privacy),
+  privacyAccepted: flag(PHOTO_BOOTH_MESSAGES.privacy)
+    .required(PHOTO_BOOTH_MESSAGES.privacy)
+    .min(1, PHOTO_BOOTH_MESSAGES.privacy),
   marketingConsent: flag().default(0),
 });
 
