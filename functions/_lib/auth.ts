@@ -8,6 +8,9 @@ import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from './http';
 
 export const SESSION_COOKIE = 'admin_session';
+/** Over HTTPS the cookie carries the __Host- prefix: the browser then refuses it unless Secure, host-only, Path=/,
+ * so a sibling subdomain cannot plant a session. Plain http (local runs) cannot use the prefix. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';
 
@@ -80,8 +83,10 @@ function isSecure(req: Request): boolean {
   return new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
 }
 
+const cookieName = (req: Request) => (isSecure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 function cookie(req: Request, value: string, maxAge: number): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
+  const parts = [`${cookieName(req)}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
   if (maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (isSecure(req)) parts.push('Secure');
   return parts.join('; ');
@@ -122,7 +127,7 @@ export async function startSession(db: Db, req: Request, user: Pick<User, 'id'>)
 /** The session id of a valid, unexpired, untampered token in the request's cookie, or undefined. */
 async function sessionId(req: Request): Promise<string | undefined> {
   const key = secretKey();
-  const token = readCookie(req, SESSION_COOKIE);
+  const token = readCookie(req, cookieName(req));
   if (!token) return undefined;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });

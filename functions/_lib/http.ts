@@ -144,14 +144,16 @@ export function isCrossSite(req: Request): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
   const origin = req.headers.get('origin');
   if (origin !== null) {
-    let originHost: string;
+    let sender: URL;
     try {
-      originHost = new URL(origin).host;
+      sender = new URL(origin);
     } catch {
       return true; // "null" (sandboxed frames, file:) or garbage: not this site
     }
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
-    return originHost !== host && originHost !== new URL(req.url).host;
+    const url = new URL(req.url);
+    const host = req.headers.get('x-forwarded-host') ?? url.host;
+    const protocol = req.headers.get('x-forwarded-proto') ? `${req.headers.get('x-forwarded-proto')}:` : url.protocol;
+    return sender.host !== host || sender.protocol !== protocol;
   }
   return req.headers.get('sec-fetch-site') === 'cross-site';
 }
@@ -179,6 +181,8 @@ export function endpoint(handlers: Partial<Record<Method, MethodHandler>>) {
       if (isCrossSite(req)) throw new HttpError(403, MESSAGES.crossSite);
       if (!handler) throw new HttpError(405, MESSAGES.methodNotAllowed, undefined, { Allow: allowed });
       const response = await handler(req, context);
+      // Every answer, JSON or CSV: never sniffed into HTML by a browser.
+      response.headers.set('X-Content-Type-Options', 'nosniff');
       return req.method === 'HEAD' ? new Response(null, response) : response;
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);

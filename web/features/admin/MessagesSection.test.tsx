@@ -5,7 +5,7 @@ import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import { api, failWith } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { adminApi, installAdminApi, openPanel } from './admin-test-api';
-import { describeErasure } from './MessagesSection';
+import { describeErasure, mailto } from './MessagesSection';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -130,6 +130,14 @@ describe('messages and sign-ups', () => {
     await user.type(within(form).getByLabelText(/Email della persona/), 'anna@example.it');
     await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
     expect(await screen.findByText("Si è verificato un errore nell'eliminazione dei dati")).toBeInTheDocument();
+  });
+
+  it('builds reply links that cannot add a recipient or a body', () => {
+    const link = new URL(mailto('a?cc=someone%40example.org&body=x@example.com'));
+    expect(link.protocol).toBe('mailto:');
+    expect(link.search).toBe('');
+    expect(decodeURIComponent(link.pathname)).toBe('a?cc=someone%40example.org&body=x@example.com');
+    expect(mailto('anna@example.com')).toBe('mailto:anna%40example.com');
   });
 
   it('describes counts in correct Italian singulars and plurals', () => {

@@ -12,6 +12,9 @@ import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList } from './AdminList';
 import { FormField } from './FormField';
 
+/** A reply link: the address is encoded whole, so "a?cc=x%40y&body=…@z" cannot add a recipient or a body. */
+export const mailto = (email: string) => `mailto:${encodeURIComponent(email)}`;
+
 const yesNo = (flag: number) => (flag === 1 ? 'Sì' : 'No');
 
 function plural(count: number, one: string, many: string): string {
@@ -72,7 +75,7 @@ function ContactList() {
             <dd>{formatDateTime(item.createdAt)}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${item.email}`}>{item.email}</a>
+              <a href={mailto(item.email)}>{item.email}</a>
             </dd>
             {item.phone && (
               <>
@@ -108,7 +111,7 @@ function PhotoBoothList() {
             <dd>{formatDateTime(item.createdAt)}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${item.email}`}>{item.email}</a>
+              <a href={mailto(item.email)}>{item.email}</a>
             </dd>
             <dt>Città</dt>
             <dd>
