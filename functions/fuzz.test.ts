@@ -55,7 +55,11 @@ const VALID: Record<string, Record<string, string>> = {
   tourEvent: { title: '"Tappa a Rovigo"', location: '"Rovigo"', eventDate: '"2025-11-12"', completed: '0' },
   visitedCity: { cityName: '"Belluno"', visitDate: '"2025-10-01"', pinX: '40.5', pinY: '60' },
   campaignMaterial: { title: '"Programma"', fileUrl: '"https://example.org/programma.pdf"', fileType: '"pdf"' },
-  content: { heroTitle: '"Un nuovo titolo"', contactEmail: '"info@example.org"', facebookUrl: '"https://facebook.com/x"' },
+  content: {
+    heroTitle: '"Un nuovo titolo"',
+    contactEmail: '"info@example.org"',
+    facebookUrl: '"https://facebook.com/x"',
+  },
   login: { username: '"admin"', password: '"password-sbagliata"' },
   password: { currentPassword: '"password-sbagliata"', newPassword: '"una-password-nuova-2025"' },
   erasure: { email: '"anna@example.com"' },
@@ -74,20 +78,90 @@ interface Target {
 const TARGETS: Target[] = [
   { name: 'content', handler: content, path: API.content, item: false, body: 'content', methods: ['GET', 'PUT'] },
   { name: 'contact', handler: contact, path: API.contact, item: false, body: 'contact', methods: ['POST'] },
-  { name: 'visitedCities', handler: visitedCities, path: API.visitedCities, item: false, body: 'visitedCity', methods: ['GET', 'POST'] },
-  { name: 'visitedCity', handler: visitedCity, path: API.visitedCity, item: true, body: 'visitedCity', methods: ['DELETE'] },
-  { name: 'tourEvents', handler: tourEvents, path: API.tourEvents, item: false, body: 'tourEvent', methods: ['GET', 'POST'] },
-  { name: 'tourEvent', handler: tourEvent, path: API.tourEvent, item: true, body: 'tourEvent', methods: ['PUT', 'DELETE'] },
-  { name: 'campaignMaterials', handler: campaignMaterials, path: API.campaignMaterials, item: false, body: 'campaignMaterial', methods: ['GET', 'POST'] },
-  { name: 'campaignMaterial', handler: campaignMaterial, path: API.campaignMaterial, item: true, body: 'campaignMaterial', methods: ['DELETE'] },
-  { name: 'photoBoothEmails', handler: photoBoothEmails, path: API.photoBoothEmails, item: false, body: 'photoBooth', methods: ['POST'] },
+  {
+    name: 'visitedCities',
+    handler: visitedCities,
+    path: API.visitedCities,
+    item: false,
+    body: 'visitedCity',
+    methods: ['GET', 'POST'],
+  },
+  {
+    name: 'visitedCity',
+    handler: visitedCity,
+    path: API.visitedCity,
+    item: true,
+    body: 'visitedCity',
+    methods: ['DELETE'],
+  },
+  {
+    name: 'tourEvents',
+    handler: tourEvents,
+    path: API.tourEvents,
+    item: false,
+    body: 'tourEvent',
+    methods: ['GET', 'POST'],
+  },
+  {
+    name: 'tourEvent',
+    handler: tourEvent,
+    path: API.tourEvent,
+    item: true,
+    body: 'tourEvent',
+    methods: ['PUT', 'DELETE'],
+  },
+  {
+    name: 'campaignMaterials',
+    handler: campaignMaterials,
+    path: API.campaignMaterials,
+    item: false,
+    body: 'campaignMaterial',
+    methods: ['GET', 'POST'],
+  },
+  {
+    name: 'campaignMaterial',
+    handler: campaignMaterial,
+    path: API.campaignMaterial,
+    item: true,
+    body: 'campaignMaterial',
+    methods: ['DELETE'],
+  },
+  {
+    name: 'photoBoothEmails',
+    handler: photoBoothEmails,
+    path: API.photoBoothEmails,
+    item: false,
+    body: 'photoBooth',
+    methods: ['POST'],
+  },
   { name: 'login', handler: login, path: API.login, item: false, body: 'login', methods: ['POST'] },
   { name: 'logout', handler: logout, path: API.logout, item: false, body: 'none', methods: ['POST'] },
   { name: 'authUser', handler: authUser, path: API.authUser, item: false, body: 'none', methods: ['GET'] },
   { name: 'password', handler: authPassword, path: API.password, item: false, body: 'password', methods: ['POST'] },
-  { name: 'adminContacts', handler: adminContactSubmissions, path: API.adminContactSubmissions, item: false, body: 'none', methods: ['GET'] },
-  { name: 'adminPhotoBooth', handler: adminPhotoBoothEmails, path: API.adminPhotoBoothEmails, item: false, body: 'none', methods: ['GET'] },
-  { name: 'personalData', handler: adminPersonalData, path: API.personalData, item: false, body: 'erasure', methods: ['DELETE'] },
+  {
+    name: 'adminContacts',
+    handler: adminContactSubmissions,
+    path: API.adminContactSubmissions,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  {
+    name: 'adminPhotoBooth',
+    handler: adminPhotoBoothEmails,
+    path: API.adminPhotoBoothEmails,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  {
+    name: 'personalData',
+    handler: adminPersonalData,
+    path: API.personalData,
+    item: false,
+    body: 'erasure',
+    methods: ['DELETE'],
+  },
 ];
 
 const FIELD_NAMES = [...new Set(Object.values(VALID).flatMap((body) => Object.keys(body)))];
@@ -125,14 +199,32 @@ const rawValue: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     hostileString.map((s) => JSON.stringify(s)),
-    fc.constantFrom('null', 'true', 'false', '0', '1', '-1', '2', '0.5', '1e309', '-1e309', '-0', '1e-400', '101', '50'),
+    fc.constantFrom(
+      'null',
+      'true',
+      'false',
+      '0',
+      '1',
+      '-1',
+      '2',
+      '0.5',
+      '1e309',
+      '-1e309',
+      '-0',
+      '1e-400',
+      '101',
+      '50',
+    ),
     fc.double().map((n) => (Number.isFinite(n) ? JSON.stringify(n) : '1e309')),
     fc.integer().map(String),
     fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(',')}]`),
     fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.constantFrom('__proto__', 'constructor')), tie('value')), {
-        maxLength: 3,
-      })
+      .array(
+        fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.constantFrom('__proto__', 'constructor')), tie('value')),
+        {
+          maxLength: 3,
+        },
+      )
       .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
   ),
 })).value;
@@ -155,43 +247,72 @@ const bodyFor = (target: Target): fc.Arbitrary<string | undefined> =>
     }),
     fc.array(fc.tuple(keyArb, rawValue), { maxLength: 6 }).map(object),
     rawValue,
-    fc.constantFrom(undefined, '', '{', '{"a":', 'null', '[]', '"text"', 'username=admin&password=x', '\ufeff{}', '{}{}'),
+    fc.constantFrom(
+      undefined,
+      '',
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '"text"',
+      'username=admin&password=x',
+      '\ufeff{}',
+      '{}{}',
+    ),
     fc.string({ unit: 'binary', maxLength: 60 }),
   );
 
 const idArb = fc.oneof(
-  fc.constantFrom('1', '2', '0', '-1', '01', '1.5', '1e3', '2147483647', '2147483648', '99999999999', 'abc', '', '%00', '1;'),
+  fc.constantFrom(
+    '1',
+    '2',
+    '0',
+    '-1',
+    '01',
+    '1.5',
+    '1e3',
+    '2147483647',
+    '2147483648',
+    '99999999999',
+    'abc',
+    '',
+    '%00',
+    '1;',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
 const requestArb = fc.constantFrom(...TARGETS).chain((target) =>
   fc.record({
-  target: fc.constant(target),
-  body: bodyFor(target),
-  // Mostly what each endpoint serves, with the right headers, so most requests reach validation and the queries.
-  method: fc.oneof(
-    { weight: 5, arbitrary: fc.constantFrom(...target.methods) },
-    { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
-  ),
-  id: idArb,
-  auth: fc.oneof({ weight: 4, arbitrary: fc.constant('admin') }, fc.constantFrom('none', 'garbage', 'forged')),
-  contentType: fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
-    fc.constantFrom(
-      undefined,
-      'APPLICATION/JSON',
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x',
-      'application/jsonx',
+    target: fc.constant(target),
+    body: bodyFor(target),
+    // Mostly what each endpoint serves, with the right headers, so most requests reach validation and the queries.
+    method: fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...target.methods) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
     ),
-  ),
-  origin: fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(undefined, 'http://localhost:8888') },
-    fc.constantFrom('https://evil.example', 'null', 'not a url'),
-  ),
-  fetchSite: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(undefined, 'same-origin') }, fc.constantFrom('cross-site', 'none')),
-  query: fc.constantFrom('', '?format=csv', '?format=%00', '?format=xml&format=csv'),
+    id: idArb,
+    auth: fc.oneof({ weight: 4, arbitrary: fc.constant('admin') }, fc.constantFrom('none', 'garbage', 'forged')),
+    contentType: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
+      fc.constantFrom(
+        undefined,
+        'APPLICATION/JSON',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/jsonx',
+      ),
+    ),
+    origin: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(undefined, 'http://localhost:8888') },
+      fc.constantFrom('https://evil.example', 'null', 'not a url'),
+    ),
+    fetchSite: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(undefined, 'same-origin') },
+      fc.constantFrom('cross-site', 'none'),
+    ),
+    query: fc.constantFrom('', '?format=csv', '?format=%00', '?format=xml&format=csv'),
   }),
 );
 
@@ -214,11 +335,14 @@ describe('fuzz: every endpoint and method', () => {
   it(`never answers 5xx, and a 4xx changes no table (seed ${SEED}, ${RUNS} runs)`, async () => {
     const { user } = await upsertUser(getDb(), TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
     await db.query(
-      `INSERT INTO contact_submissions (name, email, message, privacy_accepted) VALUES ('Anna', 'anna@example.com', 'Un messaggio', 1)`,
+      `INSERT INTO contact_submissions (name, email, message, privacy_accepted)
+       VALUES ('Anna', 'anna@example.com', 'Un messaggio', 1)`,
     );
     await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Padova', '2025-11-10')`);
     await db.query(`INSERT INTO visited_cities (city_name) VALUES ('Padova')`);
-    await db.query(`INSERT INTO campaign_materials (title, file_url) VALUES ('Programma', 'https://example.org/p.pdf')`);
+    await db.query(
+      `INSERT INTO campaign_materials (title, file_url) VALUES ('Programma', 'https://example.org/p.pdf')`,
+    );
     const statuses = new Map<number, number>();
 
     const property = fc.asyncProperty(requestArb, async (request) => {
@@ -240,7 +364,10 @@ describe('fuzz: every endpoint and method', () => {
         headers,
         body: hasBody ? body : undefined,
       });
-      const context = { params: request.target.item ? { id: request.id } : {}, ip: '203.0.113.9' } as unknown as Context;
+      const context = {
+        params: request.target.item ? { id: request.id } : {},
+        ip: '203.0.113.9',
+      } as unknown as Context;
 
       const before = await fingerprint();
       const res = await request.target.handler(req, context);
@@ -254,7 +381,9 @@ describe('fuzz: every endpoint and method', () => {
     const result = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
     if (result.failed) {
       // The seed and path replay the failure: FUZZ_SEED=<seed> npx vitest run --project server functions/fuzz.test.ts
-      console.error(`Fuzz failed with seed ${result.seed}, path ${result.counterexamplePath}: ${String(result.errorInstance)}`);
+      console.error(
+        `Fuzz failed with seed ${result.seed}, path ${result.counterexamplePath}: ${String(result.errorInstance)}`,
+      );
     }
     expect(result.failed, `seed ${result.seed}: ${String(result.errorInstance)}`).toBe(false);
     // The run reached past the checks: some requests succeeded, some were refused.

@@ -59,7 +59,8 @@ export function clientIp(req: Request, context: Context): string {
 }
 
 export const ADMIN_UNAVAILABLE =
-  "Area riservata non disponibile: il sito non è configurato correttamente (manca SESSION_SECRET). Avvisa chi gestisce il sito.";
+  'Area riservata non disponibile: il sito non è configurato correttamente (manca SESSION_SECRET). ' +
+  'Avvisa chi gestisce il sito.';
 
 /**
  * The key sessions are signed with. Without a proper SESSION_SECRET only the admin area stops (503, one log

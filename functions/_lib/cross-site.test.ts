@@ -31,7 +31,13 @@ const writes = async () => {
     {
       name: 'admin write',
       send: (headers: Record<string, string>) =>
-        call(tourEvents, '/api/tour-events', { method: 'POST', body: TOUR, cookie, headers, url: `${SITE}/api/tour-events` }),
+        call(tourEvents, '/api/tour-events', {
+          method: 'POST',
+          body: TOUR,
+          cookie,
+          headers,
+          url: `${SITE}/api/tour-events`,
+        }),
     },
   ];
 };

@@ -69,7 +69,11 @@ describe('wrong JSON types: a 400 with the field message, never a 500, never coe
     ['title', 12345, TOUR_EVENT_MESSAGES.title],
   ])('tour event %s = %j', async (field, value, message) => {
     const cookie = await adminSession();
-    const res = await call(tourEvents, '/api/tour-events', { method: 'POST', cookie, body: { ...TOUR, [field]: value } });
+    const res = await call(tourEvents, '/api/tour-events', {
+      method: 'POST',
+      cookie,
+      body: { ...TOUR, [field]: value },
+    });
     expectField(res, field, message);
     expect(await db.count('tour_events')).toBe(0);
   });
@@ -82,7 +86,11 @@ describe('wrong JSON types: a 400 with the field message, never a 500, never coe
     ['pinX', 100.01],
   ])('visited city %s = %j', async (field, value) => {
     const cookie = await adminSession();
-    const res = await call(visitedCities, '/api/visited-cities', { method: 'POST', cookie, body: { ...CITY, [field]: value } });
+    const res = await call(visitedCities, '/api/visited-cities', {
+      method: 'POST',
+      cookie,
+      body: { ...CITY, [field]: value },
+    });
     expectField(res, field, VISITED_CITY_MESSAGES.pin);
     expect(await db.count('visited_cities')).toBe(0);
   });
@@ -102,12 +110,19 @@ describe('prototype keys at the top level are ignored, not a crash', () => {
     expect((await call(contact, '/api/contact', json(withKey(CONTACT, key)))).status).toBe(201);
     const record = { email: 'l@example.it', nomeCognome: 'Luca', citta: 'Padova', provincia: 'PD', privacyAccepted: 1 };
     expect((await call(photoBoothEmails, '/api/photo-booth-emails', json(withKey(record, key)))).status).toBe(201);
-    expect((await call(login, '/api/login', json(withKey({ username: 'nessuno', password: 'sbagliata' }, key)))).status).toBe(
-      401,
-    );
+    expect(
+      (await call(login, '/api/login', json(withKey({ username: 'nessuno', password: 'sbagliata' }, key)))).status,
+    ).toBe(401);
     expect((await call(tourEvents, '/api/tour-events', json(withKey(TOUR, key), { cookie }))).status).toBe(201);
-    expect((await call(content, '/api/content', json(withKey({ heroTitle: 'Nuovo titolo' }, key), { method: 'PUT', cookie })))
-      .status).toBe(200);
+    expect(
+      (
+        await call(
+          content,
+          '/api/content',
+          json(withKey({ heroTitle: 'Nuovo titolo' }, key), { method: 'PUT', cookie }),
+        )
+      ).status,
+    ).toBe(200);
     const change = withKey({ currentPassword: 'sbagliata', newPassword: 'una-password-nuova' }, key);
     expect((await call(authPassword, '/api/auth/password', json(change, { cookie }))).status).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -145,7 +160,10 @@ describe('lengths counted in characters, as the database counts them', () => {
 
 describe('other inputs the issue lists', () => {
   it('a password over 72 bytes is refused at login', async () => {
-    const res = await call(login, '/api/login', { method: 'POST', body: { username: 'admin', password: 'a'.repeat(73) } });
+    const res = await call(login, '/api/login', {
+      method: 'POST',
+      body: { username: 'admin', password: 'a'.repeat(73) },
+    });
     expectField(res, 'password', LOGIN_MESSAGES.password);
   });
 

@@ -29,7 +29,11 @@ beforeEach(() => {
   logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  process.env = { ...saved, NETLIFY_DB_URL: process.env.NETLIFY_DB_URL, NETLIFY_DB_DRIVER: process.env.NETLIFY_DB_DRIVER };
+  process.env = {
+    ...saved,
+    NETLIFY_DB_URL: process.env.NETLIFY_DB_URL,
+    NETLIFY_DB_DRIVER: process.env.NETLIFY_DB_DRIVER,
+  };
   vi.restoreAllMocks();
 });
 
