@@ -59,7 +59,7 @@ export const requiredText = (min: number, max: number, tooShort: string, tooLong
   text(tooShort).required(tooShort).test(minChars(min, tooShort)).test(maxChars(max, tooLong));
 
 /** A JSON number as it is: strings, booleans and the rest fail the type check, Infinity fails `finite`. */
-const strictNumber = (message: string) =>
+export const finiteNumber = (message: string) =>
   yup
     .number()
     .transform((_value: unknown, original: unknown) => (typeof original === 'number' ? original : NaN))
@@ -67,7 +67,7 @@ const strictNumber = (message: string) =>
     .test('finite', message, (value) => value == null || Number.isFinite(value));
 
 /** A percentage of the map, 0 to 100. */
-export const percentage = (message: string) => strictNumber(message).min(0, message).max(100, message);
+export const percentage = (message: string) => finiteNumber(message).min(0, message).max(100, message);
 
 /**
  * A 0/1 flag. On the form path a checkbox's boolean becomes 0 or 1 (the forms cast before sending); on the

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { contactSchema, type ContactSubmission } from '../../../core/schema/contact';
 import { apiRequest, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { useFormGuard } from '../../app/FormGuard';
 
 /** What the form holds: the consents are checkboxes; the shared schema turns them into 0/1. */
 export interface ContactFormValues {
@@ -52,13 +53,14 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const focusNameOnShow = useRef(false);
+  const { honeypot, guard } = useFormGuard();
 
   const formik = useFormik<ContactFormValues>({
     initialValues: EMPTY,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await apiRequest<ContactSubmission>('POST', API.contact, contactSchema.cast(values));
+        await apiRequest<ContactSubmission>('POST', API.contact, { ...contactSchema.cast(values), ...guard() });
       } catch (error) {
         notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
         const fields = error instanceof ApiError ? error.fields : undefined;
@@ -130,6 +132,7 @@ export function ContactForm() {
 
   return (
     <form className="contact-form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="contatto-form-titolo">
+      {honeypot}
       <p className="contact-form__legend">
         I campi contrassegnati con <span aria-hidden="true">*</span>
         <span className="visually-hidden">asterisco</span> sono obbligatori.

@@ -8,6 +8,8 @@ import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/s
 import { apiRequest } from '../../lib/api';
 import { siteConfig } from '../../../core/site-config';
 import { notify } from '../../lib/toast';
+import { useFormGuard } from '../../app/FormGuard';
+import type { FormGuard } from '../../../core/schema/form-guard';
 import { CAMERA_UNSUPPORTED, useCamera } from './camera';
 import { composeImage } from './compose';
 import { CropStep } from './CropStep';
@@ -52,9 +54,10 @@ function usePhotoState() {
 }
 
 /** Saves who generated an image; the photo itself never leaves the device. A failure is only logged. */
-async function saveRecord(values: PhotoBoothFormValues): Promise<void> {
+async function saveRecord(values: PhotoBoothFormValues, guard: Required<FormGuard>): Promise<void> {
   try {
     await apiRequest('POST', API.photoBoothEmails, {
+      ...guard,
       email: values.email,
       nomeCognome: values.nomeCognome,
       citta: values.citta,
@@ -69,6 +72,7 @@ async function saveRecord(values: PhotoBoothFormValues): Promise<void> {
 
 export function PhotoBoothPage() {
   const { state, stateRef, dispatch } = usePhotoState();
+  const { honeypot, guard } = useFormGuard();
   const camera = useCamera();
   const [preparing, setPreparing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -144,7 +148,7 @@ export function PhotoBoothPage() {
     // Refused only when the page went away meanwhile: then no toast and no record.
     if (dispatch({ type: 'generateSucceeded', result }).phase !== 'result') return;
     notify.success('Immagine generata!');
-    void saveRecord(record);
+    void saveRecord(record, guard());
   };
 
   const formik = useFormik<FormValues>({
@@ -303,6 +307,7 @@ export function PhotoBoothPage() {
             void requestGenerate();
           }}
         >
+          {honeypot}
           <div className="photo-booth__fields">
             <div className="field">
               <label htmlFor="photo-booth-nomeCognome">Nome e cognome</label>
