@@ -20,6 +20,7 @@ export const API = {
   adminContactSubmissions: '/api/admin/contact-submissions',
   adminPhotoBoothEmails: '/api/admin/photo-booth-emails',
   personalData: '/api/admin/personal-data',
+  retention: '/api/admin/retention',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];

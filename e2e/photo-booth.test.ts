@@ -65,6 +65,9 @@ async function generateAndDownload(page: Page, who: Visitor) {
     provincia: who.provincia.toUpperCase(),
     privacyAccepted: 1,
     marketingConsent: who.marketing ? 1 : 0,
+    // Issue 12's bot guard: the honeypot left empty, and how long the form had been open.
+    website: '',
+    fillTimeMs: expect.any(Number),
   });
 
   const download = page.getByRole('link', { name: 'Scarica immagine' });

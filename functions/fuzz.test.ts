@@ -11,6 +11,7 @@ import { TEST_ADMIN } from './_lib/test-helpers';
 import adminContactSubmissions from './admin-contact-submissions/admin-contact-submissions';
 import adminPersonalData from './admin-personal-data/admin-personal-data';
 import adminPhotoBoothEmails from './admin-photo-booth-emails/admin-photo-booth-emails';
+import adminRetention from './admin-retention/admin-retention';
 import authPassword from './auth-password/auth-password';
 import authUser from './auth-user/auth-user';
 import campaignMaterial from './campaign-material/campaign-material';
@@ -26,7 +27,7 @@ import visitedCities from './visited-cities/visited-cities';
 import visitedCity from './visited-city/visited-city';
 
 /**
- * Property-based fuzz of every endpoint and method, public and admin: hostile bodies (wrong types, nesting,
+ * Property-based fuzz of every HTTP endpoint and method, public and admin: hostile bodies (wrong types, nesting,
  * huge and odd unicode strings, prototype keys, malformed JSON), ids, content types, origins and cookies.
  * Two properties hold for every request: never a 5xx, and a 4xx leaves every table as it was.
  * A fixed seed keeps `npm test` repeatable; FUZZ_SEED and FUZZ_RUNS explore further.
@@ -154,6 +155,7 @@ const TARGETS: Target[] = [
     body: 'none',
     methods: ['GET'],
   },
+  { name: 'retention', handler: adminRetention, path: API.retention, item: false, body: 'none', methods: ['GET'] },
   {
     name: 'personalData',
     handler: adminPersonalData,

@@ -40,3 +40,9 @@ export interface ErasedCounts {
   photoBoothEmails: number;
   newsletterSubscriptions: number;
 }
+
+/** GET /api/admin/retention: the last day personal data is kept, and what the daily job will delete after it. */
+export interface RetentionStatus {
+  lastDay: string;
+  toDelete: ErasedCounts;
+}
