@@ -132,6 +132,16 @@ describe('messages and sign-ups', () => {
     expect(await screen.findByText("Si è verificato un errore nell'eliminazione dei dati")).toBeInTheDocument();
   });
 
+  it('shows the retention date and how much the daily job will delete after it', async () => {
+    await openPanel();
+    expect(
+      await screen.findByText(
+        'Conservazione dei dati: dopo il mercoledì 31 dicembre 2025 verranno cancellati automaticamente 2 messaggi, ' +
+          '1 iscrizione al generatore di immagini e 0 iscrizioni alla newsletter.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('builds reply links that cannot add a recipient or a body', () => {
     const link = new URL(mailto('a?cc=someone%40example.org&body=x@example.com'));
     expect(link.protocol).toBe('mailto:');

@@ -1,11 +1,16 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { erasureSchema, type ErasedCounts, type ErasureInput } from '../../../core/schema/admin';
+import {
+  erasureSchema,
+  type ErasedCounts,
+  type ErasureInput,
+  type RetentionStatus,
+} from '../../../core/schema/admin';
 import type { ContactSubmission } from '../../../core/schema/contact';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import { apiRequest } from '../../lib/api';
-import { formatDateTime } from '../../../core/dates';
+import { formatDateTime, formatLongDate } from '../../../core/dates';
 import { notify } from '../../lib/toast';
 import { API, csvExport } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
@@ -175,11 +180,27 @@ function ErasureForm() {
   );
 }
 
+/** The privacy page's promise as the admins see it: the last day, and what the daily job deletes after it. */
+function RetentionNotice() {
+  const { data } = useSWR<RetentionStatus>(API.retention);
+  if (!data) return null;
+  const { contactSubmissions, photoBoothEmails, newsletterSubscriptions } = data.toDelete;
+  return (
+    <p className="admin-hint">
+      Conservazione dei dati: dopo il {formatLongDate(data.lastDay)} verranno cancellati automaticamente{' '}
+      {plural(contactSubmissions, 'messaggio', 'messaggi')},{' '}
+      {plural(photoBoothEmails, 'iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini')} e{' '}
+      {plural(newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}.
+    </p>
+  );
+}
+
 /** Beyond the spec: what visitors sent, with their consents, exportable, and erasable on request. */
 export function MessagesSection() {
   return (
     <section id="messaggi" className="admin-section" aria-labelledby="messaggi-titolo">
       <h2 id="messaggi-titolo">Messaggi e Iscrizioni</h2>
+      <RetentionNotice />
       <ContactList />
       <PhotoBoothList />
       <ErasureForm />

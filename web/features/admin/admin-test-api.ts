@@ -2,6 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ContactSubmission } from '../../../core/schema/contact';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import type { User } from '../../../core/schema/user';
+import { siteConfig } from '../../../core/site-config';
 import { screen } from '@testing-library/react';
 import { api, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
@@ -107,6 +108,17 @@ const adminHandlers = [
   http.delete('*/api/campaign-materials/:id', admin((_body, { id }) => removeById(api.campaignMaterials, id))),
   http.get('*/api/admin/contact-submissions', signedInRead(() => adminApi.contactSubmissions)),
   http.get('*/api/admin/photo-booth-emails', signedInRead(() => adminApi.photoBoothEmails)),
+  http.get(
+    '*/api/admin/retention',
+    signedInRead(() => ({
+      lastDay: siteConfig.retention.lastDay,
+      toDelete: {
+        contactSubmissions: adminApi.contactSubmissions.length,
+        photoBoothEmails: adminApi.photoBoothEmails.length,
+        newsletterSubscriptions: 0,
+      },
+    })),
+  ),
   http.delete(
     '*/api/admin/personal-data',
     admin((body) => {
