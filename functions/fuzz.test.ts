@@ -33,8 +33,8 @@ import visitedCity from './visited-city/visited-city';
  * A fixed seed keeps `npm test` repeatable; FUZZ_SEED and FUZZ_RUNS explore further.
  */
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20251123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const SEED = Number(process.env.FUZZ_SEED || 20251123);
+const RUNS = Number(process.env.FUZZ_RUNS || 2000);
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
