@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { realpathSync } from 'node:fs';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { securityHeaders } from './web/build/security-headers';
 import { staticPages } from './web/build/static-pages';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), staticPages()],
+  plugins: [react(), staticPages(), securityHeaders()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

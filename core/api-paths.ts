@@ -23,6 +23,7 @@ export const API = {
   adminPhotoBoothEmails: '/api/admin/photo-booth-emails',
   adminNewsletterSubscriptions: '/api/admin/newsletter-subscriptions',
   personalData: '/api/admin/personal-data',
+  retention: '/api/admin/retention',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];

@@ -55,3 +55,15 @@ export function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
+
+const isoDayInItaly = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day it is in Italy at `now`, as YYYY-MM-DD (en-CA writes dates in that order). */
+export function dayInItaly(now: Date): string {
+  return isoDayInItaly.format(now);
+}

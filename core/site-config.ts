@@ -32,6 +32,11 @@ export const siteConfig = {
     facebook: 'https://www.facebook.com/venturinipresidente',
   },
   policyUpdated: 'Ottobre 2025',
+  /**
+   * The privacy page's promise, kept by functions/retention: once this day has passed (Italian time), the
+   * contact messages, image-generator sign-ups and newsletter subscriptions are deleted, daily.
+   */
+  retention: { lastDay: '2025-12-31' },
   /** Canonical origin for share previews and the sitemap; the build uses SITE_URL or Netlify's URL when set. */
   siteUrl: 'https://venturinipresidente.it',
 } as const;

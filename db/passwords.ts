@@ -7,13 +7,15 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
-/** A hash of the same cost as real ones, compared against when the username is unknown so both failures take as long. */
-let dummyHash: Promise<string> | undefined;
+/**
+ * A hash of the same cost as real ones, compared against when the username is unknown so both failures take as
+ * long. Computed when the module loads, so the first unknown username is not the one slow answer.
+ */
+const dummyHash: Promise<string> = bcrypt.hash('timing-equaliser', BCRYPT_COST);
 
 /** True when the password matches; always spends one bcrypt comparison, whether or not the user exists. */
 export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
   if (hash === undefined) {
-    dummyHash ??= bcrypt.hash('timing-equaliser', BCRYPT_COST);
     await bcrypt.compare(password, await dummyHash);
     return false;
   }

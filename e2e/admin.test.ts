@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
@@ -116,6 +117,8 @@ describe('the admin journey', () => {
     await contactForm.getByLabel('Email').fill(email);
     await contactForm.getByLabel('Messaggio').fill('Vorrei un incontro ad Asolo; grazie "davvero".');
     await contactForm.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
+    // A person takes longer than the bot guard's minimum fill time; Playwright types instantly.
+    await home.waitForTimeout(MIN_FILL_TIME_MS);
     await contactForm.getByRole('button', { name: 'Invia messaggio' }).click();
     await toast(home, 'Messaggio inviato!');
     await home.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { useBrowser } from './browser';
 import { querySiteDatabase } from './site-db';
 
@@ -28,6 +29,8 @@ describe('/contatti end to end', () => {
     await form.getByLabel('Telefono (facoltativo)').fill('+39 049 123 4567');
     await form.getByLabel('Messaggio').fill('Vorrei dare una mano come volontaria a Padova.');
     await form.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
+    // A person takes longer than the bot guard's minimum fill time; Playwright types instantly.
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
     await send.click();
 
     await expect

@@ -8,6 +8,7 @@ import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW, type Rgb, type Visitor } from './photo-booth-steps';
 import { querySiteDatabase } from './site-db';
+import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 
 const site = useBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
 const PATH = '/apertura-campagna-elettorale';
@@ -53,6 +54,8 @@ async function confirmCrop(page: Page) {
 
 /** Generates, checks the toast and the record POST, downloads the PNG and returns it decoded. */
 async function generateAndDownload(page: Page, who: Visitor) {
+  // A person takes longer than the bot guard's minimum fill time; Playwright fills instantly.
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
   const generate = page.getByRole('button', { name: "Genera l'immagine" });
   expect(await generate.isEnabled()).toBe(true);
   const recordPost = page.waitForRequest((request) => request.url().endsWith('/api/photo-booth-emails') && request.method() === 'POST');
@@ -65,6 +68,9 @@ async function generateAndDownload(page: Page, who: Visitor) {
     provincia: who.provincia.toUpperCase(),
     privacyAccepted: 1,
     marketingConsent: who.marketing ? 1 : 0,
+    // Issue 12's bot guard: the honeypot left empty, and how long the form had been open.
+    website: '',
+    fillTimeMs: expect.any(Number),
   });
 
   const download = page.getByRole('link', { name: 'Scarica immagine' });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { email } from './fields';
+import { email, fitsBcrypt, rawText } from './fields';
 import { newPasswordSchema } from './user';
 
 export const ADMIN_MESSAGES = {
@@ -17,7 +17,9 @@ export type ErasureInput = yup.InferType<typeof erasureSchema>;
 
 /** POST /api/auth/password. */
 export const passwordChangeSchema = yup.object({
-  currentPassword: yup.string().required(ADMIN_MESSAGES.currentPassword).max(200, ADMIN_MESSAGES.currentPassword),
+  currentPassword: rawText(ADMIN_MESSAGES.currentPassword)
+    .required(ADMIN_MESSAGES.currentPassword)
+    .test('bcrypt-limit', ADMIN_MESSAGES.currentPassword, (value) => value == null || fitsBcrypt(value)),
   newPassword: newPasswordSchema.test(
     'differs',
     ADMIN_MESSAGES.samePassword,
@@ -27,8 +29,7 @@ export const passwordChangeSchema = yup.object({
 
 /** The password form: the same rules plus a confirmation typed twice. */
 export const passwordChangeFormSchema = passwordChangeSchema.shape({
-  confirmPassword: yup
-    .string()
+  confirmPassword: rawText(ADMIN_MESSAGES.confirmPassword)
     .required(ADMIN_MESSAGES.confirmPassword)
     .oneOf([yup.ref('newPassword')], ADMIN_MESSAGES.confirmPassword),
 });
@@ -38,4 +39,10 @@ export interface ErasedCounts {
   contactSubmissions: number;
   photoBoothEmails: number;
   newsletterSubscriptions: number;
+}
+
+/** GET /api/admin/retention: the last day personal data is kept, and what the daily job will delete after it. */
+export interface RetentionStatus {
+  lastDay: string;
+  toDelete: ErasedCounts;
 }

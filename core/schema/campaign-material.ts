@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { httpUrl, optionalText } from './fields';
+import { httpUrl, maxChars, optionalText, requiredText, text } from './fields';
 
 export const FILE_TYPES = ['pdf', 'image', 'document'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -15,20 +15,12 @@ export const CAMPAIGN_MATERIAL_MESSAGES = {
 
 /** POST /api/campaign-materials and the admin materials form. */
 export const campaignMaterialSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required(CAMPAIGN_MATERIAL_MESSAGES.title)
-    .min(2, CAMPAIGN_MATERIAL_MESSAGES.title)
-    .max(200, CAMPAIGN_MATERIAL_MESSAGES.titleTooLong),
+  title: requiredText(2, 200, CAMPAIGN_MATERIAL_MESSAGES.title, CAMPAIGN_MATERIAL_MESSAGES.titleTooLong),
   description: optionalText(2000, CAMPAIGN_MATERIAL_MESSAGES.description),
   fileUrl: httpUrl(CAMPAIGN_MATERIAL_MESSAGES.fileUrl)
     .required(CAMPAIGN_MATERIAL_MESSAGES.fileUrl)
-    .max(2000, CAMPAIGN_MATERIAL_MESSAGES.fileUrl),
-  fileType: yup
-    .string()
-    .trim()
-    .max(50, CAMPAIGN_MATERIAL_MESSAGES.fileType)
+    .test(maxChars(2000, CAMPAIGN_MATERIAL_MESSAGES.fileUrl)),
+  fileType: text(CAMPAIGN_MATERIAL_MESSAGES.fileType)
     .oneOf(FILE_TYPES, CAMPAIGN_MATERIAL_MESSAGES.fileType)
     .default('pdf'),
   fileSize: optionalText(50, CAMPAIGN_MATERIAL_MESSAGES.fileSize),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { email, flag, optionalText } from './fields';
+import { email, flag, minChars, optionalText, requiredText, text } from './fields';
 
 export const CONTACT_MESSAGES = {
   name: 'Il nome deve contenere almeno 2 caratteri',
@@ -11,14 +11,18 @@ export const CONTACT_MESSAGES = {
 
 /** POST /api/contact and the "Invia un messaggio" form. */
 export const contactSchema = yup.object({
-  name: yup.string().trim().required(CONTACT_MESSAGES.name).min(2, CONTACT_MESSAGES.name).max(200, CONTACT_MESSAGES.nameTooLong),
+  name: requiredText(2, 200, CONTACT_MESSAGES.name, CONTACT_MESSAGES.nameTooLong),
   email: email(),
   phone: optionalText(40, CONTACT_MESSAGES.phone).matches(/^\+?[0-9 ().\-/]{6,}$/, {
     message: CONTACT_MESSAGES.phone,
     excludeEmptyString: true,
   }),
-  message: yup.string().trim().required(CONTACT_MESSAGES.message).min(10, CONTACT_MESSAGES.message),
-  privacyAccepted: flag().required(CONTACT_MESSAGES.privacy).min(1, CONTACT_MESSAGES.privacy),
+  message: text(CONTACT_MESSAGES.message)
+    .required(CONTACT_MESSAGES.message)
+    .test(minChars(10, CONTACT_MESSAGES.message)),
+  privacyAccepted: flag(CONTACT_MESSAGES.privacy)
+    .required(CONTACT_MESSAGES.privacy)
+    .min(1, CONTACT_MESSAGES.privacy),
   marketingConsent: flag().default(0),
 });
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { email, flag } from './fields';
+import { email, flag, maxChars, minChars, requiredText, text } from './fields';
 
 /**
  * SPEC.md section 5 words the same rules twice: for the stored record ("Photo booth record") and for the
@@ -19,25 +19,26 @@ export const PHOTO_BOOTH_MESSAGES = {
   },
 } as const;
 
-const requiredText = (required: string) =>
-  yup.string().trim().required(required).max(100, PHOTO_BOOTH_MESSAGES.tooLong);
+/** Name and city: required text of at most 100 characters, at least `min`. */
+const nameText = (min: number, required: string) => requiredText(min, 100, required, PHOTO_BOOTH_MESSAGES.tooLong);
 
 const provincia = (required: string) =>
-  yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  text(required)
+    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
     .required(required)
-    .min(2, required)
-    .max(3, PHOTO_BOOTH_MESSAGES.provinciaTooLong)
+    .test(minChars(2, required))
+    .test(maxChars(3, PHOTO_BOOTH_MESSAGES.provinciaTooLong))
     .matches(/^[A-Z]+$/, { message: required, excludeEmptyString: true });
 
 /** POST /api/photo-booth-emails: the record stored after an image is generated. */
 export const photoBoothRecordSchema = yup.object({
   email: email(),
-  nomeCognome: requiredText(PHOTO_BOOTH_MESSAGES.nomeCognome),
-  citta: requiredText(PHOTO_BOOTH_MESSAGES.citta),
+  nomeCognome: nameText(1, PHOTO_BOOTH_MESSAGES.nomeCognome),
+  citta: nameText(1, PHOTO_BOOTH_MESSAGES.citta),
   provincia: provincia(PHOTO_BOOTH_MESSAGES.provincia),
-  privacyAccepted: flag().required(PHOTO_BOOTH_MESSAGES.privacy).min(1, PHOTO_BOOTH_MESSAGES.privacy),
+  privacyAccepted: flag(PHOTO_BOOTH_MESSAGES.privacy)
+    .required(PHOTO_BOOTH_MESSAGES.privacy)
+    .min(1, PHOTO_BOOTH_MESSAGES.privacy),
   marketingConsent: flag().default(0),
 });
 
@@ -47,8 +48,8 @@ export const photoBoothRecordSchema = yup.object({
  * Required messages are rebuilt rather than chained, because yup would keep the record's beside the form's.
  */
 export const photoBoothFormSchema = photoBoothRecordSchema.shape({
-  nomeCognome: requiredText(PHOTO_BOOTH_MESSAGES.form.nomeCognome).min(2, PHOTO_BOOTH_MESSAGES.form.nomeCognome),
-  citta: requiredText(PHOTO_BOOTH_MESSAGES.form.citta).min(2, PHOTO_BOOTH_MESSAGES.form.citta),
+  nomeCognome: nameText(2, PHOTO_BOOTH_MESSAGES.form.nomeCognome),
+  citta: nameText(2, PHOTO_BOOTH_MESSAGES.form.citta),
   provincia: provincia(PHOTO_BOOTH_MESSAGES.form.provincia),
   privacyAccepted: yup.boolean().required(PHOTO_BOOTH_MESSAGES.privacy).oneOf([true], PHOTO_BOOTH_MESSAGES.privacy),
   marketingConsent: yup.boolean().default(false),

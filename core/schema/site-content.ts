@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { siteConfig } from '../site-config';
-import { httpUrl, optionalText } from './fields';
+import { httpUrl, maxChars, minChars, optionalText, text } from './fields';
 
 export interface SiteContent {
   id: number;
@@ -60,12 +60,9 @@ const SITE_CONTENT_MESSAGES = {
 } as const;
 
 const requiredText = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .nonNullable(SITE_CONTENT_MESSAGES.required)
-    .min(1, SITE_CONTENT_MESSAGES.required)
-    .max(max, SITE_CONTENT_MESSAGES.tooLong);
+  text(SITE_CONTENT_MESSAGES.required)
+    .test(minChars(1, SITE_CONTENT_MESSAGES.required))
+    .test(maxChars(max, SITE_CONTENT_MESSAGES.tooLong));
 
 const imagePath = () =>
   optionalText(500, SITE_CONTENT_MESSAGES.tooLong).test(
@@ -89,12 +86,10 @@ export const siteContentSchema = yup
     mapImagePath: imagePath(),
     mapTitle: requiredText(200),
     mapDescription: requiredText(2000),
-    contactEmail: yup
-      .string()
-      .trim()
+    contactEmail: text(SITE_CONTENT_MESSAGES.email)
       .transform((v: unknown) => (v === '' ? null : v))
       .email(SITE_CONTENT_MESSAGES.email)
-      .max(254, SITE_CONTENT_MESSAGES.email)
+      .test(maxChars(254, SITE_CONTENT_MESSAGES.email))
       .nullable(),
     contactPhone: optionalText(40, SITE_CONTENT_MESSAGES.tooLong),
     contactAddress: optionalText(300, SITE_CONTENT_MESSAGES.tooLong),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { flag, isoDate, optionalText } from './fields';
+import { flag, isoDate, optionalText, requiredText } from './fields';
 
 export const TOUR_EVENT_MESSAGES = {
   title: 'Il titolo deve contenere almeno 2 caratteri',
@@ -27,18 +27,8 @@ export function normalizeTime(text: string): string | null {
 
 /** POST and PUT /api/tour-events and the admin tour form. completed: 0 upcoming, 1 done. */
 export const tourEventSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required(TOUR_EVENT_MESSAGES.title)
-    .min(2, TOUR_EVENT_MESSAGES.title)
-    .max(200, TOUR_EVENT_MESSAGES.titleTooLong),
-  location: yup
-    .string()
-    .trim()
-    .required(TOUR_EVENT_MESSAGES.location)
-    .min(2, TOUR_EVENT_MESSAGES.location)
-    .max(200, TOUR_EVENT_MESSAGES.locationTooLong),
+  title: requiredText(2, 200, TOUR_EVENT_MESSAGES.title, TOUR_EVENT_MESSAGES.titleTooLong),
+  location: requiredText(2, 200, TOUR_EVENT_MESSAGES.location, TOUR_EVENT_MESSAGES.locationTooLong),
   eventDate: isoDate(TOUR_EVENT_MESSAGES.eventDate).required(TOUR_EVENT_MESSAGES.eventDate),
   eventTime: optionalText(20, TOUR_EVENT_MESSAGES.eventTime)
     .transform((value: unknown) => (typeof value === 'string' ? (normalizeTime(value) ?? value) : value))

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { fitsBcrypt, minChars, rawText, requiredText } from './fields';
 
 export const LOGIN_MESSAGES = {
   username: 'Username richiesto',
@@ -8,8 +9,12 @@ export const LOGIN_MESSAGES = {
 
 /** POST /api/login and the "Area Riservata" form. */
 export const loginSchema = yup.object({
-  username: yup.string().trim().required(LOGIN_MESSAGES.username).min(3, LOGIN_MESSAGES.username).max(100, LOGIN_MESSAGES.username),
-  password: yup.string().required(LOGIN_MESSAGES.password).min(6, LOGIN_MESSAGES.password).max(200, LOGIN_MESSAGES.password),
+  username: requiredText(3, 100, LOGIN_MESSAGES.username, LOGIN_MESSAGES.username),
+  // bcrypt compares only the first 72 bytes: a longer password is refused here as it is when chosen.
+  password: rawText(LOGIN_MESSAGES.password)
+    .required(LOGIN_MESSAGES.password)
+    .test(minChars(6, LOGIN_MESSAGES.password))
+    .test('bcrypt-limit', LOGIN_MESSAGES.password, (value) => value == null || fitsBcrypt(value)),
 });
 
 export type LoginInput = yup.InferType<typeof loginSchema>;
@@ -20,11 +25,10 @@ export const NEW_PASSWORD_MESSAGES = {
   tooLong: 'La password può contenere al massimo 72 byte',
 } as const;
 
-export const newPasswordSchema = yup
-  .string()
+export const newPasswordSchema = rawText(NEW_PASSWORD_MESSAGES.tooShort)
   .required(NEW_PASSWORD_MESSAGES.tooShort)
-  .min(10, NEW_PASSWORD_MESSAGES.tooShort)
-  .test('bcrypt-limit', NEW_PASSWORD_MESSAGES.tooLong, (value) => value == null || new TextEncoder().encode(value).length <= 72);
+  .test(minChars(10, NEW_PASSWORD_MESSAGES.tooShort))
+  .test('bcrypt-limit', NEW_PASSWORD_MESSAGES.tooLong, (value) => value == null || fitsBcrypt(value));
 
 /** The current user as GET /api/auth/user returns it: never the password hash. */
 export interface User {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isoDate, optionalText } from './fields';
+import { isoDate, optionalText, percentage, requiredText } from './fields';
 
 export const VISITED_CITY_MESSAGES = {
   cityName: 'Il nome della città deve contenere almeno 2 caratteri',
@@ -9,22 +9,11 @@ export const VISITED_CITY_MESSAGES = {
   pin: 'La posizione deve essere compresa tra 0 e 100',
 } as const;
 
-const pinCoordinate = () =>
-  yup
-    .number()
-    .typeError(VISITED_CITY_MESSAGES.pin)
-    .min(0, VISITED_CITY_MESSAGES.pin)
-    .max(100, VISITED_CITY_MESSAGES.pin)
-    .default(50);
+const pinCoordinate = () => percentage(VISITED_CITY_MESSAGES.pin).default(50);
 
 /** POST /api/visited-cities and the admin map's detail form. pinX and pinY are percentages of the map. */
 export const visitedCitySchema = yup.object({
-  cityName: yup
-    .string()
-    .trim()
-    .required(VISITED_CITY_MESSAGES.cityName)
-    .min(2, VISITED_CITY_MESSAGES.cityName)
-    .max(100, VISITED_CITY_MESSAGES.cityNameTooLong),
+  cityName: requiredText(2, 100, VISITED_CITY_MESSAGES.cityName, VISITED_CITY_MESSAGES.cityNameTooLong),
   visitDate: isoDate(VISITED_CITY_MESSAGES.visitDate)
     .transform((value: unknown) => (value === '' ? null : value))
     .nullable(),

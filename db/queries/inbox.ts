@@ -3,7 +3,7 @@ import type { Db } from '../client';
 /**
  * The admin inbox's lists (contact messages, image-generator sign-ups, newsletter subscribers): pages of 50,
  * newest first, by keyset on (created, id) so rows added while an admin pages never shift a page; a search
- * over a few text columns, case- and accent-insensitive (fold_search, migration 0010); and the whole list in
+ * over a few text columns, case- and accent-insensitive (fold_search, migration 0003); and the whole list in
  * batches for the CSV export, never all in memory at once.
  */
 export interface InboxList {
@@ -13,7 +13,7 @@ export interface InboxList {
   /** The creation timestamp column the list is ordered by. */
   created: string;
 }
-// Every list's table has a stored `search_text` column (migration 0010) holding the folded text it is searched in.
+// Every list's table has a stored `search_text` column (migration 0003) holding the folded text it is searched in.
 
 export const INBOX_PAGE_SIZE = 50;
 

@@ -2,33 +2,92 @@ import type { Context } from '@netlify/functions';
 import { SignJWT, jwtVerify } from 'jose';
 import type { User } from '../../core/schema/user';
 import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions';
+import { clearHits, hit } from '../../db/queries/rate-limits';
 import { sessionSecret } from './config';
 import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from './http';
 
 export const SESSION_COOKIE = 'admin_session';
+/** Over HTTPS the cookie carries the __Host- prefix: the browser then refuses it unless Secure, host-only, Path=/,
+ * so a sibling subdomain cannot plant a session. Plain http (local runs) cannot use the prefix. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';
 
-/** Failed tries allowed per username, and per address, within the login window (15 minutes). */
-export const MAX_FAILURES_PER_USERNAME = 10;
-export const MAX_FAILURES_PER_IP = 50;
+/**
+ * Login tries allowed. Per username from one address: 10 per 15 minutes. Per address whatever the username:
+ * 50 per 15 minutes. Per username from every address: 100 per hour (OWASP ASVS), so someone elsewhere cannot
+ * lock the admin out with ten wrong passwords.
+ */
+export const LOGIN_LIMITS = {
+  perUserAndAddress: { max: 10, windowSeconds: 15 * 60 },
+  perAddress: { max: 50, windowSeconds: 15 * 60 },
+  perUser: { max: 100, windowSeconds: 60 * 60 },
+} as const;
+
+const loginKeys = (username: string, ip: string) => ({
+  perUserAndAddress: `login:user-ip:${username.toLowerCase()}|${ip}`,
+  perAddress: `login:ip:${ip}`,
+  perUser: `login:user:${username.toLowerCase()}`,
+});
+
+function tooMany(windowSeconds: number): HttpError {
+  return new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(windowSeconds) });
+}
+
+/**
+ * Counts a login try before the password is checked, so a parallel burst cannot pass the limit: each try
+ * takes its number atomically. The username-wide counter is only touched once the address's own limits
+ * pass, so one address stuck at 429 cannot use up the username's budget.
+ */
+export async function countLoginTry(db: Db, username: string, ip: string): Promise<void> {
+  const keys = loginKeys(username, ip);
+  for (const name of ['perUserAndAddress', 'perAddress', 'perUser'] as const) {
+    const { max, windowSeconds } = LOGIN_LIMITS[name];
+    if ((await hit(db, keys[name], windowSeconds)) > max) throw tooMany(windowSeconds);
+  }
+}
+
+/** After a successful login, this address's tries for the username start over. */
+export async function clearLoginTries(db: Db, username: string, ip: string): Promise<void> {
+  await clearHits(db, loginKeys(username, ip).perUserAndAddress);
+}
 
 /** The address failed tries are counted against. */
 export function clientIp(req: Request, context: Context): string {
   return context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
 }
 
+export const ADMIN_UNAVAILABLE =
+  'Area riservata non disponibile: il sito non è configurato correttamente (manca SESSION_SECRET). ' +
+  'Avvisa chi gestisce il sito.';
+
+/**
+ * The key sessions are signed with. Without a proper SESSION_SECRET only the admin area stops (503, one log
+ * line naming the setting); the public pages and forms never read it.
+ */
 function secretKey(): Uint8Array {
-  return new TextEncoder().encode(sessionSecret());
+  try {
+    return new TextEncoder().encode(sessionSecret());
+  } catch (error) {
+    console.error((error as Error).message);
+    throw new HttpError(503, ADMIN_UNAVAILABLE);
+  }
+}
+
+/** Stops an admin request (login included) with 503 before it reads or writes anything when the secret is missing. */
+export function requireSessionSecret(): void {
+  secretKey();
 }
 
 function isSecure(req: Request): boolean {
   return new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
 }
 
+const cookieName = (req: Request) => (isSecure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 function cookie(req: Request, value: string, maxAge: number): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
+  const parts = [`${cookieName(req)}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
   if (maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (isSecure(req)) parts.push('Secure');
   return parts.join('; ');
@@ -68,10 +127,11 @@ export async function startSession(db: Db, req: Request, user: Pick<User, 'id'>)
 
 /** The session id of a valid, unexpired, untampered token in the request's cookie, or undefined. */
 async function sessionId(req: Request): Promise<string | undefined> {
-  const token = readCookie(req, SESSION_COOKIE);
+  const key = secretKey();
+  const token = readCookie(req, cookieName(req));
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
     return typeof payload.jti === 'string' ? payload.jti : undefined;
   } catch {
     return undefined;

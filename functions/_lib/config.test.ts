@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionSecret } from './config';
 import { call } from './test-helpers';
-import content from '../content/content';
+import authUser from '../auth-user/auth-user';
+import { ADMIN_UNAVAILABLE } from './auth';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -28,14 +29,19 @@ describe('SESSION_SECRET', () => {
     expect(() => sessionSecret()).toThrow(/SESSION_SECRET must be set/);
   });
 
-  it('missing in production, every function refuses to run', async () => {
+  // Issue 12 changed this: a missing secret stops the admin area only (503), never the public site;
+  // functions/_lib/session-secret.test.ts checks public 200/201 and admin 503 against a database.
+  it('missing in production, an admin function answers 503 in Italian and logs one line naming it', async () => {
     delete process.env.SESSION_SECRET;
     delete process.env.NETLIFY_DEV;
     process.env.NODE_ENV = 'production';
+    // Never queried: the secret is checked first.
+    process.env.DATABASE_URL = 'postgres://127.0.0.1:9/unused';
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await call(content, '/api/content');
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: 'Si è verificato un errore interno. Riprova più tardi.' });
+    const res = await call(authUser, '/api/auth/user');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: ADMIN_UNAVAILABLE });
+    expect(logged).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls[0].join(' ')).toContain('SESSION_SECRET');
   });
 });

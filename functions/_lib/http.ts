@@ -1,12 +1,14 @@
 import type { Context } from '@netlify/functions';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { sessionSecret } from './config';
+import type { SchemaContext } from '../../core/schema/fields';
 
 /** Bodies above this are refused before they are read in full. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
 export const MESSAGES = {
   badJson: 'Il corpo della richiesta non è un JSON valido',
+  notJson: 'Il corpo della richiesta deve essere JSON (Content-Type: application/json)',
+  crossSite: 'Richiesta da un altro sito non consentita',
   badInput: 'Dati non validi',
   tooLarge: 'Richiesta troppo grande (massimo 100 kB)',
   notFound: 'Elemento non trovato',
@@ -29,7 +31,8 @@ export class HttpError extends Error {
   }
 }
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
+/** Every function response: personal data never cached by default, never sniffed into another type. */
+const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
   const merged = new Headers(NO_STORE);
@@ -81,9 +84,20 @@ export function fieldErrors(error: ValidationError): Record<string, string> {
   return fields;
 }
 
-/** Parses and validates a JSON body with the entity's shared schema; unknown keys are dropped. */
+function isJsonContentType(req: Request): boolean {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/json';
+}
+
+/**
+ * Parses and validates a JSON body with the entity's shared schema. Only the schema's own fields are kept,
+ * copied onto a fresh object: "__proto__", "constructor" and any other unknown key never reach yup.
+ * Validation runs in the wire context, where types are strict (see core/schema/fields.ts).
+ */
 export async function readBody<S extends AnyObjectSchema>(req: Request, schema: S): Promise<InferType<S>> {
   const text = await readLimitedText(req);
+  // A cross-site form can send text/plain without a preflight; JSON only from scripts of this site.
+  if (!isJsonContentType(req)) throw new HttpError(415, MESSAGES.notJson);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -93,8 +107,13 @@ export async function readBody<S extends AnyObjectSchema>(req: Request, schema: 
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new HttpError(400, MESSAGES.badJson);
   }
+  const known: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.fields)) {
+    if (Object.hasOwn(data, key)) known[key] = (data as Record<string, unknown>)[key];
+  }
+  const context: SchemaContext = { fromWire: true };
   try {
-    return (await schema.validate(data, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    return (await schema.validate(known, { abortEarly: false, stripUnknown: true, context })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) {
       throw new HttpError(400, MESSAGES.badInput, fieldErrors(error));
@@ -117,6 +136,39 @@ export function parseId(raw: string | null | undefined): number {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * True when a state-changing request comes from another site: its Origin names another host than the one
+ * it was sent to, or, without Origin, the browser marks it Sec-Fetch-Site: cross-site. Requests without
+ * either (curl, server-to-server, the tests) are not a browser acting on a visitor's behalf.
+ */
+export function isCrossSite(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const origin = req.headers.get('origin');
+  if (origin !== null) {
+    let sender: URL;
+    try {
+      sender = new URL(origin);
+    } catch {
+      return true; // "null" (sandboxed frames, file:) or garbage: not this site
+    }
+    const url = new URL(req.url);
+    const host = req.headers.get('x-forwarded-host') ?? url.host;
+    const protocol = req.headers.get('x-forwarded-proto') ? `${req.headers.get('x-forwarded-proto')}:` : url.protocol;
+    return sender.host !== host || sender.protocol !== protocol;
+  }
+  return req.headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/** The error as a log line: name, message, code and stack, never the database's `detail` (it quotes the row). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 200);
+  const code = (error as { code?: unknown }).code;
+  const stack = error.stack ?? `${error.name}: ${error.message}`;
+  return typeof code === 'string' ? `[${code}] ${stack}` : stack;
+}
 export type MethodHandler = (req: Request, context: Context) => Promise<Response>;
 
 /**
@@ -130,14 +182,16 @@ export function endpoint(handlers: Partial<Record<Method, MethodHandler>>) {
     const method = req.method === 'HEAD' ? 'GET' : (req.method as Method);
     const handler = handlers[method];
     try {
-      // Fails (500, logged) on a deployed site without a proper SESSION_SECRET: better closed than guessable.
-      sessionSecret();
+      if (isCrossSite(req)) throw new HttpError(403, MESSAGES.crossSite);
       if (!handler) throw new HttpError(405, MESSAGES.methodNotAllowed, undefined, { Allow: allowed });
       const response = await handler(req, context);
+      // Every answer, JSON or CSV: never sniffed into HTML by a browser.
+      response.headers.set('X-Content-Type-Options', 'nosniff');
       return req.method === 'HEAD' ? new Response(null, response) : response;
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
-      console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error);
+      // The path and the error only: no body, no query string, no database detail (they may hold personal data).
+      console.error(`${req.method} ${new URL(req.url).pathname} failed: ${describeError(error)}`);
       return errorResponse(new HttpError(500, MESSAGES.internal));
     }
   };

@@ -16,6 +16,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   headers?: Record<string, string>;
   url?: string;
+  /** The client address Netlify reports (context.ip); 203.0.113.7 unless given. */
+  ip?: string;
 }
 
 export interface CallResult {
@@ -34,7 +36,7 @@ export function callRaw(handler: Handler, path: string, options: CallOptions = {
   }
   if (options.cookie) headers.set('cookie', options.cookie);
   const req = new Request(options.url ?? `http://localhost:8888${path}`, { method: options.method ?? 'GET', headers, body });
-  const context = { params: options.params ?? {}, ip: '203.0.113.7' } as unknown as Context;
+  const context = { params: options.params ?? {}, ip: options.ip ?? '203.0.113.7' } as unknown as Context;
   return handler(req, context);
 }
 

@@ -62,7 +62,12 @@ describe('DELETE /api/admin/personal-data', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const res = await call(personalData, PATH, { method: 'DELETE', rawBody: 'email=anna', cookie: await adminSession() });
+    const res = await call(personalData, PATH, {
+      method: 'DELETE',
+      rawBody: 'email=anna',
+      headers: { 'content-type': 'application/json' },
+      cookie: await adminSession(),
+    });
     expect(res.status).toBe(400);
     expect(await counts()).toEqual([3, 2, 2]);
   });

@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { countRecentFailures, recordFailure } from '../../db/queries/login-failures';
 import { findUserByUsername, setPasswordAndEndSessions } from '../../db/queries/users';
 import { ADMIN_MESSAGES, passwordChangeSchema } from '../../core/schema/admin';
 import { hashPassword, verifyPassword } from '../../db/passwords';
-import { MAX_FAILURES_PER_USERNAME, clientIp, requireAdmin, startSession } from '../_lib/auth';
+import { clientIp, countLoginTry, requireAdmin, startSession } from '../_lib/auth';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, noContent, readBody } from '../_lib/http';
 
@@ -16,15 +15,10 @@ export default endpoint({
     const db = getDb();
     const admin = await requireAdmin(db, req);
     const { currentPassword, newPassword } = await readBody(req, passwordChangeSchema);
-    // Guesses at the current password count as failed logins, so a stolen session cannot try it freely.
-    const ip = clientIp(req, context);
-    const failures = await countRecentFailures(db, admin.username, ip);
-    if (failures.forUsername >= MAX_FAILURES_PER_USERNAME) {
-      throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': '900' });
-    }
+    // Tries at the current password count as login tries, so a stolen session cannot guess it freely.
+    await countLoginTry(db, admin.username, clientIp(req, context));
     const user = await findUserByUsername(db, admin.username);
     if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
-      await recordFailure(db, admin.username, ip);
       throw new HttpError(400, MESSAGES.badInput, { currentPassword: ADMIN_MESSAGES.wrongCurrentPassword });
     }
     await setPasswordAndEndSessions(db, user.id, await hashPassword(newPassword));

@@ -35,10 +35,11 @@ describe('POST /api/contact', () => {
     expect(rows[0]).toMatchObject({ name: 'Maria Rossi', privacy_accepted: 1, marketing_consent: 1 });
   });
 
-  it('defaults marketingConsent to 0, accepts a checkbox boolean and leaves phone optional', async () => {
+  // Issue 12: the wire takes 0/1 only (the form casts its checkboxes before sending); `true` is refused below.
+  it('defaults marketingConsent to 0 and leaves phone optional', async () => {
     const res = await call(contact, '/api/contact', {
       method: 'POST',
-      body: { name: 'Li', email: 'li@example.it', message: '0123456789', privacyAccepted: true, phone: '  ' },
+      body: { name: 'Li', email: 'li@example.it', message: '0123456789', privacyAccepted: 1, phone: '  ' },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ privacyAccepted: 1, marketingConsent: 0, phone: null });
@@ -58,6 +59,7 @@ describe('POST /api/contact', () => {
     ['message', { message: 'Troppo' }, CONTACT_MESSAGES.message],
     ['privacyAccepted', { privacyAccepted: 0 }, CONTACT_MESSAGES.privacy],
     ['privacyAccepted', { privacyAccepted: false }, CONTACT_MESSAGES.privacy],
+    ['privacyAccepted', { privacyAccepted: true }, CONTACT_MESSAGES.privacy],
     ['privacyAccepted', { privacyAccepted: undefined }, CONTACT_MESSAGES.privacy],
     ['marketingConsent', { marketingConsent: 2 }, 'Valore non valido'],
     ['phone', { phone: 'chiamami' }, CONTACT_MESSAGES.phone],

@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '../../core/schema/user';
-import { MAX_FAILURES_PER_USERNAME, SESSION_TTL_SECONDS } from '../_lib/auth';
+import { LOGIN_LIMITS, SESSION_TTL_SECONDS } from '../_lib/auth';
 import { MESSAGES } from '../_lib/http';
 import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';
 import { useTestDatabase } from '../../db/test-database';
@@ -16,8 +16,10 @@ async function createAdmin() {
   await db.query('DELETE FROM sessions');
 }
 
-const tryLogin = (body: unknown, url?: string, headers?: Record<string, string>) =>
-  call(login, '/api/login', { method: 'POST', body, url, headers });
+const tryLogin = (body: unknown, url?: string, headers?: Record<string, string>, ip?: string) =>
+  call(login, '/api/login', { method: 'POST', body, url, headers, ip });
+const WRONG = { username: TEST_ADMIN.username, password: 'sbagliata' };
+const PER_ADDRESS = LOGIN_LIMITS.perUserAndAddress.max;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -81,20 +83,24 @@ describe('POST /api/login', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(message);
     expect(await db.count('sessions')).toBe(0);
-    expect(await db.count('login_failures')).toBe(0);
+    expect(await db.count('rate_limits')).toBe(0);
   });
 
   it('refuses malformed JSON', async () => {
-    const res = await call(login, '/api/login', { method: 'POST', rawBody: 'username=admin' });
+    const res = await call(login, '/api/login', {
+      method: 'POST',
+      rawBody: 'username=admin',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: MESSAGES.badJson });
   });
 
-  it(`slows guessing down: after ${MAX_FAILURES_PER_USERNAME} failures even the right password gets 429`, async () => {
+  // Issue 12 changed the throttle: tries are counted per username and address before the password check,
+  // and per username from every address with a higher cap, so ten tries elsewhere cannot lock the admin out.
+  it(`slows guessing down: after ${PER_ADDRESS} failures from one address even the right password gets 429`, async () => {
     await createAdmin();
-    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
-      await db.query(`INSERT INTO login_failures (username, ip) VALUES ('admin', '198.51.100.' || $1::text)`, [i]);
-    }
+    for (let i = 0; i < PER_ADDRESS; i++) expect((await tryLogin(WRONG)).status).toBe(401);
     const res = await tryLogin(TEST_ADMIN);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ error: MESSAGES.tooManyRequests });
@@ -102,21 +108,66 @@ describe('POST /api/login', () => {
     expect(await db.count('sessions')).toBe(0);
   });
 
-  it('forgets failures older than the window and clears them after a success', async () => {
+  it(`after ${PER_ADDRESS} failures from one address, the right password from another address still logs in`, async () => {
     await createAdmin();
-    await db.query(
-      `INSERT INTO login_failures (username, ip, created_at)
-       SELECT 'admin', '198.51.100.1', now() - interval '16 minutes' FROM generate_series(1, 20)`,
-    );
-    expect((await tryLogin(TEST_ADMIN)).status).toBe(200);
-    expect(await db.count('login_failures')).toBe(0);
+    for (let i = 0; i < PER_ADDRESS; i++) await tryLogin(WRONG, undefined, undefined, '198.51.100.66');
+    expect((await tryLogin(WRONG, undefined, undefined, '198.51.100.66')).status).toBe(429);
+    expect((await tryLogin(TEST_ADMIN, undefined, undefined, '192.0.2.10')).status).toBe(200);
   });
 
-  it('records each failure', async () => {
+  it('20 wrong passwords sent at once: at most 10 answered 401, the rest 429', async () => {
     await createAdmin();
-    await tryLogin({ username: 'admin', password: 'sbagliata' });
-    const rows = await db.query<{ username: string; ip: string }>('SELECT username, ip FROM login_failures');
-    expect(rows).toEqual([{ username: 'admin', ip: '203.0.113.7' }]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => tryLogin(WRONG)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(PER_ADDRESS);
+    expect(statuses.filter((status) => status === 429).length).toBe(20 - statuses.filter((s) => s === 401).length);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it(`caps one username from every address at ${LOGIN_LIMITS.perUser.max} tries an hour`, async () => {
+    await createAdmin();
+    await db.query(`INSERT INTO rate_limits (key, hits) VALUES ('login:user:admin', $1)`, [LOGIN_LIMITS.perUser.max]);
+    const res = await tryLogin(TEST_ADMIN, undefined, undefined, '192.0.2.99');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('3600');
+  });
+
+  it('an address stuck at 429 does not use up the username-wide budget', async () => {
+    await createAdmin();
+    for (let i = 0; i < PER_ADDRESS + 30; i++) await tryLogin(WRONG, undefined, undefined, '198.51.100.66');
+    const [row] = await db.query<{ hits: number }>(`SELECT hits FROM rate_limits WHERE key = 'login:user:admin'`);
+    expect(row.hits).toBe(PER_ADDRESS);
+  });
+
+  it('forgets tries older than the window and clears them after a success', async () => {
+    await createAdmin();
+    await db.query(
+      `INSERT INTO rate_limits (key, hits, window_start)
+       VALUES ('login:user-ip:admin|203.0.113.7', 20, now() - interval '16 minutes')`,
+    );
+    expect((await tryLogin(TEST_ADMIN)).status).toBe(200);
+        const keys = await db.query<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
+    expect(keys.map((row) => row.key)).toEqual(['login:ip:203.0.113.7', 'login:user:admin']);
+  });
+
+  it('counts each try against the username and address', async () => {
+    await createAdmin();
+    await tryLogin({ username: 'Admin', password: 'sbagliata' });
+    const rows = await db.query<{ key: string; hits: number }>('SELECT key, hits FROM rate_limits ORDER BY key');
+    expect(rows).toEqual([
+      { key: 'login:ip:203.0.113.7', hits: 1 },
+      { key: 'login:user-ip:admin|203.0.113.7', hits: 1 },
+      { key: 'login:user:admin', hits: 1 },
+    ]);
+  });
+
+  it('refuses a password over 72 bytes without comparing it', async () => {
+    await createAdmin();
+    const compare = vi.spyOn(bcrypt, 'compare');
+    const res = await tryLogin({ username: 'admin', password: TEST_ADMIN.password + 'é'.repeat(30) });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.password).toBe(LOGIN_MESSAGES.password);
+    expect(compare).not.toHaveBeenCalled();
   });
 
   it('answers 405 to GET', async () => {

@@ -11,7 +11,7 @@ const valid = {
   nomeCognome: 'Luca Bianchi',
   citta: 'Abano Terme',
   provincia: 'pd',
-  privacyAccepted: true,
+  privacyAccepted: 1,
 };
 
 const post = (body: unknown) => call(photoBoothEmails, '/api/photo-booth-emails', { method: 'POST', body });
@@ -36,7 +36,7 @@ describe('POST /api/photo-booth-emails', () => {
   });
 
   it('stores the marketing consent when given', async () => {
-    const res = await post({ ...valid, privacyAccepted: 1, marketingConsent: true });
+    const res = await post({ ...valid, privacyAccepted: 1, marketingConsent: 1 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ privacyAccepted: 1, marketingConsent: 1 });
   });
@@ -52,6 +52,8 @@ describe('POST /api/photo-booth-emails', () => {
     ['provincia', { provincia: 'PADO' }, 'Massimo 3 caratteri'],
     ['privacyAccepted', { privacyAccepted: 0 }, "Devi accettare l'informativa privacy"],
     ['privacyAccepted', { privacyAccepted: false }, "Devi accettare l'informativa privacy"],
+    ['privacyAccepted', { privacyAccepted: true }, "Devi accettare l'informativa privacy"],
+    ['marketingConsent', { marketingConsent: true }, 'Valore non valido'],
     ['privacyAccepted', { privacyAccepted: undefined }, "Devi accettare l'informativa privacy"],
   ])('refuses a bad %s (%j) with its Italian message and writes nothing', async (field, change, message) => {
     const res = await post({ ...valid, ...change });

@@ -28,7 +28,7 @@ describe('"Resta aggiornato"', () => {
     expect(await screen.findByText('Grazie! Sei iscritto agli aggiornamenti della campagna.')).toBeInTheDocument();
     expect(screen.getByText(/Iscrizione confermata!/)).toBeInTheDocument();
     expect(api.received['/api/newsletter-subscriptions']).toEqual([
-      { email: 'chiara@example.it', name: 'Chiara', privacyAccepted: 1 },
+      { email: 'chiara@example.it', name: 'Chiara', privacyAccepted: 1, website: '', fillTimeMs: expect.any(Number) },
     ]);
   });
 

@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from '../lib/api';
 import { notify } from '../lib/toast';
 import { CheckboxField, TextField } from './form/fields';
 import { Form } from './form/Form';
+import { useFormGuard } from './FormGuard';
 import './NewsletterSignup.css';
 
 interface NewsletterValues {
@@ -24,10 +25,11 @@ const EMPTY: NewsletterValues = { email: '', name: '', privacyAccepted: false };
 export function NewsletterSignup() {
   const headingId = useId();
   const [done, setDone] = useState(false);
+  const { honeypot, guard } = useFormGuard();
 
   const submit = async (values: NewsletterValues, helpers: FormikHelpers<NewsletterValues>) => {
     try {
-      await apiRequest('POST', API.newsletterSubscriptions, newsletterSubscriptionSchema.cast(values));
+      await apiRequest('POST', API.newsletterSubscriptions, { ...newsletterSubscriptionSchema.cast(values), ...guard() });
     } catch (error) {
       notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
       if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
@@ -53,6 +55,7 @@ export function NewsletterSignup() {
           <Formik initialValues={EMPTY} validationSchema={newsletterSubscriptionSchema} onSubmit={submit}>
             {({ isSubmitting }) => (
               <Form className="newsletter__form" aria-labelledby={headingId}>
+                {honeypot}
                 <TextField name="email" label="Email" type="email" autoComplete="email" required />
                 <TextField name="name" label="Nome (facoltativo)" autoComplete="given-name" />
                 <CheckboxField

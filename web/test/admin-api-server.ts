@@ -10,6 +10,7 @@ import { siteContentSchema } from '../../core/schema/site-content';
 import { tourEventSchema } from '../../core/schema/tour-event';
 import { loginSchema, type User } from '../../core/schema/user';
 import { visitedCitySchema } from '../../core/schema/visited-city';
+import { siteConfig } from '../../core/site-config';
 import { api, server } from './api-server';
 import { renderRoute } from './render';
 import { BODY_MESSAGES, checkBody, jsonBody } from './validate-body';
@@ -173,6 +174,17 @@ const adminHandlers = [
   http.get(
     '*/api/admin/photo-booth-emails',
     pagedRead(() => adminApi.photoBoothEmails, (row) => [row.nomeCognome, row.email, row.citta]),
+  ),
+  http.get(
+    '*/api/admin/retention',
+    signedInRead(() => ({
+      lastDay: siteConfig.retention.lastDay,
+      toDelete: {
+        contactSubmissions: adminApi.contactSubmissions.length,
+        photoBoothEmails: adminApi.photoBoothEmails.length,
+        newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
+      },
+    })),
   ),
   http.get(
     '*/api/admin/newsletter-subscriptions',

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { api, failWith, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
-import { describeErasure } from './MessagesSection';
+import { describeErasure, mailto } from './MessagesSection';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -200,6 +200,24 @@ describe('messages and sign-ups', () => {
     await user.type(within(form).getByLabelText(/Email della persona/), 'anna@example.it');
     await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
     expect(await screen.findByText("Si è verificato un errore nell'eliminazione dei dati")).toBeInTheDocument();
+  });
+
+  it('shows the retention date and how much the daily job will delete after it', async () => {
+    await openPanel();
+    expect(
+      await screen.findByText(
+        'Conservazione dei dati: dopo il mercoledì 31 dicembre 2025 verranno cancellati automaticamente 2 messaggi, ' +
+          '1 iscrizione al generatore di immagini e 0 iscrizioni alla newsletter.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('builds reply links that cannot add a recipient or a body', () => {
+    const link = new URL(mailto('a?cc=someone%40example.org&body=x@example.com'));
+    expect(link.protocol).toBe('mailto:');
+    expect(link.search).toBe('');
+    expect(decodeURIComponent(link.pathname)).toBe('a?cc=someone%40example.org&body=x@example.com');
+    expect(mailto('anna@example.com')).toBe('mailto:anna%40example.com');
   });
 
   it('describes counts in correct Italian singulars and plurals', () => {

@@ -1,14 +1,20 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { erasureSchema, type ErasedCounts, type ErasureInput } from '../../../core/schema/admin';
+import {
+  erasureSchema,
+  type ErasedCounts,
+  type ErasureInput,
+  type RetentionStatus,
+} from '../../../core/schema/admin';
 import type { ContactSubmission } from '../../../core/schema/contact';
 import type { NewsletterSubscription } from '../../../core/schema/newsletter-subscription';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import { TextField } from '../../app/form/fields';
 import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
-import { formatDateTime } from '../../../core/dates';
+import { formatDateTime, formatLongDate } from '../../../core/dates';
 import { notify } from '../../lib/toast';
 import { API, csvExport } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
@@ -113,8 +119,8 @@ function RecordList<T extends { id: number }>({ path, title, csvLabel, empty, ge
   );
 }
 
-/** A visitor's address as a mail link: encoded, so an address cannot add recipients or a body to the reply. */
-const mailto = (email: string) => `mailto:${encodeURIComponent(email)}`;
+/** A reply link: the address is encoded whole, so "a?cc=x%40y&body=…@z" cannot add a recipient or a body. */
+export const mailto = (email: string) => `mailto:${encodeURIComponent(email)}`;
 
 function ContactList({ generation }: { generation: number }) {
   return (
@@ -259,12 +265,28 @@ function ErasureForm({ onErased }: { onErased: () => void }) {
   );
 }
 
+/** The privacy page's promise as the admins see it: the last day, and what the daily job deletes after it. */
+function RetentionNotice() {
+  const { data } = useSWR<RetentionStatus>(API.retention);
+  if (!data) return null;
+  const { contactSubmissions, photoBoothEmails, newsletterSubscriptions } = data.toDelete;
+  return (
+    <p className="admin-hint">
+      Conservazione dei dati: dopo il {formatLongDate(data.lastDay)} verranno cancellati automaticamente{' '}
+      {plural(contactSubmissions, 'messaggio', 'messaggi')},{' '}
+      {plural(photoBoothEmails, 'iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini')} e{' '}
+      {plural(newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}.
+    </p>
+  );
+}
+
 /** Beyond the spec: what visitors sent, with their consents, exportable, and erasable on request. */
 export function MessagesSection() {
   const [generation, setGeneration] = useState(0);
   return (
     <section id="messaggi" className="admin-section" aria-labelledby="messaggi-titolo">
       <h2 id="messaggi-titolo">Messaggi e Iscrizioni</h2>
+      <RetentionNotice />
       <ContactList generation={generation} />
       <PhotoBoothList generation={generation} />
       <NewsletterList generation={generation} />

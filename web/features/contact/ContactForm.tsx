@@ -7,6 +7,7 @@ import { CheckboxField, TextareaField, TextField } from '../../app/form/fields';
 import { Form } from '../../app/form/Form';
 import { apiRequest, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { useFormGuard } from '../../app/FormGuard';
 
 /** What the form holds: the consents are checkboxes; the shared schema turns them into 0/1. */
 export interface ContactFormValues {
@@ -44,13 +45,14 @@ export function ContactForm() {
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const focusNameOnShow = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { honeypot, guard } = useFormGuard();
 
   const formik = useFormik<ContactFormValues>({
     initialValues: EMPTY,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await apiRequest<ContactSubmission>('POST', API.contact, contactSchema.cast(values));
+        await apiRequest<ContactSubmission>('POST', API.contact, { ...contactSchema.cast(values), ...guard() });
       } catch (error) {
         notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
         const fields = error instanceof ApiError ? error.fields : undefined;
@@ -96,6 +98,7 @@ export function ContactForm() {
   return (
     <FormikProvider value={formik}>
       <Form ref={formRef} className="contact-form" aria-labelledby="contatto-form-titolo">
+        {honeypot}
         <p className="contact-form__legend">
           I campi contrassegnati con <span aria-hidden="true">*</span>
           <span className="visually-hidden">asterisco</span> sono obbligatori.

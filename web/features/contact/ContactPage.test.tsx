@@ -197,6 +197,9 @@ describe('/contatti: sending', () => {
         message: 'Vorrei dare una mano come volontaria a Padova.',
         privacyAccepted: 1,
         marketingConsent: 0,
+        // Issue 12's bot guard: the honeypot left empty and how long the form was open.
+        website: '',
+        fillTimeMs: expect.any(Number),
       },
     ]);
   });
@@ -210,6 +213,19 @@ describe('/contatti: sending', () => {
     expect(api.received['/api/contact']).toEqual([
       expect.objectContaining({ phone: null, privacyAccepted: 1, marketingConsent: 1 }),
     ]);
+  });
+
+  it('carries a honeypot nobody sees or tabs to, and sends what a bot would type in it', async () => {
+    const { user, form } = await openForm();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.autocomplete).toBe('off');
+    await fillValid(user, form);
+    trap.value = 'https://spam.example';
+    await user.click(form.getByRole('button', { name: 'Invia messaggio' }));
+    await screen.findByText('Messaggio inviato!');
+    expect(api.received['/api/contact']).toEqual([expect.objectContaining({ website: 'https://spam.example' })]);
   });
 
   it('on a failure shows the error toast and keeps every typed value', async () => {

@@ -49,6 +49,7 @@ export function DetailsForm({ booth }: { booth: PhotoBooth }) {
             booth.requestGenerate(formik.submitForm);
           }}
         >
+          {booth.honeypot}
           <div className="photo-booth__fields">
             <TextField name="nomeCognome" label="Nome e cognome" autoComplete="name" />
             <TextField name="citta" label="Città" autoComplete="address-level2" />

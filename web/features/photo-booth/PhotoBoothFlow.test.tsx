@@ -105,6 +105,8 @@ describe('the image generator flow', () => {
           provincia: 'PD',
           privacyAccepted: 1,
           marketingConsent: 1,
+          website: '',
+          fillTimeMs: expect.any(Number),
         },
       ]),
     );

@@ -7,6 +7,8 @@ import {
 } from '../../../core/schema/photo-booth-email';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { useFormGuard } from '../../app/FormGuard';
+import type { FormGuard } from '../../../core/schema/form-guard';
 import { useCamera } from './camera';
 import { composeImage, preloadComposeAssets } from './compose';
 import { downloadFileName } from './layout';
@@ -47,9 +49,12 @@ function usePhotoState() {
 }
 
 /** Saves who generated an image; the photo itself never leaves the device. A failure is only logged. */
-async function saveRecord(values: PhotoBoothFormValues): Promise<void> {
+async function saveRecord(values: PhotoBoothFormValues, guard: Required<FormGuard>): Promise<void> {
   try {
-    await apiRequest('POST', API.photoBoothEmails, photoBoothRecordSchema.cast(values, { stripUnknown: true }));
+    await apiRequest('POST', API.photoBoothEmails, {
+      ...photoBoothRecordSchema.cast(values, { stripUnknown: true }),
+      ...guard,
+    });
   } catch (error) {
     console.warn('Photo booth record not saved:', error);
   }
@@ -59,6 +64,7 @@ async function saveRecord(values: PhotoBoothFormValues): Promise<void> {
 export function usePhotoBooth() {
   const { state, stateRef, dispatch } = usePhotoState();
   const camera = useCamera();
+  const { honeypot, guard } = useFormGuard();
   const [preparing, setPreparing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
 
@@ -138,7 +144,7 @@ export function usePhotoBooth() {
     // Refused only when the page went away meanwhile: then no toast and no record.
     if (dispatch({ type: 'generateSucceeded', result }).phase !== 'result') return;
     notify.success('Immagine generata!');
-    void saveRecord(record);
+    void saveRecord(record, guard());
   };
 
   /** The form's submit, by the button or by Enter: the photo first, then `submitForm` validates and generates. */
@@ -159,6 +165,8 @@ export function usePhotoBooth() {
   return {
     state,
     camera,
+    /** The bot guard's hidden field, for the details form. */
+    honeypot,
     preparing,
     photoError,
     onFileChange,

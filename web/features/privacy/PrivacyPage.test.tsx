@@ -9,6 +9,11 @@ async function openPolicy() {
 }
 
 describe('/privacy', () => {
+  it('names the day after which the data is deleted, from the site configuration', async () => {
+    const { page } = await openPolicy();
+    expect(page.getByText(/dopo il mercoledì 31 dicembre 2025 vengono cancellati automaticamente/)).toBeInTheDocument();
+  });
+
   it('has one h1 and the two policies as sections', async () => {
     const { heading, page } = await openPolicy();
     expect(heading).toHaveTextContent('Privacy policy e cookie policy');

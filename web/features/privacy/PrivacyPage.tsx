@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_KEY } from '../../app/CookieBanner';
 import { siteConfig } from '../../../core/site-config';
+import { formatLongDate } from '../../../core/dates';
 import './privacy.css';
 
 const { dataController, candidate, election } = siteConfig;
@@ -89,7 +90,8 @@ export function PrivacyPage() {
         <h3>4. Per quanto tempo conserviamo i dati</h3>
         <p>
           I dati sono trattati con strumenti elettronici e misure di sicurezza adeguate e sono conservati non oltre la
-          conclusione della campagna elettorale per le {election.name} ({election.label}); poi vengono cancellati. Li
+          conclusione della campagna elettorale per le {election.name} ({election.label}): dopo il{' '}
+          {formatLongDate(siteConfig.retention.lastDay)} vengono cancellati automaticamente. Li
           conserviamo più a lungo solo se una norma di legge lo impone. Se revochi il consenso agli aggiornamenti, smettiamo
           subito di scriverti.
         </p>

@@ -1,0 +1,24 @@
+import type { Db } from '../client';
+
+/**
+ * Counts one hit against `key` and returns the hits in the current window, this one included. The upsert
+ * locks the key's row, so parallel hits are counted one after another, never read as the same number.
+ * A window older than `windowSeconds` starts over at 1. Rows older than a day are dropped on the way.
+ */
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db.query<{ hits: number }>(
+    `WITH cleanup AS (DELETE FROM rate_limits WHERE window_start < now() - interval '1 day' AND key <> $1)
+     INSERT INTO rate_limits AS r (key) VALUES ($1)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END,
+       window_start = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN now() ELSE r.window_start END
+     RETURNING hits`,
+    [key, windowSeconds],
+  );
+  return row.hits;
+}
+
+/** Forgets the hits of a key (a successful login clears its own address's failures). */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard';
+import { useTestDatabase } from '../../db/test-database';
+import contact from '../contact/contact';
+import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
+import { FORM_LIMITS, TOO_MANY_REQUESTS } from './spam-guard';
+import { call } from './test-helpers';
+
+const db = useTestDatabase();
+
+const CONTACT = { name: 'Anna', email: 'anna@example.com', message: 'Un messaggio di prova', privacyAccepted: 1 };
+const RECORD = {
+  email: 'l@example.it',
+  nomeCognome: 'Luca Verdi',
+  citta: 'Padova',
+  provincia: 'PD',
+  privacyAccepted: 1,
+};
+
+const sendContact = (body: object, ip?: string) => call(contact, '/api/contact', { method: 'POST', body, ip });
+const signUp = (body: object, ip?: string) =>
+  call(photoBoothEmails, '/api/photo-booth-emails', { method: 'POST', body, ip });
+
+describe.each([
+  ['contact form', sendContact, CONTACT, 'contact_submissions'],
+  ['image-generator sign-up', signUp, RECORD, 'photo_booth_emails'],
+] as const)('%s spam guard', (_label, send, valid, table) => {
+  it('a filled honeypot is answered 201 like a success, and nothing is stored', async () => {
+    const res = await send({ ...valid, website: 'https://spam.example', fillTimeMs: 30_000 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: valid.email, privacyAccepted: 1 });
+    expect(await db.count(table)).toBe(0);
+  });
+
+  it('a form sent faster than a person can fill it is answered 201, and nothing is stored', async () => {
+    const res = await send({ ...valid, website: '', fillTimeMs: MIN_FILL_TIME_MS - 1 });
+    expect(res.status).toBe(201);
+    expect(await db.count(table)).toBe(0);
+  });
+
+  it('a person filling it in is stored, the honeypot left empty', async () => {
+    const res = await send({ ...valid, website: '', fillTimeMs: MIN_FILL_TIME_MS + 5000 });
+    expect(res.status).toBe(201);
+    expect(res.body.id).toBe(1);
+    expect(await db.count(table)).toBe(1);
+  });
+
+  it('refuses a honeypot or fill time of the wrong type with 400', async () => {
+    expect((await send({ ...valid, website: { a: 1 } })).status).toBe(400);
+    expect((await send({ ...valid, fillTimeMs: '5000' })).status).toBe(400);
+    expect(await db.count(table)).toBe(0);
+  });
+});
+
+describe('per-address rate limit', () => {
+  it(`contact: ${FORM_LIMITS.contact.max} in ten minutes pass, then 429 in Italian; another address is unaffected`, async () => {
+    for (let i = 0; i < FORM_LIMITS.contact.max; i++) expect((await sendContact(CONTACT)).status).toBe(201);
+    const refused = await sendContact(CONTACT);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: TOO_MANY_REQUESTS });
+    expect(refused.headers.get('retry-after')).toBe(String(FORM_LIMITS.contact.windowSeconds));
+    expect(await db.count('contact_submissions')).toBe(FORM_LIMITS.contact.max);
+    expect((await sendContact(CONTACT, '192.0.2.44')).status).toBe(201);
+  });
+
+  it('contact: dozens from one address in ten minutes are blocked', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 36; i++) statuses.push((await sendContact(CONTACT)).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('contact: the window expires and the address may write again', async () => {
+    for (let i = 0; i < FORM_LIMITS.contact.max; i++) await sendContact(CONTACT);
+    expect((await sendContact(CONTACT)).status).toBe(429);
+    await db.query(`UPDATE rate_limits SET window_start = window_start - interval '11 minutes'`);
+    expect((await sendContact(CONTACT)).status).toBe(201);
+  });
+
+  it('image generator: 300 sign-ups from one address (a theatre on one Wi-Fi) all pass', async () => {
+    for (let i = 0; i < 300; i++) {
+      const res = await signUp({ ...RECORD, email: `ospite${i}@example.it` });
+      expect(res.status, `sign-up ${i + 1}`).toBe(201);
+    }
+    expect(await db.count('photo_booth_emails')).toBe(300);
+  }, 120_000);
+});

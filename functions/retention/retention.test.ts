@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../core/site-config';
+import { getDb } from '../../db/client';
+import { useTestDatabase } from '../../db/test-database';
+import adminRetention from '../admin-retention/admin-retention';
+import { adminSession, call } from '../_lib/test-helpers';
+import retention, { config, retentionPassed, runRetention } from './retention';
+
+const db = useTestDatabase();
+const LAST_DAY = siteConfig.retention.lastDay;
+
+async function addPersonalData() {
+  await db.query(
+    `INSERT INTO contact_submissions (name, email, message, privacy_accepted)
+     VALUES ('Anna', 'anna@example.com', 'Un messaggio di prova', 1), ('Bruno', 'b@example.com', 'Altro messaggio', 1)`,
+  );
+  await db.query(
+    `INSERT INTO photo_booth_emails (email, nome_cognome, citta, provincia, privacy_accepted)
+     VALUES ('l@example.it', 'Luca', 'Padova', 'PD', 1)`,
+  );
+  await db.query(`INSERT INTO newsletter_subscriptions (email) VALUES ('n@example.it')`);
+  await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Padova', '2025-11-10')`);
+}
+
+const personalCounts = async () => [
+  await db.count('contact_submissions'),
+  await db.count('photo_booth_emails'),
+  await db.count('newsletter_subscriptions'),
+];
+
+let logged: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the retention job', () => {
+  it('runs daily as a Netlify scheduled function', () => {
+    expect(config.schedule).toBe('@daily');
+  });
+
+  it('counts the last day in Italian time: 23:30 UTC on the last day is already the next day in Rome', () => {
+    expect(retentionPassed(new Date(`${LAST_DAY}T12:00:00Z`))).toBe(false);
+    expect(retentionPassed(new Date(`${LAST_DAY}T22:59:00Z`))).toBe(false);
+    expect(retentionPassed(new Date(`${LAST_DAY}T23:30:00Z`))).toBe(true);
+  });
+
+  it('keeps every row up to the last day', async () => {
+    await addPersonalData();
+    expect(await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`))).toBeUndefined();
+    expect(await personalCounts()).toEqual([2, 1, 1]);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('deletes all personal data after it, logs the counts (no names), and is idempotent', async () => {
+    await addPersonalData();
+    const after = new Date(Date.parse(`${LAST_DAY}T12:00:00Z`) + 24 * 3600 * 1000);
+    expect(await runRetention(getDb(), after)).toEqual({
+      contactSubmissions: 2,
+      photoBoothEmails: 1,
+      newsletterSubscriptions: 1,
+    });
+    expect(await personalCounts()).toEqual([0, 0, 0]);
+    expect(await db.count('tour_events')).toBe(1);
+    const line = String(logged.mock.calls[0][0]);
+    expect(line).toContain('deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions');
+    expect(line).not.toMatch(/Anna|example/);
+
+    expect(await runRetention(getDb(), after)).toEqual({
+      contactSubmissions: 0,
+      photoBoothEmails: 0,
+      newsletterSubscriptions: 0,
+    });
+    expect(await personalCounts()).toEqual([0, 0, 0]);
+  });
+
+  it('as scheduled, reads the clock: a fixed clock after the date deletes', async () => {
+    await addPersonalData();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(`${LAST_DAY}T12:00:00Z`) + 2 * 24 * 3600 * 1000));
+    await retention();
+    expect(await personalCounts()).toEqual([0, 0, 0]);
+  });
+});
+
+describe('GET /api/admin/retention', () => {
+  it('needs a session', async () => {
+    expect((await call(adminRetention, '/api/admin/retention')).status).toBe(401);
+  });
+
+  it('gives the last day and how many rows the job will delete', async () => {
+    await addPersonalData();
+    const res = await call(adminRetention, '/api/admin/retention', { cookie: await adminSession() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      lastDay: LAST_DAY,
+      toDelete: { contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1 },
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import type { ErasedCounts } from '../../core/schema/admin';
+import { dayInItaly } from '../../core/dates';
+import { siteConfig } from '../../core/site-config';
+import { getDb, type Db } from '../../db/client';
+import { deleteAllPersonalData } from '../../db/queries/retention';
+import { describeError } from '../_lib/http';
+
+/** True once the campaign's last day of retention has passed in Italy. */
+export function retentionPassed(now: Date, lastDay: string = siteConfig.retention.lastDay): boolean {
+  return dayInItaly(now) > lastDay;
+}
+
+/**
+ * The daily retention run: after the last day, deletes every contact message, image-generator sign-up and
+ * newsletter subscription, and logs how many went (counts only, never whose). Before it, deletes nothing.
+ */
+export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | undefined> {
+  if (!retentionPassed(now)) return undefined;
+  const deleted = await deleteAllPersonalData(db);
+  console.info(
+    `Retention (kept until ${siteConfig.retention.lastDay}): deleted ${deleted.contactSubmissions} contact messages, ` +
+      `${deleted.photoBoothEmails} image-generator sign-ups, ${deleted.newsletterSubscriptions} newsletter subscriptions.`,
+  );
+  return deleted;
+}
+
+export default async (): Promise<void> => {
+  try {
+    await runRetention(getDb(), new Date());
+  } catch (error) {
+    console.error(`Retention failed: ${describeError(error)}`);
+    throw error;
+  }
+};
+
+/** A Netlify scheduled function: no URL, run once a day. */
+export const config: Config = { schedule: '@daily' };
