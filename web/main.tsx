@@ -1,16 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './routes';
+import type { PrerenderData } from '../core/api-paths';
+import { PRERENDER_DATA_ID } from './lib/swr';
+import { AppRoutes, preloadScreen } from './routes';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+function prerenderedData(): PrerenderData | undefined {
+  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as PrerenderData) : undefined;
+}
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders prerendered={prerenderedData()}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // A page the build rendered: load its screen first, so hydration finds the same tree the HTML holds.
+  void preloadScreen(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

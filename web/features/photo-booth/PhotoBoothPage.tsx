@@ -72,7 +72,8 @@ export function PhotoBoothPage() {
   const camera = useCamera();
   const [preparing, setPreparing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const inAppBrowser = isInAppBrowser(navigator.userAgent);
+  // The build prerenders this page, where there is no browser to ask.
+  const inAppBrowser = typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent);
 
   const acceptPhoto = async (file: Blob) => {
     setPreparing(true);
