@@ -5,12 +5,22 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { readPrerenderData } from './db/prerender-data';
 import { staticPages } from './web/build/static-pages';
 
-export default defineConfig({
+const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production';
+
+export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), staticPages({ prerenderData: readPrerenderData })],
   resolve: {
     alias: [
+      // react-router's package exports name only its development build (dev-only checks and long messages);
+      // it ships a production build beside it, which the site uses.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/index.mjs`, import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/dom-export.mjs`, import.meta.url)) },
+          ]
+        : []),
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./web/build/use-sync-external-store-shim.ts', import.meta.url)),
@@ -33,4 +43,4 @@ export default defineConfig({
       allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')],
     },
   },
-});
+}));

@@ -115,12 +115,13 @@ export async function shiftWhileListsLoad(browser: Browser, baseURL: string, pat
     await page.goto(path);
     await reactMounted(page);
     await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true);
+    // The lists are asked for once the page is live (after hydration, on the built page).
+    await expect.poll(() => answered.length).toBeGreaterThan(0);
     if (scrollTo) await page.locator(scrollTo).scrollIntoViewIfNeeded();
     // Two frames so that anything the first render moved is already counted before the mark.
     const mark = await page.evaluate(
       () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))),
     );
-    expect(answered.length).toBeGreaterThan(0);
     release();
     await Promise.all(answered);
     await expect.poll(() => page.locator('.skeleton').count()).toBe(0);

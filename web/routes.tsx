@@ -1,34 +1,23 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFound } from './app/NotFound';
 import { PageLoading } from './app/LoadStates';
 import { PublicLayout } from './app/PublicLayout';
-import { titleForPath } from './lib/seo';
+import { lazyWithPreload } from './lib/lazy';
 
-/**
- * A screen in its own chunk (the home page never downloads the form, cropper or admin code) that can be loaded
- * before rendering: the prerender and the hydration of a prerendered page render it directly instead of
- * suspending, so the browser keeps the server's HTML rather than briefly showing the Suspense fallback.
- */
-function lazyScreen(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
-  const loadComponent = () => load().then((component) => (loaded = component));
-  const Lazy = lazy(() => loadComponent().then((component) => ({ default: component })));
-  function Screen() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return Object.assign(Screen, { preload: loadComponent });
-}
-
-const HomePage = lazyScreen(() => import('./features/home/HomePage').then((m) => m.HomePage));
-const BioPage = lazyScreen(() => import('./features/bio/BioPage').then((m) => m.BioPage));
-const MaterialsPage = lazyScreen(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage));
-const ContactPage = lazyScreen(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
-const PrivacyPage = lazyScreen(() => import('./features/privacy/PrivacyPage').then((m) => m.PrivacyPage));
-const PhotoBoothPage = lazyScreen(() => import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage));
-const AdminLoginPage = lazyScreen(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage));
-const AdminPage = lazyScreen(() => import('./features/admin/AdminPage').then((m) => m.AdminPage));
+// Each screen is its own chunk: the home page never downloads the form, cropper or admin code.
+const HomePage = lazyWithPreload(() => import('./features/home/HomePage').then((m) => m.HomePage));
+/** The parts of screens that load after hydration; the prerender loads them first to write their HTML. */
+const DEFERRED: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
+};
+const BioPage = lazyWithPreload(() => import('./features/bio/BioPage').then((m) => m.BioPage));
+const MaterialsPage = lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage));
+const ContactPage = lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
+const PrivacyPage = lazyWithPreload(() => import('./features/privacy/PrivacyPage').then((m) => m.PrivacyPage));
+const PhotoBoothPage = lazyWithPreload(() => import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage));
+const AdminLoginPage = lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage));
+const AdminPage = lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage));
 
 const SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
   '/': HomePage,
@@ -41,17 +30,23 @@ const SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
   '/admin': AdminPage,
 };
 
-/** Loads the screen a path shows (nothing for the 404, which is in the main chunk). */
-export async function preloadScreen(pathname: string): Promise<void> {
+/**
+ * Loads the screen a path shows (nothing for the 404, which is in the main chunk); with `deferred` (the
+ * prerender) also the parts of it that the browser loads after hydration.
+ */
+export async function preloadScreen(pathname: string, { deferred = false } = {}): Promise<void> {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  await SCREENS[normalised]?.preload();
+  await Promise.all([SCREENS[normalised]?.preload(), deferred ? DEFERRED[normalised]?.() : undefined]);
 }
 
 /** Keeps the document title in step with client-side navigation; the static HTML sets it on first load. */
 function DocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = titleForPath(pathname);
+    // The titles come with the page descriptions the browser never needs: fetched on the first navigation.
+    void import('./lib/seo').then(({ titleForPath }) => {
+      document.title = titleForPath(pathname);
+    });
   }, [pathname]);
   return null;
 }

@@ -117,6 +117,20 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
   return [...seen.values()];
 }
 
+/**
+ * The chunks these chunks import dynamically, with what those import statically, leaving out the screens: what
+ * a screen loads right after hydration.
+ */
+function deferredChunks(bundle: OutputBundle, from: OutputChunk[]): OutputChunk[] {
+  const screens = new Set(ALL_PAGES.map((page) => page.module).filter((module): module is string => Boolean(module)));
+  return from
+    .flatMap((chunk) => chunk.dynamicImports)
+    .map((name) => bundle[name])
+    .filter((item): item is OutputChunk => item?.type === 'chunk')
+    .filter((chunk) => ![...screens].some((module) => chunk.facadeModuleId?.endsWith(module)))
+    .flatMap((chunk) => staticClosure(bundle, chunk));
+}
+
 function cssOf(chunks: OutputChunk[]): string[] {
   return [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
 }
@@ -308,7 +322,10 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
         const csp = `\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
         let source = withHead(template, page, origin, csp + SHARED_HEAD + preload);
         if (appHtml) {
-          const css = [...entryCss, ...routeCss].map(cssSource).join('\n');
+          // Also the CSS of what the page loads after hydration (below the fold, the cookie banner): the HTML
+          // already shows those parts.
+          const deferredCss = cssOf(deferredChunks(bundle, [entry, ...(routeChunk ? [routeChunk] : [])]));
+          const css = [...new Set([...entryCss, ...routeCss, ...deferredCss])].map(cssSource).join('\n');
           const fontPreload = displayFont
             ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${displayFont}" />`
             : '';
