@@ -20,16 +20,16 @@ export const PRERENDER_DATA_ID = 'prerender-data';
 const fetchOnFirstRead: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const { cache } = useSWRConfig();
   const serialized = key === null ? null : unstable_serialize(key);
-  const onlyPrerendered = useRef(
-    serialized !== null && config.fallback?.[serialized] !== undefined && cache.get(serialized)?.data === undefined,
-  );
+  const prerendered = serialized === null ? undefined : config.fallback?.[serialized];
+  const onlyPrerendered = useRef(prerendered !== undefined && cache.get(serialized!)?.data === undefined);
   const result = useSWRNext(key, fetcher, config);
   const { mutate } = result;
   useEffect(() => {
     if (!onlyPrerendered.current) return;
     onlyPrerendered.current = false;
-    void mutate();
-  }, [mutate]);
+    // Into the cache first: the fetch is then a refresh of what is shown, never a "loading" state.
+    void mutate(prerendered, { revalidate: true });
+  }, [mutate, prerendered]);
   return result;
 };
 
