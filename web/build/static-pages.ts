@@ -320,18 +320,20 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
           ...(appHtml ? [] : routeCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="${base}${file}" />`)),
         ].join('');
         const csp = `\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
-        let source = withHead(template, page, origin, csp + SHARED_HEAD + preload);
+        // The first screen's image and font are asked for before anything else in the page.
+        const firstScreen = appHtml
+          ? lcpImagePreload(appHtml) +
+            (displayFont ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${displayFont}" />` : '')
+          : '';
+        let source = withHead(template, page, origin, firstScreen + csp + SHARED_HEAD + preload);
         if (appHtml) {
           // Also the CSS of what the page loads after hydration (below the fold, the cookie banner): the HTML
           // already shows those parts.
           const deferredCss = cssOf(deferredChunks(bundle, [entry, ...(routeChunk ? [routeChunk] : [])]));
           const css = [...new Set([...entryCss, ...routeCss, ...deferredCss])].map(cssSource).join('\n');
-          const fontPreload = displayFont
-            ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${displayFont}" />`
-            : '';
           source = source
             .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-            .replace('</head>', `${lcpImagePreload(appHtml)}${fontPreload}\n    <style>${css}</style>\n  </head>`)
+            .replace('</head>', `    <style>${css}</style>\n  </head>`)
             .replace(
               '<div id="root"></div>',
               `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`,
