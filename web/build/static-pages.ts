@@ -240,7 +240,7 @@ function jsonForScript(data: PrerenderData): string {
  * A preload for the rendered page's priority image (CandidatePicture with `priority`), taken from its own
  * markup so the preload always asks for the file the <picture> will choose.
  */
-export function lcpImagePreload(appHtml: string): string {
+function lcpImagePreload(appHtml: string): string {
   const picture = /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"\/?>\s*<img[^>]*fetchpriority="high"/i.exec(
     appHtml,
   );
@@ -249,7 +249,7 @@ export function lcpImagePreload(appHtml: string): string {
   return `\n    <link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
 }
 
-export interface StaticPagesOptions {
+interface StaticPagesOptions {
   /** The site content and lists to render the public pages with (from the database when the build reaches one). */
   prerenderData?: () => Promise<PrerenderData>;
 }
