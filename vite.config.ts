@@ -13,18 +13,19 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), staticPages({ prerenderData: readPrerenderData })],
   resolve: {
     alias: [
-      // react-router's package exports name only its development build (dev-only checks and long messages);
-      // it ships a production build beside it, which the site uses.
+      // Build only (the dev server's dependency pre-bundling stays as it was): react-router's package exports
+      // name only its development build, though it ships a production one beside it; SWR imports React 17's
+      // useSyncExternalStore shim, which React 19 makes redundant.
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/index.mjs`, import.meta.url)) },
             { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/dom-export.mjs`, import.meta.url)) },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: fileURLToPath(new URL('./web/build/use-sync-external-store-shim.ts', import.meta.url)),
+            },
           ]
         : []),
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./web/build/use-sync-external-store-shim.ts', import.meta.url)),
-      },
     ],
   },
   build: {
