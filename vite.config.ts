@@ -1,14 +1,37 @@
 import react from '@vitejs/plugin-react';
 import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { readPrerenderData } from './db/prerender-data';
 import { securityHeaders } from './web/build/security-headers';
 import { staticPages } from './web/build/static-pages';
 
-export default defineConfig({
+const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production';
+
+export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), staticPages(), securityHeaders()],
+  plugins: [react(), staticPages({ prerenderData: readPrerenderData }), securityHeaders()],
+  resolve: {
+    alias: [
+      // Build only (the dev server's dependency pre-bundling stays as it was): react-router's package exports
+      // name only its development build, though it ships a production one beside it; SWR imports React 17's
+      // useSyncExternalStore shim, which React 19 makes redundant.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/index.mjs`, import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/dom-export.mjs`, import.meta.url)) },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: fileURLToPath(new URL('./web/build/use-sync-external-store-shim.ts', import.meta.url)),
+            },
+          ]
+        : []),
+    ],
+  },
   build: {
+    // Not worth its bytes in every page: a browser without modulepreload only fetches the chunks a little later.
+    modulePreload: { polyfill: false },
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2020',
@@ -22,4 +45,4 @@ export default defineConfig({
       allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')],
     },
   },
-});
+}));

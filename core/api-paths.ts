@@ -33,3 +33,6 @@ export const itemPath = (path: `${string}/:id`, id: number | string): string => 
 
 /** An admin list as a CSV download that opens in Excel. */
 export const csvExport = (path: string): string => `${path}?format=csv`;
+
+/** Responses the build prerendered the pages with, keyed by the API path that serves them (SWR's key). */
+export type PrerenderData = Record<string, unknown>;

@@ -87,13 +87,35 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
  */
 export async function startSite(existingDir?: string): Promise<RunningSite> {
   const [port, vitePort, dir] = await Promise.all([freePort(), freePort(), existingDir ?? isolatedCopy()]);
+  return runSite(dir, port, 'site.log', ['start', '--', '--port', String(port), '--target-port', String(vitePort)], {
+    VITE_PORT: String(vitePort),
+    NODE_ENV: 'development',
+  });
+}
+
+/**
+ * Starts `npm run preview` as the README says (production build, functions and headers on its own embedded
+ * database) in a fresh copy of the project on a free port, and waits until it answers: a minute or two.
+ */
+export async function startPreview(): Promise<RunningSite> {
+  const [port, dir] = await Promise.all([freePort(), isolatedCopy()]);
+  return runSite(dir, port, 'preview.log', ['run', 'preview', '--', '--port', String(port)], { NODE_ENV: 'production' });
+}
+
+async function runSite(
+  dir: string,
+  port: number,
+  logName: string,
+  npmArgs: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<RunningSite> {
   await mkdir(ARTIFACTS, { recursive: true });
-  const logStream = createWriteStream(path.join(ARTIFACTS, 'site.log'), { flags: 'a' });
+  const logStream = createWriteStream(path.join(ARTIFACTS, logName), { flags: 'a' });
   let recent = '';
-  const child = spawn('npm', ['start', '--', '--port', String(port), '--target-port', String(vitePort)], {
+  const child = spawn('npm', npmArgs, {
     cwd: dir,
     detached: true,
-    env: { ...process.env, VITE_PORT: String(vitePort), BROWSER: 'none', NODE_ENV: 'development' },
+    env: { ...process.env, BROWSER: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const record = (chunk: Buffer) => {

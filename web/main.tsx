@@ -1,16 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './routes';
+import type { PrerenderData } from '../core/api-paths';
+import { PRERENDER_DATA_ID } from './lib/swr';
+import { AppRoutes, preloadScreen } from './routes';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+function prerenderedData(): PrerenderData | undefined {
+  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as PrerenderData) : undefined;
+}
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders prerendered={prerenderedData()}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the build rendered is hydrated. Rendered afresh instead: an empty root; a page a function built
+ * (data-client-render: a tour stop's, whose HTML is a plain copy for link previews and no-script visitors); and
+ * 404.html answering a path under /admin, which shows the 404 without the public layout it was built with.
+ */
+const prerendered =
+  container.firstElementChild !== null &&
+  !container.hasAttribute('data-client-render') &&
+  !window.location.pathname.startsWith('/admin');
+
+if (prerendered) {
+  // Load the screen first, so hydration finds the same tree the HTML holds.
+  void preloadScreen(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

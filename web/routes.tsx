@@ -1,28 +1,55 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFound } from './app/NotFound';
 import { PageLoading } from './app/LoadStates';
 import { PublicLayout } from './app/PublicLayout';
-import { titleForPath } from './lib/seo';
+import { lazyWithPreload } from './lib/lazy';
 
 // Each screen is its own chunk: the home page never downloads the form, cropper or admin code.
-const HomePage = lazy(() => import('./features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const BioPage = lazy(() => import('./features/bio/BioPage').then((m) => ({ default: m.BioPage })));
-const MaterialsPage = lazy(() => import('./features/materials/MaterialsPage').then((m) => ({ default: m.MaterialsPage })));
-const ContactPage = lazy(() => import('./features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
-const PrivacyPage = lazy(() => import('./features/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-const PhotoBoothPage = lazy(() =>
-  import('./features/photo-booth/PhotoBoothPage').then((m) => ({ default: m.PhotoBoothPage })),
-);
-const TourStopPage = lazy(() => import('./features/tour-stop/TourStopPage').then((m) => ({ default: m.TourStopPage })));
-const AdminLoginPage = lazy(() => import('./features/admin/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
-const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const HomePage = lazyWithPreload(() => import('./features/home/HomePage').then((m) => m.HomePage));
+/** The parts of screens that load after hydration; the prerender loads them first to write their HTML. */
+const DEFERRED: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
+};
+const BioPage = lazyWithPreload(() => import('./features/bio/BioPage').then((m) => m.BioPage));
+const MaterialsPage = lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage));
+const ContactPage = lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
+const PrivacyPage = lazyWithPreload(() => import('./features/privacy/PrivacyPage').then((m) => m.PrivacyPage));
+const PhotoBoothPage = lazyWithPreload(() => import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage));
+const TourStopPage = lazyWithPreload(() => import('./features/tour-stop/TourStopPage').then((m) => m.TourStopPage));
+const AdminLoginPage = lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage));
+const AdminPage = lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage));
+
+const SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
+  '/': HomePage,
+  '/chi-sono': BioPage,
+  '/materiale': MaterialsPage,
+  '/contatti': ContactPage,
+  '/privacy': PrivacyPage,
+  '/apertura-campagna-elettorale': PhotoBoothPage,
+  '/admin-login': AdminLoginPage,
+  '/admin': AdminPage,
+};
+
+/**
+ * Loads the screen a path shows (nothing for the 404, which is in the main chunk); with `deferred` (the
+ * prerender) also the parts of it that the browser loads after hydration.
+ */
+export async function preloadScreen(pathname: string, { deferred = false } = {}): Promise<void> {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  await Promise.all([SCREENS[normalised]?.preload(), deferred ? DEFERRED[normalised]?.() : undefined]);
+}
 
 /** Keeps the document title in step with client-side navigation; the static HTML sets it on first load. */
 function DocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = titleForPath(pathname);
+    // A tour stop's page sets its own title, the stop's, once the stop has loaded.
+    if (pathname.startsWith('/tappe/')) return;
+    // The titles come with the page descriptions the browser never needs: fetched on the first navigation.
+    void import('./lib/seo').then(({ titleForPath }) => {
+      document.title = titleForPath(pathname);
+    });
   }, [pathname]);
   return null;
 }

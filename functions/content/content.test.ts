@@ -1,5 +1,5 @@
 import { purgeCache } from '@netlify/functions';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSiteContent, seedSiteContent } from '../../db/queries/site-content';
 import { ADMIN_MESSAGES } from '../../core/schema/admin';
 import { defaultSiteContent } from '../../core/schema/site-content';
@@ -126,5 +126,48 @@ describe('PUT /api/content', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: ADMIN_MESSAGES.noChanges });
     expect(purge).not.toHaveBeenCalled();
+  });
+});
+
+describe('PUT /api/content and the build hook', () => {
+  const put = (body: unknown, cookie?: string) => call(content, '/api/content', { method: 'PUT', body, cookie });
+  const HOOK = 'https://api.netlify.com/build_hooks/test-hook-id';
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('asks Netlify for a rebuild after a saved change when BUILD_HOOK_URL is set', async () => {
+    vi.stubEnv('BUILD_HOOK_URL', HOOK);
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
+    await seedSiteContent(getDb());
+    const res = await put({ heroTitle: 'Un titolo nuovo' }, await adminSession());
+    expect(res.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url).startsWith(`${HOOK}?trigger_title=`)).toBe(true);
+    expect(init?.method).toBe('POST');
+  });
+
+  it('does not call the hook for a refused change, nor without BUILD_HOOK_URL', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
+    await seedSiteContent(getDb());
+    expect((await put({ heroTitle: 'Un titolo nuovo' }, await adminSession())).status).toBe(200);
+    vi.stubEnv('BUILD_HOOK_URL', HOOK);
+    expect((await put({ heroTitle: 'Senza sessione' })).status).toBe(401);
+    expect((await put({}, await adminSession())).status).toBe(400);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the change and only logs when the hook fails', async () => {
+    vi.stubEnv('BUILD_HOOK_URL', HOOK);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await seedSiteContent(getDb());
+    const res = await put({ heroTitle: 'Titolo salvato' }, await adminSession());
+    expect(res.status).toBe(200);
+    expect((await getSiteContent(getDb()))?.heroTitle).toBe('Titolo salvato');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Build hook'), expect.any(TypeError));
   });
 });

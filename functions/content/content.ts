@@ -3,6 +3,7 @@ import { getSiteContent, updateSiteContent } from '../../db/queries/site-content
 import { ADMIN_MESSAGES } from '../../core/schema/admin';
 import { defaultSiteContent, siteContentSchema } from '../../core/schema/site-content';
 import { requireAdmin } from '../_lib/auth';
+import { triggerRebuild } from '../_lib/build-hook';
 import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, endpoint, json, readBody } from '../_lib/http';
@@ -21,6 +22,8 @@ export default endpoint({
     if (Object.values(changes).every((value) => value === undefined)) throw new HttpError(400, ADMIN_MESSAGES.noChanges);
     const updated = await updateSiteContent(db, changes);
     await purgeListCache(CACHE_TAGS.content);
+    // The public pages are prerendered with the content: rebuild them.
+    await triggerRebuild('Contenuti del sito modificati');
     return json(updated);
   },
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 /** localStorage key of the visitor's cookie choice: "accepted" or "rejected". */
@@ -15,9 +15,14 @@ function storedChoice(): CookieConsent | null {
   }
 }
 
-/** A bar at the bottom of the page until the visitor chooses; sticky, so it never hides the end of the page. */
+/**
+ * A bar at the bottom of the page until the visitor chooses; sticky after the footer, so it covers the end of the
+ * screen without pushing anything and never hides the end of the page. The prerendered page shows it; a stored
+ * choice is read after hydration (the build cannot know it), and removing the bar then moves nothing above it.
+ */
 export function CookieBanner() {
-  const [choice, setChoice] = useState<CookieConsent | null>(storedChoice);
+  const [choice, setChoice] = useState<CookieConsent | null>(null);
+  useEffect(() => setChoice(storedChoice()), []);
   if (choice) return null;
 
   const choose = (value: CookieConsent) => {

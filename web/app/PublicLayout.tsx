@@ -1,9 +1,20 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { CookieBanner } from './CookieBanner';
 import { PageLoading } from './LoadStates';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { lazyWithPreload } from '../lib/lazy';
+
+/**
+ * The footer and the cookie banner are in the prerendered HTML, but their code is not needed to paint: it
+ * arrives just after the shared entry (loading starts as this module runs) and they hydrate then.
+ */
+const SiteFooter = lazyWithPreload(() => import('./SiteFooter').then((m) => m.SiteFooter));
+const CookieBanner = lazyWithPreload(() => import('./CookieBanner').then((m) => m.CookieBanner));
+void SiteFooter.preload();
+void CookieBanner.preload();
+
+/** For the prerender, which writes the whole page. */
+export const preloadLayout = () => Promise.all([SiteFooter.preload(), CookieBanner.preload()]);
 
 /** How long to wait for a hash target (e.g. #territorio) that appears only once the lazy screen has loaded. */
 const HASH_TARGET_WAIT_MS = 3_000;
@@ -62,8 +73,12 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </>
   );
 }

@@ -57,7 +57,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container site-footer__bottom">
-        <p>
+        {/* The build writes the year it ran in; a visitor on New Year's Day gets theirs without a warning. */}
+        <p suppressHydrationWarning>
           © {year} {siteConfig.candidate.fullName} Presidente
         </p>
         <Link to="/admin-login" className="site-footer__admin">

@@ -5,8 +5,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSiteContent } from '../../core/schema/site-content';
 import { PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../lib/seo';
-import { CONTENT_SECURITY_POLICY, headTags, pageForPath, siteOrigin, withHead } from './static-pages';
+import { paragraphs } from '../lib/text';
+import { headTags, pageForPath, siteOrigin, withHead } from './static-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
@@ -97,12 +99,90 @@ describe('npm run build', () => {
     }
   });
 
-  it('puts the content security policy in every page', async () => {
-    for (const file of ['index.html', 'contatti.html', 'apertura-campagna-elettorale.html', 'admin.html', '404.html']) {
-      expect(await read(file)).toContain(`<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
+  const htmlFile = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+  /** The page's visible text as a browser without JavaScript shows it: tags and React's markers removed. */
+  const visibleText = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+
+  it('prerenders each public route: header, footer and its own heading and main text in the HTML', async () => {
+    const mainContent: Record<string, string[]> = {
+      '/': [defaultSiteContent.heroTitle, defaultSiteContent.heroCallToAction, 'Prossime Tappe', 'Seguici sui social'],
+      '/chi-sono': [defaultSiteContent.bioTitle, paragraphs(defaultSiteContent.bioText)[0]],
+      '/materiale': ['Materiale di campagna'],
+      '/contatti': ['Contatti', 'Invia un messaggio', 'Invia messaggio'],
+      '/privacy': ['Titolare del trattamento', 'Ultimo aggiornamento: Ottobre 2025'],
+      '/apertura-campagna-elettorale': ['Apertura della campagna elettorale', "Genera l'immagine", 'Scatta una foto'],
+    };
+    expect(Object.keys(mainContent)).toEqual(PUBLIC_PAGES.map((page) => page.path));
+    for (const page of PUBLIC_PAGES) {
+      const html = await read(htmlFile(page.path));
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerender-data">/.exec(html);
+      expect(root, page.path).not.toBeNull();
+      const text = visibleText(root![1]);
+      for (const expected of ['Vai al contenuto', 'Chi Sono', 'Privacy policy e cookie policy', ...mainContent[page.path]]) {
+        expect(text, `${page.path}: ${expected}`).toContain(expected);
+      }
+      expect(html).toMatch(/<h1[ >]/);
+      expect(html).toContain('<footer class="site-footer"');
     }
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
-    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+    expect(await read('chi-sono.html')).toContain(paragraphs(defaultSiteContent.bioText)[0].replace(/'/g, '&#x27;'));
+    expect(await read('contatti.html')).toContain('Invia un messaggio');
+    expect(await read('privacy.html')).toContain('Ultimo aggiornamento: Ottobre 2025');
+    expect(visibleText(await read('404.html'))).toContain('Pagina non trovata');
+  });
+
+  it('hands SWR the content it rendered, as data only (no inline script runs under the CSP)', async () => {
+    for (const page of PUBLIC_PAGES) {
+      const html = await read(htmlFile(page.path));
+      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      for (const [, attributes, body] of scripts) {
+        if (body.trim()) expect(attributes).toContain('type="application/json"');
+        else expect(attributes).toMatch(/type="module"[^>]* src="\/assets\//);
+      }
+      const data = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html);
+      expect(JSON.parse(data![1])['/api/content']).toMatchObject({ heroTitle: defaultSiteContent.heroTitle });
+    }
+  });
+
+  it('preloads the first screen: the LCP image with high priority, the display font, the CSS inlined', async () => {
+    const lcpImages: Record<string, string | undefined> = {
+      '/': '/images/candidata-hero-480.avif 480w',
+      '/chi-sono': '/images/candidata-ritratto-320.avif 320w',
+    };
+    for (const page of PUBLIC_PAGES) {
+      const html = await read(htmlFile(page.path));
+      const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*fetchpriority="high"[^>]*>/g)].map(
+        (match) => match[0],
+      );
+      const expected = lcpImages[page.path];
+      if (expected) {
+        expect(imagePreloads, page.path).toHaveLength(1);
+        expect(imagePreloads[0]).toContain(`imagesrcset="${expected}`);
+        expect(imagePreloads[0]).toContain('fetchpriority="high"');
+        // The preload asks for the same file the <picture> picks: same candidates, same sizes.
+        const sizes = /imagesizes="([^"]+)"/.exec(imagePreloads[0])![1];
+        expect(html).toMatch(new RegExp(`<source type="image/avif" srcSet="${expected}[^"]*" sizes="${sizes.replace(/[()]/g, '\\$&')}"`));
+      } else {
+        // Its largest paint is a heading: no image competes with the font and CSS.
+        expect(imagePreloads, page.path).toHaveLength(0);
+      }
+      expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/barlow-condensed-latin-700-normal-[^"]+\.woff2" \/>/);
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).toMatch(/<style>[\s\S]*\.site-header[\s\S]*<\/style>/);
+    }
+  });
+
+  it('leaves the content security policy to the _headers file, with no second copy in the pages', async () => {
+    for (const file of ['index.html', 'contatti.html', 'apertura-campagna-elettorale.html', 'admin.html', '404.html']) {
+      expect(await read(file)).not.toContain('Content-Security-Policy');
+    }
+    expect(await read('_headers')).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';");
   });
 
   it('writes admin pages and a 404 page that search engines skip', async () => {

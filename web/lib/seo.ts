@@ -71,10 +71,15 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
 ];
 
+/** Built as tappa.html: the page shell of /tappe/{id}. */
+const TOUR_STOP_SHELL = '/tappa';
+
 /** Pages that exist but are not advertised: no index, no sitemap entry. */
 export const PRIVATE_PAGES: readonly Pick<PageMeta, 'path' | 'title' | 'module'>[] = [
   { path: '/admin-login', title: `Area Riservata – ${name} Presidente`, module: 'features/admin/AdminLoginPage.tsx' },
   { path: '/admin', title: `Pannello Amministrazione – ${name} Presidente`, module: 'features/admin/AdminPage.tsx' },
+  // The shell a function fills in for each tour stop, /tappe/{id} (functions/tour-stop-page): never a page itself.
+  { path: TOUR_STOP_SHELL, title: `Tappa del tour – ${name} Presidente`, module: 'features/tour-stop/TourStopPage.tsx' },
 ];
 
 export const NOT_FOUND_TITLE = `Pagina non trovata – ${name} Presidente`;

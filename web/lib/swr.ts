@@ -1,4 +1,5 @@
-import type { SWRConfiguration } from 'swr';
+import { useEffect, useRef } from 'react';
+import { unstable_serialize, useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { apiGet } from './api';
 
 /** Every SWR key is an API path, or an array of path parts joined by slashes. */
@@ -7,6 +8,30 @@ export type ApiKey = string | readonly (string | number)[];
 function fetchKey<T>(key: ApiKey): Promise<T> {
   return typeof key === 'string' ? apiGet<T>(key) : apiGet<T>(...key);
 }
+
+/** The id of the `<script type="application/json">` element that carries the PrerenderData into the page. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/**
+ * Data from the prerender is only a starting value: a key whose value comes from it alone is fetched once on
+ * mount, as it would be without it (SWR counts fallback data as fresh, since data never becomes stale here).
+ * Revalidating rather than mounting as "loading" keeps the screen as the HTML drew it while the fetch runs.
+ */
+const fetchOnFirstRead: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const { cache } = useSWRConfig();
+  const serialized = key === null ? null : unstable_serialize(key);
+  const prerendered = serialized === null ? undefined : config.fallback?.[serialized];
+  const onlyPrerendered = useRef(prerendered !== undefined && cache.get(serialized!)?.data === undefined);
+  const result = useSWRNext(key, fetcher, config);
+  const { mutate } = result;
+  useEffect(() => {
+    if (!onlyPrerendered.current) return;
+    onlyPrerendered.current = false;
+    // Into the cache first: the fetch is then a refresh of what is shown, never a "loading" state.
+    void mutate(prerendered, { revalidate: true });
+  }, [mutate, prerendered]);
+  return result;
+};
 
 /**
  * SPEC.md section 7: no automatic retries, no refetch on focus, data never stale by default.
@@ -19,6 +44,7 @@ export const swrConfig: SWRConfiguration = {
   revalidateOnReconnect: false,
   revalidateIfStale: false,
   dedupingInterval: 2_000,
+  use: [fetchOnFirstRead],
 };
 
 /** Visited cities and tour events on the public pages: every 30 s and on window focus. */

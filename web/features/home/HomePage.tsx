@@ -1,14 +1,27 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { SiteContent } from '../../../core/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
 import { API } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
+import { lazyWithPreload } from '../../lib/lazy';
 import { paragraphs } from '../../lib/text';
 import { HeroSection } from './HeroSection';
-import { TourSection } from './TourSection';
+
 import { VoteBanner } from './VoteBanner';
 import './home.css';
+
+/**
+ * Below the first screen, the map and the tour lists (with their map data and date formatting) arrive after
+ * the page has hydrated; their loading starts as soon as this module runs, and the prerendered HTML shows them
+ * meanwhile.
+ */
+const TourSection = lazyWithPreload(() => import('./TourSection').then((m) => m.TourSection));
+void TourSection.preload();
+
+/** For the prerender, which writes the whole page. */
+export const preloadBelowTheFold = () => TourSection.preload();
 
 function BioTeaser({ content }: { content: Pick<SiteContent, 'bioTitle' | 'bioText'> | undefined }) {
   const firstParagraph = content && paragraphs(content.bioText)[0];
@@ -95,7 +108,9 @@ export function HomePage() {
       <HeroSection content={content} />
       <VoteBanner />
       <BioTeaser content={content} />
-      <TourSection content={content} />
+      <Suspense fallback={null}>
+        <TourSection content={content} />
+      </Suspense>
       <SocialSection content={content} />
     </>
   );

@@ -67,7 +67,6 @@ function StopsList({ id, title, events, empty, loading }: { id: string; title: s
       {loading ? (
         <LoadingStatus className="tour-list__loading" label="Caricamento delle tappe...">
           <div className="skeleton tour-list__skeleton" />
-          <div className="skeleton tour-list__skeleton" />
         </LoadingStatus>
       ) : events.length === 0 ? (
         <p className="tour-list__empty">{empty}</p>
@@ -108,19 +107,18 @@ export function TourSection({ content }: { content: MapContent | undefined }) {
         )}
         <div className="tour__grid">
           <div className="tour__map">
+            {/* The outline is static: it is drawn at once and the pins arrive on it, so nothing moves. */}
+            <VenetoMap pins={pins} />
             {!cities.data && !cities.error ? (
-              <LoadingStatus className="skeleton tour__map-skeleton" label="Caricamento della mappa..." />
+              <LoadingStatus className="tour__map-note" label="Caricamento della mappa..." />
             ) : (
-              <>
-                <VenetoMap pins={pins} />
-                <p className="tour__map-note">
-                  {cities.error
-                    ? 'Non è stato possibile caricare le città visitate. Riprova più tardi.'
-                    : pins.length === 0
-                      ? 'Le città visitate compariranno qui, tappa dopo tappa.'
-                      : `${pins.length === 1 ? '1 città visitata' : `${pins.length} città visitate`}: tocca o passa sopra un segnaposto per il nome e la data.`}
-                </p>
-              </>
+              <p className="tour__map-note">
+                {cities.error
+                  ? 'Non è stato possibile caricare le città visitate. Riprova più tardi.'
+                  : pins.length === 0
+                    ? 'Le città visitate compariranno qui, tappa dopo tappa.'
+                    : `${pins.length === 1 ? '1 città visitata' : `${pins.length} città visitate`}: tocca o passa sopra un segnaposto per il nome e la data.`}
+              </p>
             )}
           </div>
           <div className="tour__lists">

@@ -11,7 +11,8 @@ import './photo-booth.css';
 /** /apertura-campagna-elettorale: the photo step, the details form and, once generated, the result. */
 export function PhotoBoothPage() {
   const booth = usePhotoBooth();
-  const inAppBrowser = isInAppBrowser(navigator.userAgent);
+  // The build prerenders this page, where there is no browser to ask.
+  const inAppBrowser = typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent);
   const event = siteConfig.openingEvent;
 
   return (

@@ -176,7 +176,7 @@ export function PrivacyPage() {
         </p>
       </section>
 
-      <p className="privacy__updated">Ultimo aggiornamento: {siteConfig.policyUpdated}</p>
+      <p className="privacy__updated">{`Ultimo aggiornamento: ${siteConfig.policyUpdated}`}</p>
     </article>
   );
 }

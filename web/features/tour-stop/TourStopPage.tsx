@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { API } from '../../../core/api-paths';
 import { formatLongDate } from '../../../core/dates';
 import type { TourEvent } from '../../../core/schema/tour-event';
+import { siteConfig } from '../../../core/site-config';
 import { LoadError, LoadingStatus } from '../../app/LoadStates';
 import { NotFound } from '../../app/NotFound';
 import { TourStopActions } from '../../app/TourStopActions';
@@ -17,6 +19,10 @@ export function TourStopPage() {
   const { id } = useParams();
   const { data: events, error, isLoading, mutate } = useSWR<TourEvent[]>(API.tourEvents, LIVE_LIST);
   const stop = events?.find((event) => String(event.id) === id);
+
+  useEffect(() => {
+    if (stop) document.title = `${stop.title} – Tour di ${siteConfig.candidate.fullName}`;
+  }, [stop]);
 
   if (events && !stop) return <NotFound />;
   return (

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's mobile defaults (simulated slow 4G, 4× CPU slowdown) on every public
+ * route of the production build, as a first-time visitor on a phone would get it. It starts `npm run preview`
+ * (set BENCH_URL to measure a site already running instead), puts a brotli-compressing proxy in front as
+ * Netlify's CDN compresses, runs Lighthouse three times per route (BENCH_RUNS to change) and prints the medians.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../e2e/browser';
+import { PUBLIC_PAGES } from '../web/lib/seo';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPreview(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/preview.ts', '--port', String(port)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const record = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
+  child.stdout!.on('data', record);
+  child.stderr!.on('data', record);
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The preview exited with code ${child.exitCode}:\n${log}`);
+    try {
+      const [page, api] = await Promise.all([fetch(url), fetch(`${url}/api/content`)]);
+      if (page.ok && api.ok) return { url, stop };
+    } catch {
+      // Still building.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await stop();
+  throw new Error(`The preview did not answer at ${url}:\n${log}`);
+}
+
+/** A proxy on 127.0.0.1 that brotli-compresses text responses for clients that accept it, as the CDN does. */
+function startBrotliProxy(target: string): Promise<{ url: string; close: () => void }> {
+  const upstream = new URL(target);
+  const server = createHttpServer((req, res) => {
+    const headers: IncomingHttpHeaders = { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' };
+    const forward = httpRequest(
+      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const outHeaders = { ...answer.headers };
+          const type = String(answer.headers['content-type'] ?? '');
+          if (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type) && body.length > 0) {
+            body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+            outHeaders['content-encoding'] = 'br';
+            outHeaders.vary = 'Accept-Encoding';
+          }
+          delete outHeaders['transfer-encoding'];
+          outHeaders['content-length'] = String(body.length);
+          res.writeHead(answer.statusCode ?? 502, outHeaders);
+          res.end(body);
+        });
+      },
+    );
+    forward.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function measure(url: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      bytes: value('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const preview = process.env.BENCH_URL ? undefined : await startPreview();
+const proxy = await startBrotliProxy(process.env.BENCH_URL ?? preview!.url);
+try {
+  const rows: string[] = [
+    '| route | performance | FCP | LCP | TBT | CLS | bytes | a11y / best practices / SEO |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const page of PUBLIC_PAGES) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`${proxy.url}${page.path}`));
+    const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    const row =
+      `| ${page.path} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s ` +
+      `| ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('bytes') / 1024).toFixed(1)} kB ` +
+      `| ${m('accessibility')} / ${m('bestPractices')} / ${m('seo')} |`;
+    rows.push(row);
+    console.error(row);
+  }
+  console.log(`\nLighthouse mobile, median of ${RUNS} (brotli proxy in front of ${process.env.BENCH_URL ?? 'npm run preview'}):\n`);
+  console.log(rows.join('\n'));
+} finally {
+  proxy.close();
+  await preview?.stop();
+}

@@ -1,0 +1,55 @@
+import { API, type PrerenderData } from '../core/api-paths';
+import { defaultSiteContent } from '../core/schema/site-content';
+import { listCampaignMaterials } from './queries/campaign-materials';
+import { getSiteContent } from './queries/site-content';
+import { listTourEvents } from './queries/tour-events';
+import { listVisitedCities } from './queries/visited-cities';
+import { connectScriptDatabase } from './script-db';
+
+/** A build must not hang on a database it cannot reach: after this, the defaults are rendered instead. */
+const CONNECT_TIMEOUT_MS = 15_000;
+
+/** What GET /api/content answers before the content row exists. */
+const DEFAULT_DATA: PrerenderData = { [API.content]: { id: 1, ...defaultSiteContent, updatedAt: null } };
+
+async function readFromDatabase(url: string): Promise<PrerenderData> {
+  const db = await connectScriptDatabase(url);
+  try {
+    const [content, cities, events, materials] = await Promise.all([
+      getSiteContent(db),
+      listVisitedCities(db),
+      listTourEvents(db),
+      listCampaignMaterials(db),
+    ]);
+    return {
+      [API.content]: content ?? DEFAULT_DATA[API.content],
+      [API.visitedCities]: cities,
+      [API.tourEvents]: events,
+      [API.campaignMaterials]: materials,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The site content and lists from the database the build can reach (NETLIFY_DB_URL or DATABASE_URL), else the
+ * default content and no lists (the pages then render the lists' placeholders). A database that fails or does
+ * not answer in time is logged and the defaults are used: a build never fails for it.
+ */
+export async function readPrerenderData(env: NodeJS.ProcessEnv = process.env): Promise<PrerenderData> {
+  const url = env.NETLIFY_DB_URL || env.DATABASE_URL;
+  if (!url) return DEFAULT_DATA;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([readFromDatabase(url), timeout]);
+  } catch (error) {
+    console.warn(`Prerender: database not readable (${error instanceof Error ? error.message : String(error)}), rendering the default content.`);
+    return DEFAULT_DATA;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { API } from '../core/api-paths';
+import { signInAdmin } from './admin-api';
+import { openPage } from './browser';
+
+/** Each public route, its main heading and a text of its main content. */
+export const PUBLIC_ROUTES: readonly { path: string; heading: RegExp; text: string }[] = [
+  { path: '/', heading: /Presidente/, text: 'Leggi la mia storia' },
+  { path: '/chi-sono', heading: /Chi è/, text: 'Torna alla home' },
+  { path: '/materiale', heading: /Materiale di campagna/, text: 'Volantini, programma e immagini' },
+  { path: '/contatti', heading: /Contatti/, text: 'Invia un messaggio' },
+  { path: '/privacy', heading: /Privacy policy/, text: 'Ultimo aggiornamento: Ottobre 2025' },
+  { path: '/apertura-campagna-elettorale', heading: /Apertura della campagna/, text: "Genera l'immagine" },
+];
+
+/** The lists a page fetches while the visitor reads it (SPEC.md section 7). */
+const LIST_PATHS = [API.visitedCities, API.tourEvents, API.campaignMaterials];
+
+/** Records every layout shift not caused by input, with its time, from the first paint on. */
+async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; time: number }[] = [];
+    Reflect.set(window, '__layoutShifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, time: entry.startTime });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** A page that also remembers React's warnings (a hydration mismatch is reported as one in development). */
+async function openWatchedPage(browser: Browser, baseURL: string) {
+  const { page, problems } = await openPage(browser, baseURL);
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /hydrat|did not match|server/i.test(message.text())) {
+      problems.push(`warning: ${message.text()}`);
+    }
+  });
+  return { page, problems };
+}
+
+/** The page is React's: the root has been hydrated (or rendered) and the screen answers to clicks. */
+async function reactMounted(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
+}
+
+/** Opens the route, waits until React owns it and its lists have answered, and returns what went wrong. */
+export async function visitWithoutProblems(browser: Browser, baseURL: string, path: string): Promise<string[]> {
+  const { page, problems } = await openWatchedPage(browser, baseURL);
+  try {
+    await page.goto(path);
+    await reactMounted(page);
+    await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(PUBLIC_ROUTES.find((r) => r.path === path)!.heading);
+    await expect.poll(() => page.locator('.skeleton, .page-loading').count()).toBe(0);
+    // The menu toggle works only once the header is hydrated: the page is live, not just painted.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Chiudi' }).getAttribute('aria-expanded')).toBe('true');
+    return problems;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Edits the hero title through PUT /api/content as the admin, reloads the home page, and returns the title it
+ * shows in the end; the original title is put back before returning.
+ */
+export async function editedTitleAfterReload(browser: Browser, baseURL: string): Promise<{ shown: string; expected: string }> {
+  const admin = await signInAdmin(baseURL);
+  const before = (await (await fetch(`${baseURL}${API.content}`)).json()) as { heroTitle: string };
+  const expected = `Titolo di prova ${Date.now()}`;
+  const { page } = await openPage(browser, baseURL);
+  try {
+    await page.goto('/');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(before.heroTitle);
+    expect((await admin(API.content, { method: 'PUT', body: JSON.stringify({ heroTitle: expected }) })).status).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(expected);
+    return { shown: (await page.locator('h1').first().textContent()) ?? '', expected };
+  } finally {
+    await admin(API.content, { method: 'PUT', body: JSON.stringify({ heroTitle: before.heroTitle }) });
+    await page.context().close();
+  }
+}
+
+/**
+ * The layout shift, on a phone screen, between the moment the page shows its placeholders (or its built lists)
+ * and the moment the lists' answers are rendered. The answers are held back until the page has painted, so the
+ * measure covers exactly the late arrival of the lists.
+ */
+export async function shiftWhileListsLoad(browser: Browser, baseURL: string, path: string, scrollTo?: string): Promise<number> {
+  const context = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await observeLayoutShifts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answered: Promise<unknown>[] = [];
+    for (const listPath of LIST_PATHS) {
+      await page.route(`**${listPath}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    page.on('request', (request) => {
+      if (LIST_PATHS.some((listPath) => new URL(request.url()).pathname === listPath)) {
+        answered.push(page.waitForResponse((response) => response.request() === request));
+      }
+    });
+    await page.goto(path);
+    await reactMounted(page);
+    await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true);
+    // The lists are asked for once the page is live (after hydration, on the built page).
+    await expect.poll(() => answered.length).toBeGreaterThan(0);
+    if (scrollTo) await page.locator(scrollTo).scrollIntoViewIfNeeded();
+    // Two frames so that anything the first render moved is already counted before the mark.
+    const mark = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))),
+    );
+    release();
+    await Promise.all(answered);
+    await expect.poll(() => page.locator('.skeleton').count()).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    return await page.evaluate(
+      (since) =>
+        (Reflect.get(window, '__layoutShifts') as { value: number; time: number }[])
+          .filter((shift) => shift.time >= since)
+          .reduce((sum, shift) => sum + shift.value, 0),
+      mark,
+    );
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { editedTitleAfterReload, PUBLIC_ROUTES, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
+
+// The site as `npm start` serves it (Vite's dev server renders in the browser); the same checks run against the
+// production build in preview.test.ts.
+const site = useBrowser();
+
+describe('npm start: pages come alive without errors and without moving', () => {
+  it.each(PUBLIC_ROUTES.map((route) => route.path))('%s renders without console errors or React warnings', async (path) => {
+    expect(await visitWithoutProblems(site.browser(), site.baseURL, path)).toEqual([]);
+  });
+
+  it('shows content edited through PUT /api/content after a reload', async () => {
+    const { shown, expected } = await editedTitleAfterReload(site.browser(), site.baseURL);
+    expect(shown).toBe(expected);
+  });
+
+  it.each([
+    ['/', '#territorio'],
+    ['/materiale', undefined],
+  ])('%s does not shift while its lists load', async (path, scrollTo) => {
+    expect(await shiftWhileListsLoad(site.browser(), site.baseURL, path, scrollTo)).toBeLessThanOrEqual(0.001);
+  });
+});

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { preloadLayout } from './app/PublicLayout';
+import type { PrerenderData } from '../core/api-paths';
+import { AppRoutes, preloadScreen } from './routes';
+
+/** The build's prerender (web/build/static-pages.ts): one route's HTML, as main.tsx will hydrate it. */
+export async function renderPage(pathname: string, data: PrerenderData): Promise<string> {
+  await Promise.all([preloadScreen(pathname, { deferred: true }), preloadLayout()]);
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <AppProviders prerendered={data}>
+          <AppRoutes />
+        </AppProviders>
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
