@@ -1,6 +1,6 @@
 /**
  * Every path of the API, once: the web fetchers read them from here, and each function's `config.path` is the
- * same string (Netlify reads `config` statically, so it must stay a literal there; functions/api-paths.test.ts
+ * same string (Netlify reads `config` statically, so it must stay a literal there; functions/_lib/api-paths.test.ts
  * checks that each function serves exactly the path this table names).
  */
 export const API = {

@@ -11,7 +11,8 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   // Inline styles only (React style props, critical CSS); scripts never run inline.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // https: for the hero and map images an admin may link from elsewhere in the content editor.
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "media-src 'self' blob:",

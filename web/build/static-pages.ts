@@ -226,7 +226,11 @@ function lcpImagePreload(appHtml: string): string {
   const picture = /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"\/?>\s*<img[^>]*fetchpriority="high"/i.exec(
     appHtml,
   );
-  if (!picture) return '';
+  if (!picture) {
+    // An admin's own hero image (the content editor's heroImagePath): one file, preloaded as it is.
+    const single = /<img(?=[^>]*fetchpriority="high")[^>]*\ssrc="([^"]+)"/i.exec(appHtml);
+    return single ? `\n    <link rel="preload" as="image" href="${single[1]}" fetchpriority="high" />` : '';
+  }
   const [, srcset, sizes] = picture;
   return `\n    <link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
 }

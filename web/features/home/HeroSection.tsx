@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../core/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
+import { CANDIDATE_IMAGES } from '../../app/candidate-images';
 import { LoadingStatus } from '../../app/LoadStates';
+import { siteConfig } from '../../../core/site-config';
 
-type HeroContent = Pick<SiteContent, 'heroTitle' | 'heroSubtitle' | 'heroCallToAction'>;
+type HeroContent = Pick<SiteContent, 'heroTitle' | 'heroSubtitle' | 'heroCallToAction'> &
+  Partial<Pick<SiteContent, 'heroImagePath'>>;
 
 /** The first screen: the candidate's title and illustration; a placeholder until the content arrives. */
 export function HeroSection({ content }: { content: HeroContent | undefined }) {
@@ -33,7 +36,21 @@ export function HeroSection({ content }: { content: HeroContent | undefined }) {
             </Link>
           </div>
         </div>
-        <CandidatePicture variant="hero" priority className="hero__picture" />
+        {content?.heroImagePath ? (
+          // The image an admin chose in the content editor, in the illustration's room so nothing moves.
+          <div className="hero__picture hero__picture--custom">
+            <img
+              src={content.heroImagePath}
+              alt={`${siteConfig.candidate.fullName}`}
+              width={CANDIDATE_IMAGES.hero.width}
+              height={CANDIDATE_IMAGES.hero.height}
+              fetchPriority="high"
+              decoding="async"
+            />
+          </div>
+        ) : (
+          <CandidatePicture variant="hero" priority className="hero__picture" />
+        )}
       </div>
     </section>
   );

@@ -19,9 +19,12 @@ import './home.css';
  */
 const TourSection = lazyWithPreload(() => import('./TourSection').then((m) => m.TourSection));
 void TourSection.preload();
+/** The newsletter sign-up brings the form code (formik, the schemas): never part of the first load. */
+const NewsletterSignup = lazyWithPreload(() => import('../../app/NewsletterSignup').then((m) => m.NewsletterSignup));
+void NewsletterSignup.preload();
 
 /** For the prerender, which writes the whole page. */
-export const preloadBelowTheFold = () => TourSection.preload();
+export const preloadBelowTheFold = () => Promise.all([TourSection.preload(), NewsletterSignup.preload()]);
 
 function BioTeaser({ content }: { content: Pick<SiteContent, 'bioTitle' | 'bioText'> | undefined }) {
   const firstParagraph = content && paragraphs(content.bioText)[0];
@@ -84,7 +87,8 @@ function SocialSection({ content }: { content: Pick<SiteContent, 'instagramUrl' 
 type HomeContent = Pick<
   SiteContent,
   'heroTitle' | 'heroSubtitle' | 'heroCallToAction' | 'bioTitle' | 'bioText' | 'mapTitle' | 'mapDescription' | 'instagramUrl' | 'facebookUrl'
->;
+> &
+  Partial<Pick<SiteContent, 'heroImagePath' | 'mapImagePath'>>;
 
 /** What the page says if the content cannot be read: the campaign's fixed facts instead of an endless placeholder. */
 const FALLBACK_CONTENT: HomeContent = {
@@ -112,6 +116,9 @@ export function HomePage() {
         <TourSection content={content} />
       </Suspense>
       <SocialSection content={content} />
+      <Suspense fallback={null}>
+        <NewsletterSignup />
+      </Suspense>
     </>
   );
 }

@@ -81,7 +81,7 @@ function StopsList({ id, title, events, empty, loading }: { id: string; title: s
   );
 }
 
-type MapContent = Pick<SiteContent, 'mapTitle' | 'mapDescription'>;
+type MapContent = Pick<SiteContent, 'mapTitle' | 'mapDescription'> & Partial<Pick<SiteContent, 'mapImagePath'>>;
 
 /** The tour: the map of the cities visited and the stops, upcoming and done; both lists refresh live. */
 export function TourSection({ content }: { content: MapContent | undefined }) {
@@ -98,6 +98,9 @@ export function TourSection({ content }: { content: MapContent | undefined }) {
           <header className="section-header">
             <h2 id="territorio-title">{content.mapTitle}</h2>
             <p>{content.mapDescription}</p>
+            {content.mapImagePath && (
+              <img className="tour__image" src={content.mapImagePath} alt={content.mapTitle} loading="lazy" />
+            )}
           </header>
         ) : (
           <header className="section-header">

@@ -39,3 +39,21 @@ describe('the tour on the home page', () => {
     expect(link.getAttribute('href')).toMatch(/^webcal:\/\/[^/]+\/api\/tour-events\.ics$/);
   });
 });
+
+describe('the images an admin sets in the content editor', () => {
+  it('shows the hero image in place of the illustration, fetched first, and the map image by the map', async () => {
+    api.content = { ...api.content, heroImagePath: '/immagini/piazza.jpg', mapImagePath: '/immagini/tour.jpg' };
+    renderRoute('/');
+    const hero = await screen.findByRole('img', { name: 'Giulia Venturini' });
+    expect(hero).toHaveAttribute('src', '/immagini/piazza.jpg');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByRole('img', { name: /Illustrazione di/ })).not.toBeInTheDocument();
+    const map = await screen.findByRole('img', { name: api.content.mapTitle });
+    expect(map).toHaveAttribute('src', '/immagini/tour.jpg');
+  });
+
+  it('keeps the illustration when no hero image is set', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('img', { name: /Illustrazione di Giulia Venturini/ })).toBeInTheDocument();
+  });
+});

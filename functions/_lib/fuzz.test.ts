@@ -1,33 +1,33 @@
 import type { Context } from '@netlify/functions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API, itemPath } from '../core/api-paths';
-import { getDb } from '../db/client';
-import { hashPassword } from '../db/passwords';
-import { upsertUser } from '../db/queries/users';
-import { useTestDatabase } from '../db/test-database';
-import { startSession } from './_lib/auth';
-import { TEST_ADMIN } from './_lib/test-helpers';
-import adminContactSubmissions from './admin-contact-submissions/admin-contact-submissions';
-import adminPersonalData from './admin-personal-data/admin-personal-data';
-import adminNewsletterSubscriptions from './admin-newsletter-subscriptions/admin-newsletter-subscriptions';
-import adminPhotoBoothEmails from './admin-photo-booth-emails/admin-photo-booth-emails';
-import adminRetention from './admin-retention/admin-retention';
-import authPassword from './auth-password/auth-password';
-import authUser from './auth-user/auth-user';
-import campaignMaterial from './campaign-material/campaign-material';
-import campaignMaterials from './campaign-materials/campaign-materials';
-import contact from './contact/contact';
-import content from './content/content';
-import login from './login/login';
-import logout from './logout/logout';
-import newsletterSubscriptions from './newsletter-subscriptions/newsletter-subscriptions';
-import photoBoothEmails from './photo-booth-emails/photo-booth-emails';
-import tourCalendar from './tour-calendar/tour-calendar';
-import tourEvent from './tour-event/tour-event';
-import tourEvents from './tour-events/tour-events';
-import visitedCities from './visited-cities/visited-cities';
-import visitedCity from './visited-city/visited-city';
+import { API, itemPath } from '../../core/api-paths';
+import { getDb } from '../../db/client';
+import { hashPassword } from '../../db/passwords';
+import { upsertUser } from '../../db/queries/users';
+import { useTestDatabase } from '../../db/test-database';
+import { startSession } from './auth';
+import { TEST_ADMIN } from './test-helpers';
+import adminContactSubmissions from '../admin-contact-submissions/admin-contact-submissions';
+import adminPersonalData from '../admin-personal-data/admin-personal-data';
+import adminNewsletterSubscriptions from '../admin-newsletter-subscriptions/admin-newsletter-subscriptions';
+import adminPhotoBoothEmails from '../admin-photo-booth-emails/admin-photo-booth-emails';
+import adminRetention from '../admin-retention/admin-retention';
+import authPassword from '../auth-password/auth-password';
+import authUser from '../auth-user/auth-user';
+import campaignMaterial from '../campaign-material/campaign-material';
+import campaignMaterials from '../campaign-materials/campaign-materials';
+import contact from '../contact/contact';
+import content from '../content/content';
+import login from '../login/login';
+import logout from '../logout/logout';
+import newsletterSubscriptions from '../newsletter-subscriptions/newsletter-subscriptions';
+import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
+import tourCalendar from '../tour-calendar/tour-calendar';
+import tourEvent from '../tour-event/tour-event';
+import tourEvents from '../tour-events/tour-events';
+import visitedCities from '../visited-cities/visited-cities';
+import visitedCity from '../visited-city/visited-city';
 
 /**
  * Property-based fuzz of every HTTP endpoint and method, public and admin: hostile bodies (wrong types, nesting,
@@ -414,7 +414,7 @@ describe('fuzz: every endpoint and method', () => {
 
     const result = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
     if (result.failed) {
-      // The seed and path replay the failure: FUZZ_SEED=<seed> npx vitest run --project server functions/fuzz.test.ts
+      // The seed and path replay the failure: FUZZ_SEED=<seed> npx vitest run --project server functions/_lib/fuzz.test.ts
       console.error(
         `Fuzz failed with seed ${result.seed}, path ${result.counterexamplePath}: ${String(result.errorInstance)}`,
       );
