@@ -52,33 +52,32 @@ function useScrollOnNavigation() {
  */
 export function PublicLayout() {
   useScrollOnNavigation();
-  const { pathname } = useLocation();
-  if (pathname.startsWith('/admin')) {
-    return (
-      <main id="contenuto" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    );
-  }
+  const alone = useLocation().pathname.startsWith('/admin');
   return (
     <>
-      <a href="#contenuto" className="skip-link">
-        Vai al contenuto
-      </a>
-      <SiteHeader />
+      {!alone && (
+        <>
+          <a href="#contenuto" className="skip-link">
+            Vai al contenuto
+          </a>
+          <SiteHeader />
+        </>
+      )}
       <main id="contenuto" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
+      {!alone && (
+        <>
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CookieBanner />
+          </Suspense>
+        </>
+      )}
     </>
   );
 }
