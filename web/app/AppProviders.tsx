@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { PrerenderData } from '../../core/api-paths';
 import { swrConfig } from '../lib/swr';
@@ -6,10 +6,12 @@ import { swrConfig } from '../lib/swr';
 // No page shows a toast before the visitor acts: the toaster (and its library) loads after the first paint.
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
+const noSubscription = () => () => {};
+
 /** Mounted after hydration, so the prerendered HTML and the first client render agree (neither has it). */
 function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // false on the server and while hydrating, true once the page is the browser's own.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

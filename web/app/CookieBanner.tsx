@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 
 /** localStorage key of the visitor's cookie choice: "accepted" or "rejected". */
@@ -15,15 +15,21 @@ function storedChoice(): CookieConsent | null {
   }
 }
 
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 /**
  * A bar at the bottom of the page until the visitor chooses; sticky after the footer, so it covers the end of the
  * screen without pushing anything and never hides the end of the page. The prerendered page shows it; a stored
  * choice is read after hydration (the build cannot know it), and removing the bar then moves nothing above it.
  */
 export function CookieBanner() {
+  // The stored choice as the browser has it (another tab may store one too); none while hydrating.
+  const stored = useSyncExternalStore(subscribeToStorage, storedChoice, () => null);
   const [choice, setChoice] = useState<CookieConsent | null>(null);
-  useEffect(() => setChoice(storedChoice()), []);
-  if (choice) return null;
+  if (choice ?? stored) return null;
 
   const choose = (value: CookieConsent) => {
     try {
