@@ -26,8 +26,6 @@ export const API = {
   retention: '/api/admin/retention',
 } as const;
 
-export type ApiPath = (typeof API)[keyof typeof API];
-
 /** The path of one item: `itemPath(API.tourEvent, 7)` is "/api/tour-events/7". */
 export const itemPath = (path: `${string}/:id`, id: number | string): string => path.replace(/:id$/, String(id));
 

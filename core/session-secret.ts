@@ -1,5 +1,5 @@
 /** The admin session's signing secret: one rule for the functions at run time and the build on Netlify. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 export const SESSION_SECRET_MISSING =
   `SESSION_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters ` +

@@ -40,5 +40,3 @@ export const siteConfig = {
   /** Canonical origin for share previews and the sitemap; the build uses SITE_URL or Netlify's URL when set. */
   siteUrl: 'https://venturinipresidente.it',
 } as const;
-
-export type SiteConfig = typeof siteConfig;

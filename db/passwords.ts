@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 
 /** bcrypt work factor for new hashes: about 0.3 s per hash in bcryptjs on one core. */
-export const BCRYPT_COST = 12;
+const BCRYPT_COST = 12;
 
 export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);

@@ -22,7 +22,7 @@ interface PgLikeClient {
   end(): Promise<unknown>;
 }
 
-export const LOCAL_DB_DIRECTORY = path.resolve('.netlify', 'db');
+const LOCAL_DB_DIRECTORY = path.resolve('.netlify', 'db');
 const LOCAL_STATE_FILE = path.resolve('.netlify', 'state.json');
 
 function redact(url: string): string {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const ARTIFACTS = path.join(ROOT, 'e2e', '.artifacts');
+const ARTIFACTS = path.join(ROOT, 'e2e', '.artifacts');
 /** Generous: the first start bundles every function and starts the embedded database. */
 const START_TIMEOUT_MS = 180_000;
 

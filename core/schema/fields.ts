@@ -17,7 +17,7 @@ export interface SchemaContext {
 }
 
 /** Length as Postgres's char_length counts it: code points, so "👏" is one character, not two UTF-16 units. */
-export const charLength = (value: string): number => [...value].length;
+const charLength = (value: string): number => [...value].length;
 
 /** At least `min` characters once trimmed; absent values are left to `required`. */
 export const minChars = (min: number, message: string) => ({

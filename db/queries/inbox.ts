@@ -15,7 +15,7 @@ export interface InboxList {
 }
 // Every list's table has a stored `search_text` column (migration 0003) holding the folded text it is searched in.
 
-export const INBOX_PAGE_SIZE = 50;
+const INBOX_PAGE_SIZE = 50;
 
 export interface InboxPage<Row> {
   items: Row[];

@@ -2,9 +2,9 @@ import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react
 import toast, { Toaster as HotToaster, ToastBar, useToasterStore, type Toast } from 'react-hot-toast';
 
 /** SPEC.md section 9: at most one toast visible, 5000 ms each, F8 focuses them, a 50 px swipe right dismisses. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
-export const SWIPE_DISMISS_PX = 50;
+const SWIPE_DISMISS_PX = 50;
 
 function useToastLimit(limit: number): void {
   const { toasts } = useToasterStore();

@@ -24,9 +24,13 @@ export interface VenetoMapProps {
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** SPEC.md section 9: pins enter one after another, 0.1 s apart. */
-export const PIN_STAGGER_S = 0.1;
+const PIN_STAGGER_S = 0.1;
 
-const clampPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 100) / 100;
+/** Percent on the map, kept within it (typed values can be anything) and to two decimals. */
+export function clampPercent(value: number): number {
+  if (!Number.isFinite(value)) return 50;
+  return Math.round(Math.min(100, Math.max(0, value)) * 100) / 100;
+}
 
 /** Where a pointer is on the map box, as percentages clamped to 0–100 and rounded to 2 decimals. */
 export function pointToPercent(

@@ -6,7 +6,7 @@ import { SESSION_SECRET_MISSING, isStrongSessionSecret } from '../../core/sessio
  * <meta> tag) can carry frame-ancestors and is what browsers and the MDN HTTP Observatory score. They are not
  * in netlify.toml because the dev server applies that file and Vite's React refresh needs an inline script.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   // Inline styles only (React style props, critical CSS); scripts never run inline.
@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Every page and file the CDN serves; netlify.toml's own [[headers]] repeat the last four for the dev server. */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -34,7 +34,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** The `_headers` file: one rule for every path (HTML pages and their assets alike). */
-export function headersFile(headers: Record<string, string> = SECURITY_HEADERS): string {
+function headersFile(headers: Record<string, string> = SECURITY_HEADERS): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return ['# Written by web/build/security-headers.ts at build time.', '/*', ...lines, ''].join('\n');
 }

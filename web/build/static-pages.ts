@@ -143,7 +143,7 @@ function gzipSize(bundle: OutputBundle, fileName: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-export interface RouteCost {
+interface RouteCost {
   path: string;
   jsGzip: number;
   cssGzip: number;

@@ -3,7 +3,7 @@ import { unstable_serialize, useSWRConfig, type Middleware, type SWRConfiguratio
 import { apiGet } from './api';
 
 /** Every SWR key is an API path, or an array of path parts joined by slashes. */
-export type ApiKey = string | readonly (string | number)[];
+type ApiKey = string | readonly (string | number)[];
 
 function fetchKey<T>(key: ApiKey): Promise<T> {
   return typeof key === 'string' ? apiGet<T>(key) : apiGet<T>(...key);

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
  * The one toast helper. Toasts carry a title and an optional description, as SPEC.md section 8 lists them
  * ("Errore": "Si è verificato un errore. Riprova più tardi."). The Toaster in app/ renders and limits them.
  */
-export interface ToastText {
+interface ToastText {
   title: string;
   description?: string;
 }

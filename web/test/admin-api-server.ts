@@ -20,7 +20,7 @@ import { BODY_MESSAGES, checkBody, jsonBody } from './validate-body';
  * with the same shared schemas), on top of the shared in-memory API (its lists are the ones the public pages
  * read). Installed per test with installAdminApi.
  */
-export const ADMIN_USER: User = {
+const ADMIN_USER: User = {
   id: '00000000-0000-4000-8000-000000000001',
   username: 'admin',
   email: null,

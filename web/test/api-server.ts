@@ -60,7 +60,7 @@ function create(schema: AnyObjectSchema) {
   };
 }
 
-export const handlers = [
+const handlers = [
   http.get('*/api/content', read(() => api.content)),
   http.get('*/api/visited-cities', read(() => api.visitedCities)),
   http.get('*/api/tour-events', read(() => api.tourEvents)),

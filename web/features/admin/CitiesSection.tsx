@@ -2,7 +2,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { visitedCitySchema, type VisitedCity } from '../../../core/schema/visited-city';
-import { VenetoMap, type MapPin } from '../../app/VenetoMap';
+import { VenetoMap, type MapPin, clampPercent } from '../../app/VenetoMap';
 import { TextareaField, TextField } from '../../app/form/fields';
 import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
@@ -25,12 +25,6 @@ interface CityFormValues {
 }
 
 const EMPTY: CityFormValues = { cityName: '', visitDate: '', description: '' };
-
-/** Percent on the map, kept within it (typed values can be anything) and to two decimals like the map's own. */
-export function clampPercent(value: number): number {
-  if (!Number.isFinite(value)) return 50;
-  return Math.round(Math.min(100, Math.max(0, value)) * 100) / 100;
-}
 
 /** Placing a pin without a pointer: the position typed as percentages (an emptied field counts as not a number). */
 function KeyboardPlacement({ onPlace }: { onPlace: (point: Point) => void }) {

@@ -64,7 +64,7 @@ function toFormValues(content: SiteContent): ContentFormValues {
 }
 
 /** Only what the admin changed, so a partial PUT never overwrites someone else's edit of another field. */
-export function changedFields(initial: ContentFormValues, values: ContentFormValues): Partial<ContentFormValues> {
+function changedFields(initial: ContentFormValues, values: ContentFormValues): Partial<ContentFormValues> {
   return Object.fromEntries(FIELD_NAMES.filter((name) => values[name].trim() !== initial[name].trim()).map((name) => [name, values[name]]));
 }
 

@@ -8,7 +8,7 @@ import { FileTypeIcon, fileKind, FILE_KIND_LABELS } from './file-kind';
 import './materials.css';
 
 /** SPEC.md section 9: three placeholder cards while the list loads. */
-export const MATERIAL_PLACEHOLDER_COUNT = 3;
+const MATERIAL_PLACEHOLDER_COUNT = 3;
 
 function MaterialCard({ material }: { material: CampaignMaterial }) {
   const kind = fileKind(material.fileType);

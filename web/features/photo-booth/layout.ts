@@ -71,7 +71,7 @@ export interface Rect {
 }
 
 /** The band the photo fills. */
-export const PHOTO_BAND: Size = { width: OUTPUT_WIDTH, height: PHOTO_BAND_HEIGHT };
+const PHOTO_BAND: Size = { width: OUTPUT_WIDTH, height: PHOTO_BAND_HEIGHT };
 
 /** An uncropped photo covers the band: scaled to fill it, centred, the overflow clipped. */
 export function coverRect(source: Size, band: Size = PHOTO_BAND): Rect {
@@ -111,7 +111,7 @@ export function scaledPhotoSize(source: Size, maxSide: number = PHOTO_MAX_SIDE, 
  * The cropper works on a copy of the photo at most this long on its long side: as sharp as a phone's screen
  * shows it, and cheap to decode and redraw. The image itself is drawn from the original file.
  */
-export const DISPLAY_MAX_SIDE = 1600;
+const DISPLAY_MAX_SIDE = 1600;
 
 /** The size of the cropper's copy of a photo (never larger than the photo). */
 export function displayPhotoSize(source: Size): Size {
