@@ -48,7 +48,8 @@ const layerZones = [
       './features/photo-booth/font-wait.ts',
       './lib/seo.ts',
     ],
-    message: 'Scripts and benchmarks reach only the web modules that are the inputs of generated assets or list the routes.',
+    message:
+      'Scripts and benchmarks reach only the web modules that are the inputs of generated assets or list the routes.',
   },
 ];
 

@@ -13,8 +13,16 @@ async function ruleIds(filePath: string, code: string): Promise<(string | null)[
 
 describe('the layering lint', () => {
   it.each([
-    ['a feature importing another feature', 'web/features/home/Scratch.tsx', "import { ContactForm } from '../contact/ContactForm';"],
-    ['the web app importing a query', 'web/features/home/Scratch.tsx', "import { getSiteContent } from '../../../db/queries/site-content';"],
+    [
+      'a feature importing another feature',
+      'web/features/home/Scratch.tsx',
+      "import { ContactForm } from '../contact/ContactForm';",
+    ],
+    [
+      'the web app importing a query',
+      'web/features/home/Scratch.tsx',
+      "import { getSiteContent } from '../../../db/queries/site-content';",
+    ],
     ['the web app importing a function', 'web/lib/scratch.ts', "import { json } from '../../functions/_lib/http';"],
     ['web/lib importing the app layout', 'web/lib/scratch.ts', "import { NotFound } from '../app/NotFound';"],
     ['web/app importing a feature', 'web/app/Scratch.tsx', "import { HomePage } from '../features/home/HomePage';"],
@@ -22,7 +30,11 @@ describe('the layering lint', () => {
     ['the kernel importing the database', 'core/scratch.ts', "import { getDb } from '../db/client';"],
     ['the database importing a function helper', 'db/scratch.ts', "import { json } from '../functions/_lib/http';"],
     ['a function importing the web app', 'functions/contact/scratch.ts', "import { apiGet } from '../../web/lib/api';"],
-    ['a script reaching into query internals', 'scripts/scratch.ts', "import { getSiteContent } from '../db/queries/site-content';"],
+    [
+      'a script reaching into query internals',
+      'scripts/scratch.ts',
+      "import { getSiteContent } from '../db/queries/site-content';",
+    ],
   ])('refuses %s', async (_case, filePath, code) => {
     expect(await ruleIds(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`)).toContain(
       'import-x/no-restricted-paths',
@@ -30,9 +42,21 @@ describe('the layering lint', () => {
   });
 
   it.each([
-    ['a feature importing the kernel, lib and app', 'web/features/home/Scratch.tsx', "import { API } from '../../../core/api-paths';\nimport { apiGet } from '../../lib/api';\nimport { NotFound } from '../../app/NotFound';\nexport const used = [API, apiGet, NotFound];"],
-    ['a feature importing its own module', 'web/features/home/Scratch.tsx', "import { HomePage } from './HomePage';\nexport const used = [HomePage];"],
-    ['a function importing db and core', 'functions/contact/scratch.ts', "import { getDb } from '../../db/client';\nimport { API } from '../../core/api-paths';\nexport const used = [getDb, API];"],
+    [
+      'a feature importing the kernel, lib and app',
+      'web/features/home/Scratch.tsx',
+      "import { API } from '../../../core/api-paths';\nimport { apiGet } from '../../lib/api';\nimport { NotFound } from '../../app/NotFound';\nexport const used = [API, apiGet, NotFound];",
+    ],
+    [
+      'a feature importing its own module',
+      'web/features/home/Scratch.tsx',
+      "import { HomePage } from './HomePage';\nexport const used = [HomePage];",
+    ],
+    [
+      'a function importing db and core',
+      'functions/contact/scratch.ts',
+      "import { getDb } from '../../db/client';\nimport { API } from '../../core/api-paths';\nexport const used = [getDb, API];",
+    ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await ruleIds(filePath, code)).not.toContain('import-x/no-restricted-paths');
   });
@@ -47,10 +71,11 @@ describe('the layering lint', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    expect(await ruleIds('web/app/Scratch.tsx', 'export function Scratch() {\n  return <label>Nome</label>;\n}\n')).toContain(
-      'jsx-a11y/label-has-associated-control',
-    );
-    const hookInCondition = "import { useState } from 'react';\nexport function useScratch(on: boolean) {\n  if (on) useState(0);\n}\n";
+    expect(
+      await ruleIds('web/app/Scratch.tsx', 'export function Scratch() {\n  return <label>Nome</label>;\n}\n'),
+    ).toContain('jsx-a11y/label-has-associated-control');
+    const hookInCondition =
+      "import { useState } from 'react';\nexport function useScratch(on: boolean) {\n  if (on) useState(0);\n}\n";
     expect(await ruleIds('web/app/scratch.ts', hookInCondition)).toContain('react-hooks/rules-of-hooks');
   });
 });

@@ -19,8 +19,14 @@ export default defineConfig(({ command }) => ({
       // useSyncExternalStore shim, which React 19 makes redundant.
       ...(command === 'build'
         ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/index.mjs`, import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/dom-export.mjs`, import.meta.url)) },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/index.mjs`, import.meta.url)),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL(`${REACT_ROUTER_PRODUCTION}/dom-export.mjs`, import.meta.url)),
+            },
             {
               find: /^use-sync-external-store\/shim(\/index\.js)?$/,
               replacement: fileURLToPath(new URL('./web/build/use-sync-external-store-shim.ts', import.meta.url)),

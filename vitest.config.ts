@@ -10,7 +10,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['eslint.config.test.ts', 'core/**/*.test.ts', 'functions/**/*.test.ts', 'db/**/*.test.ts', 'web/build/**/*.test.ts'],
+          include: [
+            'eslint.config.test.ts',
+            'core/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'db/**/*.test.ts',
+            'web/build/**/*.test.ts',
+          ],
           environment: 'node',
           // bcrypt at the production cost and a Postgres per file take a few seconds on a small machine.
           testTimeout: 20_000,

@@ -34,7 +34,11 @@ function request(method: string, path: string, body?: unknown, cookie?: string):
   const headers = new Headers();
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (cookie) headers.set('cookie', cookie);
-  return new Request(`http://localhost:8888${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`http://localhost:8888${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 interface Row {
@@ -45,7 +49,13 @@ interface Row {
   p95: number;
 }
 
-async function measure(call: string, runs: number, handler: Handler, make: (i: number) => Request, params = (_i: number) => ({})): Promise<Row> {
+async function measure(
+  call: string,
+  runs: number,
+  handler: Handler,
+  make: (i: number) => Request,
+  params = (_i: number) => ({}),
+): Promise<Row> {
   const times: number[] = [];
   let totalQueries = 0;
   for (let i = 0; i < runs; i++) {
@@ -66,41 +76,92 @@ async function measure(call: string, runs: number, handler: Handler, make: (i: n
 const database = await startTestDatabase();
 try {
   await seed(getDb(), DEFAULT_LOCAL_ADMIN);
-  const loginRes = await login(request('POST', '/api/login', DEFAULT_LOCAL_ADMIN), { ip: '127.0.0.1' } as unknown as Context);
+  const loginRes = await login(request('POST', '/api/login', DEFAULT_LOCAL_ADMIN), {
+    ip: '127.0.0.1',
+  } as unknown as Context);
   const cookie = loginRes.headers.get('set-cookie')!.split(';')[0];
   for (let i = 0; i < 40; i++) {
     await database.db.query(
       `INSERT INTO tour_events (title, location, event_date, completed) VALUES ($1, 'Padova', $2, $3)`,
       [`Tappa ${i}`, `2025-${String(9 + (i % 3)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, i % 2],
     );
-    await database.db.query(`INSERT INTO visited_cities (city_name, pin_x, pin_y) VALUES ($1, $2, $3)`, [`Città ${i}`, i, 100 - i]);
+    await database.db.query(`INSERT INTO visited_cities (city_name, pin_x, pin_y) VALUES ($1, $2, $3)`, [
+      `Città ${i}`,
+      i,
+      100 - i,
+    ]);
   }
   const event = { title: 'Comizio', location: 'Treviso', eventDate: '2025-11-20', eventTime: '18:00' };
   const rows = [
     await measure('GET /api/content', 200, content, () => request('GET', '/api/content')),
     await measure('GET /api/tour-events (40 rows)', 200, tourEvents, () => request('GET', '/api/tour-events')),
     await measure('GET /api/visited-cities (40 rows)', 200, visitedCities, () => request('GET', '/api/visited-cities')),
-    await measure('GET /api/campaign-materials', 200, campaignMaterials, () => request('GET', '/api/campaign-materials')),
+    await measure('GET /api/campaign-materials', 200, campaignMaterials, () =>
+      request('GET', '/api/campaign-materials'),
+    ),
     await measure('POST /api/contact', 100, contact, () =>
-      request('POST', '/api/contact', { name: 'Anna', email: 'anna@example.it', message: 'Vorrei dare una mano.', privacyAccepted: 1 }),
+      request('POST', '/api/contact', {
+        name: 'Anna',
+        email: 'anna@example.it',
+        message: 'Vorrei dare una mano.',
+        privacyAccepted: 1,
+      }),
     ),
     await measure('POST /api/photo-booth-emails', 100, photoBooth, () =>
-      request('POST', '/api/photo-booth-emails', { email: 'a@example.it', nomeCognome: 'Anna B', citta: 'Padova', provincia: 'PD', privacyAccepted: 1 }),
+      request('POST', '/api/photo-booth-emails', {
+        email: 'a@example.it',
+        nomeCognome: 'Anna B',
+        citta: 'Padova',
+        provincia: 'PD',
+        privacyAccepted: 1,
+      }),
     ),
     await measure('GET /api/auth/user', 200, authUser, () => request('GET', '/api/auth/user', undefined, cookie)),
-    await measure('POST /api/tour-events (admin)', 100, tourEvents, () => request('POST', '/api/tour-events', event, cookie)),
-    await measure('PUT /api/tour-events/{id} (admin)', 100, tourEvent, () => request('PUT', '/api/tour-events/1', { ...event, completed: 1 }, cookie), () => ({ id: '1' })),
-    await measure('PUT /api/content (admin, 1 field)', 100, content, (i) => request('PUT', '/api/content', { mapTitle: `Tour ${i}` }, cookie)),
+    await measure('POST /api/tour-events (admin)', 100, tourEvents, () =>
+      request('POST', '/api/tour-events', event, cookie),
+    ),
+    await measure(
+      'PUT /api/tour-events/{id} (admin)',
+      100,
+      tourEvent,
+      () => request('PUT', '/api/tour-events/1', { ...event, completed: 1 }, cookie),
+      () => ({ id: '1' }),
+    ),
+    await measure('PUT /api/content (admin, 1 field)', 100, content, (i) =>
+      request('PUT', '/api/content', { mapTitle: `Tour ${i}` }, cookie),
+    ),
     // The contact and photo-booth POSTs above left 100 rows each for the admin lists and exports.
-    await measure('GET /api/admin/contact-submissions (100)', 100, adminContactSubmissions, () => request('GET', '/api/admin/contact-submissions', undefined, cookie)),
-    await measure('GET …/contact-submissions?format=csv', 100, adminContactSubmissions, () => request('GET', '/api/admin/contact-submissions?format=csv', undefined, cookie)),
-    await measure('GET …/photo-booth-emails?format=csv', 100, adminPhotoBoothEmails, () => request('GET', '/api/admin/photo-booth-emails?format=csv', undefined, cookie)),
-    await measure('DELETE /api/admin/personal-data', 50, adminPersonalData, (i) => request('DELETE', '/api/admin/personal-data', { email: `nessuno${i}@example.it` }, cookie)),
-    await measure('POST /api/login (bcrypt cost 12)', 10, login, () => request('POST', '/api/login', DEFAULT_LOCAL_ADMIN)),
+    await measure('GET /api/admin/contact-submissions (100)', 100, adminContactSubmissions, () =>
+      request('GET', '/api/admin/contact-submissions', undefined, cookie),
+    ),
+    await measure('GET …/contact-submissions?format=csv', 100, adminContactSubmissions, () =>
+      request('GET', '/api/admin/contact-submissions?format=csv', undefined, cookie),
+    ),
+    await measure('GET …/photo-booth-emails?format=csv', 100, adminPhotoBoothEmails, () =>
+      request('GET', '/api/admin/photo-booth-emails?format=csv', undefined, cookie),
+    ),
+    await measure('DELETE /api/admin/personal-data', 50, adminPersonalData, (i) =>
+      request('DELETE', '/api/admin/personal-data', { email: `nessuno${i}@example.it` }, cookie),
+    ),
+    await measure('POST /api/login (bcrypt cost 12)', 10, login, () =>
+      request('POST', '/api/login', DEFAULT_LOCAL_ADMIN),
+    ),
   ];
-  console.log('call'.padEnd(40), 'runs'.padStart(5), 'queries/req'.padStart(12), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9));
+  console.log(
+    'call'.padEnd(40),
+    'runs'.padStart(5),
+    'queries/req'.padStart(12),
+    'p50 ms'.padStart(9),
+    'p95 ms'.padStart(9),
+  );
   for (const row of rows) {
-    console.log(row.call.padEnd(40), String(row.runs).padStart(5), row.queries.toFixed(1).padStart(12), row.p50.toFixed(2).padStart(9), row.p95.toFixed(2).padStart(9));
+    console.log(
+      row.call.padEnd(40),
+      String(row.runs).padStart(5),
+      row.queries.toFixed(1).padStart(12),
+      row.p50.toFixed(2).padStart(9),
+      row.p95.toFixed(2).padStart(9),
+    );
   }
 } finally {
   await database.stop();

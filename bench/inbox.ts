@@ -54,7 +54,9 @@ try {
     [MESSAGES],
   );
   await database.db.exec('ANALYZE contact_submissions');
-  console.log(`Seeded ${MESSAGES.toLocaleString('en')} messages in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${MESSAGES.toLocaleString('en')} messages in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
 
   // A cursor 90% of the way down, as an admin would reach by paging.
   const [deep] = await database.db.query<{ at: string; id: number }>(
@@ -65,7 +67,10 @@ try {
 
   const rows: [string, number][] = [
     ['first page (50 + total)', await p50(RUNS, () => '/api/admin/contact-submissions', cookie)],
-    [`deep page (row ${Math.floor(MESSAGES * 0.9).toLocaleString('en')})`, await p50(RUNS, () => `/api/admin/contact-submissions?cursor=${deepCursor}`, cookie)],
+    [
+      `deep page (row ${Math.floor(MESSAGES * 0.9).toLocaleString('en')})`,
+      await p50(RUNS, () => `/api/admin/contact-submissions?cursor=${deepCursor}`, cookie),
+    ],
     ['search "nicolo" (accent-free)', await p50(RUNS, () => '/api/admin/contact-submissions?q=nicolo', cookie)],
     ['search "CITTA DI" (rare-ish)', await p50(RUNS, () => '/api/admin/contact-submissions?q=CITTA%20DI', cookie)],
     ['search "persona99999@"', await p50(RUNS, () => '/api/admin/contact-submissions?q=persona99999%40', cookie)],
@@ -86,7 +91,9 @@ try {
   const exportMs = performance.now() - exportStarted;
   clearInterval(sampler);
 
-  console.log(`${'call'.padEnd(34)}${'p50 ms'.padStart(10)}   (${RUNS} runs each, ${MESSAGES.toLocaleString('en')} rows)`);
+  console.log(
+    `${'call'.padEnd(34)}${'p50 ms'.padStart(10)}   (${RUNS} runs each, ${MESSAGES.toLocaleString('en')} rows)`,
+  );
   for (const [call, ms] of rows) console.log(`${call.padEnd(34)}${ms.toFixed(1).padStart(10)}`);
   console.log(
     `CSV export: ${(bytes / 1e6).toFixed(1)} MB in ${(exportMs / 1000).toFixed(2)} s; ` +

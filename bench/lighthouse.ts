@@ -85,7 +85,11 @@ function startBrotliProxy(target: string): Promise<{ url: string; close: () => v
           let body = Buffer.concat(chunks);
           const outHeaders = { ...answer.headers };
           const type = String(answer.headers['content-type'] ?? '');
-          if (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type) && body.length > 0) {
+          if (
+            /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+            COMPRESSIBLE.test(type) &&
+            body.length > 0
+          ) {
             body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
             outHeaders['content-encoding'] = 'br';
             outHeaders.vary = 'Accept-Encoding';
@@ -176,7 +180,9 @@ try {
     rows.push(row);
     console.error(row);
   }
-  console.log(`\nLighthouse mobile, median of ${RUNS} (brotli proxy in front of ${process.env.BENCH_URL ?? 'npm run preview'}):\n`);
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS} (brotli proxy in front of ${process.env.BENCH_URL ?? 'npm run preview'}):\n`,
+  );
   console.log(rows.join('\n'));
 } finally {
   proxy.close();

@@ -58,9 +58,13 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
     await page.evaluate(() => {
       const marks: { chosen?: number; ready?: number } = {};
       Reflect.set(window, '__benchPrepare', marks);
-      document.addEventListener('change', (event) => {
-        if ((event.target as HTMLElement).matches('input[type="file"]')) marks.chosen = performance.now();
-      }, { capture: true });
+      document.addEventListener(
+        'change',
+        (event) => {
+          if ((event.target as HTMLElement).matches('input[type="file"]')) marks.chosen = performance.now();
+        },
+        { capture: true },
+      );
       const observer = new MutationObserver(() => {
         const button = document.querySelector<HTMLButtonElement>('.photo-booth__crop .button');
         if (marks.chosen === undefined || !button || button.disabled) return;
@@ -72,15 +76,27 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
           () => (marks.ready = Number.NaN),
         );
       });
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['disabled'],
+      });
     });
     await page.getByLabel('Carica una foto').setInputFiles(file);
     const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
-    await page.waitForFunction(() => (Reflect.get(window, '__benchPrepare') as { ready?: number }).ready !== undefined, undefined, {
-      timeout: 60_000,
-      polling: 10,
-    });
-    const prepare = (await page.evaluate(() => Reflect.get(window, '__benchPrepare'))) as { chosen: number; ready: number };
+    await page.waitForFunction(
+      () => (Reflect.get(window, '__benchPrepare') as { ready?: number }).ready !== undefined,
+      undefined,
+      {
+        timeout: 60_000,
+        polling: 10,
+      },
+    );
+    const prepare = (await page.evaluate(() => Reflect.get(window, '__benchPrepare'))) as {
+      chosen: number;
+      ready: number;
+    };
     const prepareMs = prepare.ready - prepare.chosen;
     await confirm.click();
     await page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).waitFor();
@@ -97,9 +113,13 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
     await page.evaluate(() => {
       const marks: { click?: number; result?: number } = {};
       Reflect.set(window, '__benchMarks', marks);
-      document.addEventListener('click', (event) => {
-        if ((event.target as HTMLElement).closest('.photo-booth__generate')) marks.click = performance.now();
-      }, { capture: true });
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as HTMLElement).closest('.photo-booth__generate')) marks.click = performance.now();
+        },
+        { capture: true },
+      );
       const observer = new MutationObserver(() => {
         const image = document.querySelector<HTMLImageElement>('.photo-booth__result img');
         if (!image) return;
@@ -111,10 +131,14 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
       observer.observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole('button', { name: "Genera l'immagine" }).click();
-    await page.waitForFunction(() => (Reflect.get(window, '__benchMarks') as { result?: number }).result !== undefined, undefined, {
-      timeout: 60_000,
-      polling: 10,
-    });
+    await page.waitForFunction(
+      () => (Reflect.get(window, '__benchMarks') as { result?: number }).result !== undefined,
+      undefined,
+      {
+        timeout: 60_000,
+        polling: 10,
+      },
+    );
     const marks = (await page.evaluate(() => Reflect.get(window, '__benchMarks'))) as { click: number; result: number };
     return { prepareMs, generateMs: marks.result - marks.click };
   } finally {
@@ -133,7 +157,12 @@ async function main() {
     if (!baseURL) {
       const outDir = path.join(dir, 'dist');
       await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-      server = await preview({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+      server = await preview({
+        configFile: 'vite.config.ts',
+        logLevel: 'warn',
+        build: { outDir },
+        preview: { port: 0, host: '127.0.0.1' },
+      });
       baseURL = server.resolvedUrls!.local[0].replace(/\/$/, '');
     }
     const photos = [
@@ -141,7 +170,9 @@ async function main() {
       { label: '48 MP (8000 × 6000)', file: await quadrantJpeg(path.join(dir, '48mp.jpg'), 8000, 6000) },
     ];
     browser = await launchBrowser();
-    console.log(`Image generator on ${baseURL}, CPU ${CPU_RATE}×${MAIN_THREAD ? ', main thread only' : ''}, median of ${RUNS} runs, ${os.cpus().length} CPUs`);
+    console.log(
+      `Image generator on ${baseURL}, CPU ${CPU_RATE}×${MAIN_THREAD ? ', main thread only' : ''}, median of ${RUNS} runs, ${os.cpus().length} CPUs`,
+    );
     console.log('photo                 font wait   click → result   (file chosen → cropper ready)');
     for (const { label, file } of photos) {
       for (const fontWait of [true, false]) {

@@ -36,7 +36,9 @@ export function withDefaultUser(url: string): string {
 function connectionUrl(): string {
   const url = process.env.NETLIFY_DB_URL || process.env.DATABASE_URL;
   if (!url) {
-    throw new Error('No database configured: set NETLIFY_DB_URL (Netlify Database) or DATABASE_URL (Neon or Postgres).');
+    throw new Error(
+      'No database configured: set NETLIFY_DB_URL (Netlify Database) or DATABASE_URL (Neon or Postgres).',
+    );
   }
   return url;
 }
@@ -47,7 +49,9 @@ type HttpQuery = (text: string, params: unknown[]) => Promise<unknown>;
 type PoolQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
 const overHttp = (http: { query: HttpQuery }): Connection => ({
-  db: { query: async <Row>(text: string, params: readonly unknown[] = []) => (await http.query(text, [...params])) as Row[] },
+  db: {
+    query: async <Row>(text: string, params: readonly unknown[] = []) => (await http.query(text, [...params])) as Row[],
+  },
   close: async () => {},
 });
 
@@ -55,7 +59,10 @@ function overPool(pool: pg.Pool): Connection {
   // An idle connection dropped by the server must not crash the process: the next query opens a new one.
   pool.on('error', (error) => console.error('Idle database connection closed:', error.message));
   return {
-    db: { query: async <Row>(text: string, params: readonly unknown[] = []) => (await (pool.query as PoolQuery)(text, [...params])).rows as Row[] },
+    db: {
+      query: async <Row>(text: string, params: readonly unknown[] = []) =>
+        (await (pool.query as PoolQuery)(text, [...params])).rows as Row[],
+    },
     close: () => pool.end(),
   };
 }

@@ -26,13 +26,18 @@ function createAdmin(args: string[], answers: string[]): Promise<{ code: number 
 }
 
 async function passwordHash(username: string): Promise<string | undefined> {
-  const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [username]);
+  const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [
+    username,
+  ]);
   return row?.password_hash;
 }
 
 describe('npm run create-admin', () => {
   it('creates an admin with the password typed twice', async () => {
-    const { code, output } = await createAdmin(['--username', 'segreteria'], ['una-password-sicura', 'una-password-sicura']);
+    const { code, output } = await createAdmin(
+      ['--username', 'segreteria'],
+      ['una-password-sicura', 'una-password-sicura'],
+    );
     expect(output).toContain('Admin creato: "segreteria"');
     expect(code).toBe(0);
     const hash = await passwordHash('segreteria');

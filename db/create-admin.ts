@@ -38,7 +38,9 @@ function prompter() {
     while (waiting.length) waiting.shift()!(undefined);
   });
   const next = () =>
-    new Promise<string | undefined>((resolve) => (lines.length ? resolve(lines.shift()) : closed ? resolve(undefined) : waiting.push(resolve)));
+    new Promise<string | undefined>((resolve) =>
+      lines.length ? resolve(lines.shift()) : closed ? resolve(undefined) : waiting.push(resolve),
+    );
   return {
     async ask(question: string, hidden = false): Promise<string> {
       output.write(question);

@@ -57,7 +57,8 @@ describe('migrations', () => {
        WHERE table_schema = 'public' AND (column_name LIKE '%\\_at' OR column_name = 'expire')`,
     );
     expect(timestamps.length).toBeGreaterThanOrEqual(10);
-    for (const column of timestamps) expect(column.data_type, `${column.table_name}.${column.column_name}`).toBe('timestamp with time zone');
+    for (const column of timestamps)
+      expect(column.data_type, `${column.table_name}.${column.column_name}`).toBe('timestamp with time zone');
   });
 
   it('keep usernames unique whatever their case', async () => {
@@ -75,8 +76,12 @@ describe('migrations', () => {
     await db.query(`INSERT INTO visited_cities (city_name) VALUES ('Padova')`);
     const [pin] = await db.query<{ pin_x: number; pin_y: number }>('SELECT pin_x, pin_y FROM visited_cities');
     expect(pin).toEqual({ pin_x: 50, pin_y: 50 });
-    expect(await outcome(`INSERT INTO visited_cities (city_name, pin_x) VALUES ('Rovigo', 100.5)`)).toBe(CHECK_VIOLATION);
-    expect(await outcome(`INSERT INTO visited_cities (city_name, pin_y) VALUES ('Rovigo', -0.1)`)).toBe(CHECK_VIOLATION);
+    expect(await outcome(`INSERT INTO visited_cities (city_name, pin_x) VALUES ('Rovigo', 100.5)`)).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await outcome(`INSERT INTO visited_cities (city_name, pin_y) VALUES ('Rovigo', -0.1)`)).toBe(
+      CHECK_VIOLATION,
+    );
     expect(await outcome(`INSERT INTO visited_cities (city_name, pin_x, pin_y) VALUES ('Rovigo', 0, 100)`)).toBe('ok');
   });
 
@@ -89,13 +94,19 @@ describe('migrations', () => {
       await outcome(`INSERT INTO contact_submissions (name, email, message, privacy_accepted)
         VALUES ('Anna', 'a@b.it', 'Un messaggio lungo', 0)`),
     ).toBe(CHECK_VIOLATION);
-    await db.query(`INSERT INTO contact_submissions (name, email, message, privacy_accepted) VALUES ('Anna', 'a@b.it', 'Un messaggio lungo', 1)`);
-    const [contact] = await db.query<{ marketing_consent: number }>('SELECT marketing_consent FROM contact_submissions');
+    await db.query(
+      `INSERT INTO contact_submissions (name, email, message, privacy_accepted) VALUES ('Anna', 'a@b.it', 'Un messaggio lungo', 1)`,
+    );
+    const [contact] = await db.query<{ marketing_consent: number }>(
+      'SELECT marketing_consent FROM contact_submissions',
+    );
     expect(contact.marketing_consent).toBe(0);
 
-    expect(await outcome(`INSERT INTO tour_events (title, location, event_date, completed) VALUES ('Tappa', 'Belluno', '2025-11-01', 3)`)).toBe(
-      CHECK_VIOLATION,
-    );
+    expect(
+      await outcome(
+        `INSERT INTO tour_events (title, location, event_date, completed) VALUES ('Tappa', 'Belluno', '2025-11-01', 3)`,
+      ),
+    ).toBe(CHECK_VIOLATION);
     await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Belluno', '2025-11-01')`);
     const [event] = await db.query<{ completed: number }>('SELECT completed FROM tour_events');
     expect(event.completed).toBe(0);
@@ -103,9 +114,10 @@ describe('migrations', () => {
 
   it('limit fileType to 50 characters and provincia to 3', async () => {
     expect(
-      await outcome(`INSERT INTO campaign_materials (title, file_url, file_type) VALUES ('Volantino', 'https://x.it/a.pdf', $1)`, [
-        'x'.repeat(51),
-      ]),
+      await outcome(
+        `INSERT INTO campaign_materials (title, file_url, file_type) VALUES ('Volantino', 'https://x.it/a.pdf', $1)`,
+        ['x'.repeat(51)],
+      ),
     ).toBe(TOO_LONG);
     const [material] = await db.query<{ file_type: string }>(
       `INSERT INTO campaign_materials (title, file_url) VALUES ('Volantino', 'https://x.it/a.pdf') RETURNING file_type`,

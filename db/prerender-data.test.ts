@@ -18,7 +18,13 @@ describe('readPrerenderData', () => {
   it('reads the stored content and the lists from the database the environment names', async () => {
     await seedSiteContent(db.connection());
     await updateSiteContent(db.connection(), { heroTitle: 'Titolo dal database' });
-    await insertVisitedCity(db.connection(), { cityName: 'Padova', visitDate: '2025-10-01', description: null, pinX: 40, pinY: 60 });
+    await insertVisitedCity(db.connection(), {
+      cityName: 'Padova',
+      visitDate: '2025-10-01',
+      description: null,
+      pinX: 40,
+      pinY: 60,
+    });
     const data = await readPrerenderData({ NETLIFY_DB_URL: process.env.NETLIFY_DB_URL });
     expect(data[API.content]).toMatchObject({ heroTitle: 'Titolo dal database' });
     expect(data[API.visitedCities]).toEqual([expect.objectContaining({ cityName: 'Padova', pinX: 40, pinY: 60 })]);

@@ -47,7 +47,9 @@ export async function readPrerenderData(env: NodeJS.ProcessEnv = process.env): P
   try {
     return await Promise.race([readFromDatabase(url), timeout]);
   } catch (error) {
-    console.warn(`Prerender: database not readable (${error instanceof Error ? error.message : String(error)}), rendering the default content.`);
+    console.warn(
+      `Prerender: database not readable (${error instanceof Error ? error.message : String(error)}), rendering the default content.`,
+    );
     return DEFAULT_DATA;
   } finally {
     clearTimeout(timer);

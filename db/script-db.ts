@@ -113,5 +113,7 @@ export async function openScriptDatabase({ localOnly = false } = {}): Promise<Sc
   const { NetlifyDB } = await import('@netlify/database-dev');
   const local = new NetlifyDB({ directory: LOCAL_DB_DIRECTORY });
   const localUrl = await local.start();
-  return connectScriptDatabase(localUrl, `local database in ${path.relative(process.cwd(), LOCAL_DB_DIRECTORY)}`, () => local.stop());
+  return connectScriptDatabase(localUrl, `local database in ${path.relative(process.cwd(), LOCAL_DB_DIRECTORY)}`, () =>
+    local.stop(),
+  );
 }

@@ -45,7 +45,9 @@ describe('seed', () => {
       delete process.env.ADMIN_USERNAME;
       delete process.env.ADMIN_PASSWORD;
     }
-    const [user] = await db.query<{ username: string; password_hash: string }>('SELECT username, password_hash FROM users');
+    const [user] = await db.query<{ username: string; password_hash: string }>(
+      'SELECT username, password_hash FROM users',
+    );
     expect(user.username).toBe('segreteria');
     expect(await bcrypt.compare('una-password-locale', user.password_hash)).toBe(true);
   });

@@ -26,9 +26,9 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const db = await connectScriptDatabase(url, 'test database', () => server.stop());
   await applyMigrations(db);
   // Every table the migrations made, read back rather than listed, so a new migration needs no change here.
-  const tables = (await db.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).map(
-    (row) => row.tablename,
-  );
+  const tables = (
+    await db.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)
+  ).map((row) => row.tablename);
   process.env.NETLIFY_DB_URL = url;
   process.env.NETLIFY_DB_DRIVER = 'server';
   return {

@@ -5,7 +5,15 @@ import { useBrowser } from './browser';
 
 const site = useBrowser();
 
-const PUBLIC_PATHS = ['/', '/chi-sono', '/materiale', '/contatti', '/privacy', '/apertura-campagna-elettorale', '/pagina-che-non-esiste'];
+const PUBLIC_PATHS = [
+  '/',
+  '/chi-sono',
+  '/materiale',
+  '/contatti',
+  '/privacy',
+  '/apertura-campagna-elettorale',
+  '/pagina-che-non-esiste',
+];
 
 /** Scans only once the screen and its data are there: a heading, no placeholder, no pending route chunk. */
 async function openLoaded(path: string, width: number): Promise<Page> {

@@ -14,5 +14,8 @@ export async function signInAdmin(baseURL: string): Promise<AdminFetch> {
   expect(login.status).toBe(200);
   const cookie = login.headers.get('set-cookie')!.split(';')[0];
   return (path, init = {}) =>
-    fetch(`${baseURL}${path}`, { ...init, headers: { 'Content-Type': 'application/json', Cookie: cookie, ...init.headers } });
+    fetch(`${baseURL}${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, ...init.headers },
+    });
 }

@@ -68,7 +68,10 @@ describe('the admin journey', () => {
     await cityForm.getByRole('button', { name: 'Salva Città' }).click();
     await toast(page, 'Città aggiunta');
     await page.getByRole('heading', { name: city }).waitFor({ timeout: 15_000 });
-    const [storedCity] = await querySiteDatabase<{ pin_x: number; pin_y: number }>('SELECT pin_x, pin_y FROM visited_cities WHERE city_name = $1', [city]);
+    const [storedCity] = await querySiteDatabase<{ pin_x: number; pin_y: number }>(
+      'SELECT pin_x, pin_y FROM visited_cities WHERE city_name = $1',
+      [city],
+    );
     expect(storedCity.pin_x).toBeCloseTo(40, 0);
     expect(storedCity.pin_y).toBeCloseTo(60, 0);
 
@@ -81,12 +84,17 @@ describe('the admin journey', () => {
     await tourForm.getByLabel(/Orario/).fill('ore 18.30');
     await tourForm.getByRole('button', { name: 'Aggiungi Tappa' }).click();
     await toast(page, 'Tappa aggiunta');
-    const [storedStop] = await querySiteDatabase<{ event_time: string }>('SELECT event_time FROM tour_events WHERE title = $1', [stop]);
+    const [storedStop] = await querySiteDatabase<{ event_time: string }>(
+      'SELECT event_time FROM tour_events WHERE title = $1',
+      [stop],
+    );
     expect(storedStop.event_time).toBe('18:30');
 
     const home = await page.context().newPage();
     await home.goto('/');
-    await expect.poll(() => textUnder(home, 'Prossime Tappe', 'Tappe Già Effettuate'), { timeout: FIRST_LOAD_MS }).toContain(stop);
+    await expect
+      .poll(() => textUnder(home, 'Prossime Tappe', 'Tappe Già Effettuate'), { timeout: FIRST_LOAD_MS })
+      .toContain(stop);
     expect(await textUnder(home, 'Tappe Già Effettuate', 'Prossime Tappe')).not.toContain(stop);
 
     // Edited to completed, it moves to the stops already made.
@@ -96,7 +104,9 @@ describe('the admin journey', () => {
     await editForm.getByRole('button', { name: 'Aggiorna Tappa' }).click();
     await toast(page, 'Tappa aggiornata');
     await home.reload();
-    await expect.poll(() => textUnder(home, 'Tappe Già Effettuate', 'Prossime Tappe'), { timeout: 15_000 }).toContain(stop);
+    await expect
+      .poll(() => textUnder(home, 'Tappe Già Effettuate', 'Prossime Tappe'), { timeout: 15_000 })
+      .toContain(stop);
     expect(await textUnder(home, 'Prossime Tappe', 'Tappe Già Effettuate')).not.toContain(stop);
 
     // A material, on /materiale.
@@ -131,13 +141,20 @@ describe('the admin journey', () => {
     await page.getByRole('heading', { name: stop }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV dei messaggi' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Esporta CSV dei messaggi' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^messaggi-contatti-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString('utf8').slice(1);
     expect(csv.split('\r\n')[0]).toBe('Data;Nome;Email;Telefono;Messaggio;Privacy accettata;Consenso marketing');
-    expect(csv).toMatch(new RegExp(`\\r\\n\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Giovanna Zanon;${email.replace(/[.]/g, '\\.')};;"Vorrei un incontro ad Asolo; grazie ""davvero""\\.";Sì;No\\r\\n`));
+    expect(csv).toMatch(
+      new RegExp(
+        `\\r\\n\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Giovanna Zanon;${email.replace(/[.]/g, '\\.')};;"Vorrei un incontro ad Asolo; grazie ""davvero""\\.";Sì;No\\r\\n`,
+      ),
+    );
 
     // Everything created goes again, each after its confirmation.
     await page.getByRole('button', { name: `Elimina ${city}` }).click();

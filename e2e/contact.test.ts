@@ -21,7 +21,9 @@ describe('/contatti end to end', () => {
     ]) {
       await expect.poll(() => form.getByText(message, { exact: true }).isVisible()).toBe(true);
     }
-    await expect.poll(() => form.getByLabel('Nome e cognome').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => form.getByLabel('Nome e cognome').evaluate((el) => el === document.activeElement))
+      .toBe(true);
 
     const email = `e2e-contatto-${Date.now()}@example.it`;
     await form.getByLabel('Nome e cognome').fill('Maria Rossi');

@@ -57,7 +57,9 @@ describe('/materiale end to end', () => {
 
     const { page } = await site.open();
     await page.goto('/materiale');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Materiale di campagna' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Materiale di campagna' }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.locator('[data-testid="material-placeholder"]').count()).toBe(0);
     expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
   });

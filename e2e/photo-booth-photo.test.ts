@@ -54,7 +54,9 @@ async function instrument(page: Page, hideWorkerApis: boolean) {
 
 async function canvasSizes(page: Page): Promise<[number, number][]> {
   const sizes = await page.evaluate(() => (Reflect.get(window, '__canvasSizes') as () => string[])());
-  return sizes.map((size) => size.split('x').map(Number) as [number, number]).filter(([width, height]) => width * height > 0);
+  return sizes
+    .map((size) => size.split('x').map(Number) as [number, number])
+    .filter(([width, height]) => width * height > 0);
 }
 
 /** Moves the crop box to the photo's top-left corner with the keyboard (Ctrl + arrows: 100 px a press). */
@@ -73,7 +75,9 @@ async function cropTopLeft(page: Page) {
   };
   await expect.poll(offset).toEqual([0, 0]);
   await confirm.click();
-  await expect.poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
 }
 
 /**
@@ -94,7 +98,9 @@ async function smallCentredCrop(page: Page) {
   });
   expect(data).toEqual({ x: 720, y: 546, width: 160, height: 108, rotate: 0, scaleX: 1, scaleY: 1 });
   await confirm.click();
-  await expect.poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
 }
 
 async function generatedPixels(page: Page) {
@@ -174,7 +180,9 @@ for (const hideWorkerApis of [false, true]) {
       const { page, problems } = await site.open();
       await instrument(page, hideWorkerApis);
       await page.goto(PATH);
-      await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'nitida.jpg'), 8000, 6000));
+      await page
+        .getByLabel('Carica una foto')
+        .setInputFiles(await quadrantJpeg(path.join(dir, 'nitida.jpg'), 8000, 6000));
       await smallCentredCrop(page);
       const pixel = await generatedPixels(page);
 
@@ -209,7 +217,9 @@ for (const hideWorkerApis of [false, true]) {
       await page.getByLabel('Carica una foto').setInputFiles(file);
       const cropper = page.locator('.photo-booth__cropper img').first();
       await expect
-        .poll(() => cropper.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), { timeout: 30_000 })
+        .poll(() => cropper.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), {
+          timeout: 30_000,
+        })
         .toEqual([1200, 1600]);
       await cropTopLeft(page);
       const pixel = await generatedPixels(page);

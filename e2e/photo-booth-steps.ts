@@ -15,7 +15,9 @@ export async function quadrantJpeg(file: string, width: number, height: number, 
   const halfW = Math.floor(width / 2);
   const halfH = Math.floor(height / 2);
   const block = async ([r, g, b]: Rgb, w: number, h: number) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: { r, g, b } } }).png().toBuffer();
+    sharp({ create: { width: w, height: h, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer();
   let image = sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } }).composite([
     { input: await block(RED, halfW, halfH), left: 0, top: 0 },
     { input: await block(GREEN, width - halfW, halfH), left: halfW, top: 0 },

@@ -6,7 +6,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
-import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW, type Rgb, type Visitor } from './photo-booth-steps';
+import {
+  BLUE,
+  fillPhotoBoothForm,
+  GREEN,
+  quadrantJpeg,
+  RED,
+  YELLOW,
+  type Rgb,
+  type Visitor,
+} from './photo-booth-steps';
 import { querySiteDatabase } from './site-db';
 import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 
@@ -58,7 +67,9 @@ async function generateAndDownload(page: Page, who: Visitor) {
   await page.waitForTimeout(MIN_FILL_TIME_MS);
   const generate = page.getByRole('button', { name: "Genera l'immagine" });
   expect(await generate.isEnabled()).toBe(true);
-  const recordPost = page.waitForRequest((request) => request.url().endsWith('/api/photo-booth-emails') && request.method() === 'POST');
+  const recordPost = page.waitForRequest(
+    (request) => request.url().endsWith('/api/photo-booth-emails') && request.method() === 'POST',
+  );
   await generate.click();
   await expect.poll(() => page.getByText('Immagine generata!').isVisible(), { timeout: 30_000 }).toBe(true);
   expect((await recordPost).postDataJSON()).toEqual({
@@ -125,7 +136,9 @@ describe('the image generator end to end', () => {
     await page.goto(PATH);
     const who = visitor('file');
 
-    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'quadranti.jpg'), 1600, 1200));
+    await page
+      .getByLabel('Carica una foto')
+      .setInputFiles(await quadrantJpeg(path.join(dir, 'quadranti.jpg'), 1600, 1200));
     await confirmCrop(page);
     await fillPhotoBoothForm(page, who);
     const { metadata, pixel } = await generateAndDownload(page, who);
@@ -141,9 +154,17 @@ describe('the image generator end to end', () => {
 
     expect(await page.getByRole('img', { name: /La tua immagine per l'apertura/ }).isVisible()).toBe(true);
     expect(await page.getByText("Tieni premuto sull'immagine per salvarla").count()).toBe(0);
-    await expect.poll(() => storedRecord(who.email)).toEqual([
-      { nome_cognome: 'Maria Rossi', citta: 'Abano Terme', provincia: 'PD', privacy_accepted: 1, marketing_consent: 1 },
-    ]);
+    await expect
+      .poll(() => storedRecord(who.email))
+      .toEqual([
+        {
+          nome_cognome: 'Maria Rossi',
+          citta: 'Abano Terme',
+          provincia: 'PD',
+          privacy_accepted: 1,
+          marketing_consent: 1,
+        },
+      ]);
     expectNoImageData(requests);
     expect(problems).toEqual([]);
   });
@@ -158,7 +179,9 @@ describe('the image generator end to end', () => {
     // The cropper works on a display-size copy (1600 px long side); the image is drawn from the original file.
     const cropper = page.locator('.photo-booth__cropper img').first();
     await expect
-      .poll(() => cropper.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), { timeout: 30_000 })
+      .poll(() => cropper.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), {
+        timeout: 30_000,
+      })
       .toEqual([1600, 1200]);
     await confirmCrop(page);
     await fillPhotoBoothForm(page, who);
@@ -168,9 +191,17 @@ describe('the image generator end to end', () => {
     expect(distance(pixel(200, 130), RED)).toBeLessThan(40);
     expect(distance(pixel(620, 410), YELLOW)).toBeLessThan(40);
     expectTextRowsDrawn(pixel);
-    await expect.poll(() => storedRecord(who.email)).toEqual([
-      { nome_cognome: 'Maria Rossi', citta: 'Abano Terme', provincia: 'PD', privacy_accepted: 1, marketing_consent: 0 },
-    ]);
+    await expect
+      .poll(() => storedRecord(who.email))
+      .toEqual([
+        {
+          nome_cognome: 'Maria Rossi',
+          citta: 'Abano Terme',
+          provincia: 'PD',
+          privacy_accepted: 1,
+          marketing_consent: 0,
+        },
+      ]);
     expectNoImageData(requests);
     expect(problems).toEqual([]);
   });
@@ -181,9 +212,13 @@ describe('the image generator end to end', () => {
     const who = visitor('exif');
     // Stored landscape, tagged "rotate 90° clockwise": upright it is portrait, blue and red on top, yellow and green
     // below. Ignoring the tag would put red and green on top instead.
-    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'ruotata.jpg'), 1600, 1200, 6));
+    await page
+      .getByLabel('Carica una foto')
+      .setInputFiles(await quadrantJpeg(path.join(dir, 'ruotata.jpg'), 1600, 1200, 6));
     const cropper = page.locator('.photo-booth__cropper img').first();
-    await expect.poll(() => cropper.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth)).toBe(true);
+    await expect
+      .poll(() => cropper.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth))
+      .toBe(true);
     await confirmCrop(page);
     await fillPhotoBoothForm(page, who);
     const { pixel } = await generateAndDownload(page, who);
@@ -199,7 +234,10 @@ describe('the image generator end to end', () => {
     await page.addInitScript(() => {
       const devices = navigator.mediaDevices;
       const original = devices.getUserMedia.bind(devices);
-      const seen: { constraints: MediaStreamConstraints[]; tracks: MediaStreamTrack[] } = { constraints: [], tracks: [] };
+      const seen: { constraints: MediaStreamConstraints[]; tracks: MediaStreamTrack[] } = {
+        constraints: [],
+        tracks: [],
+      };
       Object.assign(window, { cameraSeen: seen });
       devices.getUserMedia = async (constraints) => {
         seen.constraints.push(constraints ?? {});
@@ -222,7 +260,9 @@ describe('the image generator end to end', () => {
     await confirmCrop(page);
 
     const camera = await page.evaluate(() => {
-      const seen = (window as unknown as { cameraSeen: { constraints: MediaStreamConstraints[]; tracks: MediaStreamTrack[] } }).cameraSeen;
+      const seen = (
+        window as unknown as { cameraSeen: { constraints: MediaStreamConstraints[]; tracks: MediaStreamTrack[] } }
+      ).cameraSeen;
       return { constraints: seen.constraints, states: seen.tracks.map((track) => track.readyState) };
     });
     expect(camera.constraints).toEqual([{ video: { facingMode: 'user' }, audio: false }]);
@@ -248,7 +288,11 @@ describe('the image generator end to end', () => {
     await writeFile(fake, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
     await page.getByLabel('Carica una foto').setInputFiles(fake);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Impossibile leggere questo file come immagine' }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'Impossibile leggere questo file come immagine' }).isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByText('Errore', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: "Genera l'immagine" }).isDisabled()).toBe(true);
 
@@ -262,13 +306,16 @@ describe('the image generator end to end', () => {
     const { page, problems } = await site.open();
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(PATH);
-    await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'mobile.jpg'), 1200, 1600));
+    await page
+      .getByLabel('Carica una foto')
+      .setInputFiles(await quadrantJpeg(path.join(dir, 'mobile.jpg'), 1200, 1600));
     await expect.poll(() => page.getByRole('button', { name: 'Conferma ritaglio' }).isEnabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Measured against the cropper itself: focusing the area may scroll the page.
     const top = async () =>
-      (await page.locator('.cropper-crop-box').boundingBox())!.y - (await page.locator('.cropper-container').boundingBox())!.y;
+      (await page.locator('.cropper-crop-box').boundingBox())!.y -
+      (await page.locator('.cropper-container').boundingBox())!.y;
     const before = await top();
     await page.getByRole('group', { name: 'Area di ritaglio della foto' }).focus();
     await page.keyboard.press('Shift+ArrowDown');

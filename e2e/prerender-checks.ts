@@ -44,7 +44,11 @@ async function openWatchedPage(browser: Browser, baseURL: string) {
 /** The page is React's: the root has been hydrated (or rendered) and the screen answers to clicks. */
 async function reactMounted(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      ),
+    )
     .toBe(true);
 }
 
@@ -54,7 +58,9 @@ export async function visitWithoutProblems(browser: Browser, baseURL: string, pa
   try {
     await page.goto(path);
     await reactMounted(page);
-    await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(PUBLIC_ROUTES.find((r) => r.path === path)!.heading);
+    await expect
+      .poll(() => page.locator('main h1').first().textContent())
+      .toMatch(PUBLIC_ROUTES.find((r) => r.path === path)!.heading);
     await expect.poll(() => page.locator('.skeleton, .page-loading').count()).toBe(0);
     // The menu toggle works only once the header is hydrated: the page is live, not just painted.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -70,7 +76,10 @@ export async function visitWithoutProblems(browser: Browser, baseURL: string, pa
  * Edits the hero title through PUT /api/content as the admin, reloads the home page, and returns the title it
  * shows in the end; the original title is put back before returning.
  */
-export async function editedTitleAfterReload(browser: Browser, baseURL: string): Promise<{ shown: string; expected: string }> {
+export async function editedTitleAfterReload(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ shown: string; expected: string }> {
   const admin = await signInAdmin(baseURL);
   const before = (await (await fetch(`${baseURL}${API.content}`)).json()) as { heroTitle: string };
   const expected = `Titolo di prova ${Date.now()}`;
@@ -78,7 +87,9 @@ export async function editedTitleAfterReload(browser: Browser, baseURL: string):
   try {
     await page.goto('/');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(before.heroTitle);
-    expect((await admin(API.content, { method: 'PUT', body: JSON.stringify({ heroTitle: expected }) })).status).toBe(200);
+    expect((await admin(API.content, { method: 'PUT', body: JSON.stringify({ heroTitle: expected }) })).status).toBe(
+      200,
+    );
     await page.reload();
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(expected);
     return { shown: (await page.locator('h1').first().textContent()) ?? '', expected };
@@ -93,7 +104,12 @@ export async function editedTitleAfterReload(browser: Browser, baseURL: string):
  * and the moment the lists' answers are rendered. The answers are held back until the page has painted, so the
  * measure covers exactly the late arrival of the lists.
  */
-export async function shiftWhileListsLoad(browser: Browser, baseURL: string, path: string, scrollTo?: string): Promise<number> {
+export async function shiftWhileListsLoad(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  scrollTo?: string,
+): Promise<number> {
   const context = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   try {
@@ -120,7 +136,10 @@ export async function shiftWhileListsLoad(browser: Browser, baseURL: string, pat
     if (scrollTo) await page.locator(scrollTo).scrollIntoViewIfNeeded();
     // Two frames so that anything the first render moved is already counted before the mark.
     const mark = await page.evaluate(
-      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))),
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+        ),
     );
     release();
     await Promise.all(answered);

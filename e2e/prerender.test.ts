@@ -7,9 +7,12 @@ import { editedTitleAfterReload, PUBLIC_ROUTES, shiftWhileListsLoad, visitWithou
 const site = useBrowser();
 
 describe('npm start: pages come alive without errors and without moving', () => {
-  it.each(PUBLIC_ROUTES.map((route) => route.path))('%s renders without console errors or React warnings', async (path) => {
-    expect(await visitWithoutProblems(site.browser(), site.baseURL, path)).toEqual([]);
-  });
+  it.each(PUBLIC_ROUTES.map((route) => route.path))(
+    '%s renders without console errors or React warnings',
+    async (path) => {
+      expect(await visitWithoutProblems(site.browser(), site.baseURL, path)).toEqual([]);
+    },
+  );
 
   it('shows content edited through PUT /api/content after a reload', async () => {
     const { shown, expected } = await editedTitleAfterReload(site.browser(), site.baseURL);

@@ -18,9 +18,12 @@ afterAll(async () => {
 });
 
 describe('npm run preview: prerendered pages', () => {
-  it.each(PUBLIC_ROUTES.map((route) => route.path))('%s hydrates without console errors or mismatch warnings', async (path) => {
-    expect(await visitWithoutProblems(browser, preview.url, path)).toEqual([]);
-  });
+  it.each(PUBLIC_ROUTES.map((route) => route.path))(
+    '%s hydrates without console errors or mismatch warnings',
+    async (path) => {
+      expect(await visitWithoutProblems(browser, preview.url, path)).toEqual([]);
+    },
+  );
 
   it('shows content edited through PUT /api/content after a reload', async () => {
     const { shown, expected } = await editedTitleAfterReload(browser, preview.url);
@@ -34,16 +37,19 @@ describe('npm run preview: prerendered pages', () => {
     expect(await shiftWhileListsLoad(browser, preview.url, path, scrollTo)).toBeLessThanOrEqual(0.001);
   });
 
-  it.each(PUBLIC_ROUTES)('$path shows its heading and main text with JavaScript disabled', async ({ path, heading, text }) => {
-    const context = await browser.newContext({ baseURL: preview.url, locale: 'it-IT', javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(await page.locator('main h1').first().textContent()).toMatch(heading);
-      expect(await page.locator('main').textContent()).toContain(text);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(PUBLIC_ROUTES)(
+    '$path shows its heading and main text with JavaScript disabled',
+    async ({ path, heading, text }) => {
+      const context = await browser.newContext({ baseURL: preview.url, locale: 'it-IT', javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('main h1').first().textContent()).toMatch(heading);
+        expect(await page.locator('main').textContent()).toContain(text);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -56,7 +56,9 @@ describe('public routes', () => {
     await page.goto('/#territorio');
     const section = page.locator('#territorio');
     await section.waitFor();
-    await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(50);
+    await expect
+      .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5_000 })
+      .toBeLessThan(50);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.context().close();
   });

@@ -8,7 +8,10 @@ import { withDefaultUser } from '../db/client';
  * Reads the running test site's own database (the embedded Postgres `netlify dev` started in the site's working
  * copy), so a browser test can check what a form really stored.
  */
-export async function querySiteDatabase<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+export async function querySiteDatabase<Row extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const state = JSON.parse(await readFile(path.join(inject('siteDir'), '.netlify', 'state.json'), 'utf8')) as {
     dbConnectionString?: string;
   };

@@ -69,7 +69,8 @@ async function stopGroup(pid: number): Promise<void> {
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode} before it was ready:\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The site exited with code ${child.exitCode} before it was ready:\n${log()}`);
     try {
       const [api, page] = await Promise.all([fetch(`${url}/api/content`), fetch(url)]);
       if (api.ok && page.ok) return;
@@ -99,7 +100,9 @@ export async function startSite(existingDir?: string): Promise<RunningSite> {
  */
 export async function startPreview(): Promise<RunningSite> {
   const [port, dir] = await Promise.all([freePort(), isolatedCopy()]);
-  return runSite(dir, port, 'preview.log', ['run', 'preview', '--', '--port', String(port)], { NODE_ENV: 'production' });
+  return runSite(dir, port, 'preview.log', ['run', 'preview', '--', '--port', String(port)], {
+    NODE_ENV: 'production',
+  });
 }
 
 async function runSite(

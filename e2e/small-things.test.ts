@@ -36,7 +36,7 @@ describe('the image generator', () => {
     await expect.poll(() => preview.isVisible()).toBe(true);
     const size = await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size[0]).toBe(819);
-    expect(size[0] / size[1]).toBeCloseTo(0.9 * 1920 / 1080, 1);
+    expect(size[0] / size[1]).toBeCloseTo((0.9 * 1920) / 1080, 1);
   });
 
   it('does not compose the uncropped photo when Enter is pressed in a field while the crop is open', async () => {
@@ -44,7 +44,13 @@ describe('the image generator', () => {
     await page.goto('/apertura-campagna-elettorale');
     await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'enter.jpg'), 1200, 900));
     await expect.poll(() => page.getByRole('button', { name: 'Conferma ritaglio' }).isEnabled()).toBe(true);
-    await fillPhotoBoothForm(page, { nomeCognome: 'Anna Rossi', citta: 'Padova', provincia: 'PD', email: 'anna@example.it', marketing: false });
+    await fillPhotoBoothForm(page, {
+      nomeCognome: 'Anna Rossi',
+      citta: 'Padova',
+      provincia: 'PD',
+      email: 'anna@example.it',
+      marketing: false,
+    });
     await page.getByLabel('Email').press('Enter');
     await page.getByText("Conferma il ritaglio prima di generare l'immagine").waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: "Genera l'immagine" }).isDisabled()).toBe(true);

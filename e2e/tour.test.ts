@@ -50,9 +50,12 @@ describe('the tour on the home page', () => {
       expect(text).toContain('Piazza Vittorio Emanuele II');
 
       const completed = page.getByRole('region', { name: 'Tappe Già Effettuate' });
-      expect(await completed.getByRole('article').filter({ hasText: `Festa di quartiere ${unique}` }).textContent()).toContain(
-        'domenica 5 ottobre 2025',
-      );
+      expect(
+        await completed
+          .getByRole('article')
+          .filter({ hasText: `Festa di quartiere ${unique}` })
+          .textContent(),
+      ).toContain('domenica 5 ottobre 2025');
       expect(await upcoming.getByText(`Festa di quartiere ${unique}`).count()).toBe(0);
 
       const pin = page.getByRole('button', { name: `Rovigo ${unique}, domenica 12 ottobre 2025` });

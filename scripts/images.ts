@@ -93,14 +93,25 @@ function portraitSvg(width: number, height: number): string {
   </svg>`;
 }
 
-async function writeResponsive(name: string, svg: (w: number, h: number) => string, ratio: number, widths: readonly number[]) {
+async function writeResponsive(
+  name: string,
+  svg: (w: number, h: number) => string,
+  ratio: number,
+  widths: readonly number[],
+) {
   const dir = join(PUBLIC, 'images');
   mkdirSync(dir, { recursive: true });
   for (const width of widths) {
     const height = Math.round(width * ratio);
-    const png = await sharp(Buffer.from(svg(width, height))).png().toBuffer();
-    await sharp(png).avif({ quality: 55, effort: 6 }).toFile(join(dir, `${name}-${width}.avif`));
-    await sharp(png).webp({ quality: 80 }).toFile(join(dir, `${name}-${width}.webp`));
+    const png = await sharp(Buffer.from(svg(width, height)))
+      .png()
+      .toBuffer();
+    await sharp(png)
+      .avif({ quality: 55, effort: 6 })
+      .toFile(join(dir, `${name}-${width}.avif`));
+    await sharp(png)
+      .webp({ quality: 80 })
+      .toFile(join(dir, `${name}-${width}.webp`));
   }
 }
 
@@ -113,11 +124,31 @@ interface ShareCard {
 
 const { candidate, election, openingEvent, hashtag } = siteConfig;
 const SHARE_CARDS: ShareCard[] = [
-  { file: 'home', kicker: election.name, title: `${candidate.fullName} Presidente`, lines: [`Si vota il ${election.label}`] },
+  {
+    file: 'home',
+    kicker: election.name,
+    title: `${candidate.fullName} Presidente`,
+    lines: [`Si vota il ${election.label}`],
+  },
   { file: 'chi-sono', kicker: `${candidate.fullName} Presidente`, title: 'Chi sono', lines: [candidate.role] },
-  { file: 'materiale', kicker: `${candidate.fullName} Presidente`, title: 'Materiale di campagna', lines: ['Volantini, programma e immagini da scaricare'] },
-  { file: 'contatti', kicker: `${candidate.fullName} Presidente`, title: 'Contatti', lines: ['Scrivi alla campagna: domande, proposte, idee'] },
-  { file: 'privacy', kicker: `${candidate.fullName} Presidente`, title: 'Privacy e cookie', lines: ['Come trattiamo i tuoi dati'] },
+  {
+    file: 'materiale',
+    kicker: `${candidate.fullName} Presidente`,
+    title: 'Materiale di campagna',
+    lines: ['Volantini, programma e immagini da scaricare'],
+  },
+  {
+    file: 'contatti',
+    kicker: `${candidate.fullName} Presidente`,
+    title: 'Contatti',
+    lines: ['Scrivi alla campagna: domande, proposte, idee'],
+  },
+  {
+    file: 'privacy',
+    kicker: `${candidate.fullName} Presidente`,
+    title: 'Privacy e cookie',
+    lines: ['Come trattiamo i tuoi dati'],
+  },
   {
     file: 'apertura-campagna-elettorale',
     kicker: `${candidate.fullName} Presidente`,
@@ -143,11 +174,17 @@ function shareSvg(card: ShareCard): string {
   const titleSize = titleLines.length > 2 ? 78 : 96;
   const titleTop = 200;
   const title = titleLines
-    .map((line, i) => `<text x="70" y="${titleTop + i * titleSize * 1.02}" font-family="${DISPLAY_FONT}" font-weight="700" font-size="${titleSize}" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="70" y="${titleTop + i * titleSize * 1.02}" font-family="${DISPLAY_FONT}" font-weight="700" font-size="${titleSize}" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
   const afterTitle = titleTop + (titleLines.length - 1) * titleSize * 1.02 + 70;
   const lines = card.lines
-    .map((line, i) => `<text x="70" y="${afterTitle + i * 48}" font-family="${BODY_FONT}" font-weight="700" font-size="36" fill="${i === 0 ? c.gold : '#ffffff'}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="70" y="${afterTitle + i * 48}" font-family="${BODY_FONT}" font-weight="700" font-size="36" fill="${i === 0 ? c.gold : '#ffffff'}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
     <defs>
@@ -174,7 +211,9 @@ async function writeShareImages() {
   mkdirSync(dir, { recursive: true });
   for (const card of SHARE_CARDS) {
     const file = join(dir, `${card.file}.jpg`);
-    await sharp(Buffer.from(shareSvg(card))).jpeg({ quality: 82, mozjpeg: true }).toFile(file);
+    await sharp(Buffer.from(shareSvg(card)))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(file);
     const size = statSync(file).size;
     if (size >= 150_000) throw new Error(`${file} is ${size} bytes: share images must stay under 150 kB`);
     console.log(`og/${card.file}.jpg ${Math.round(size / 1024)} kB`);
@@ -207,11 +246,18 @@ async function writeIcons() {
     { file: 'apple-touch-icon.png', size: 180, safeZone: true },
   ];
   for (const icon of icons) {
-    await sharp(Buffer.from(iconSvg(icon.size, icon.safeZone))).png({ compressionLevel: 9 }).toFile(join(dir, icon.file));
+    await sharp(Buffer.from(iconSvg(icon.size, icon.safeZone)))
+      .png({ compressionLevel: 9 })
+      .toFile(join(dir, icon.file));
   }
 }
 
-await writeResponsive('candidata-hero', heroSvg, CANDIDATE_IMAGES.hero.height / CANDIDATE_IMAGES.hero.width, CANDIDATE_IMAGES.hero.widths);
+await writeResponsive(
+  'candidata-hero',
+  heroSvg,
+  CANDIDATE_IMAGES.hero.height / CANDIDATE_IMAGES.hero.width,
+  CANDIDATE_IMAGES.hero.widths,
+);
 await writeResponsive(
   'candidata-ritratto',
   portraitSvg,

@@ -45,7 +45,7 @@ function parseRings(d: string): Point[][] {
   let command = 'm';
   let current: Point = [0, 0];
   let start: Point = [0, 0];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i];
     if (/[a-zA-Z]/.test(token)) {
       command = token;

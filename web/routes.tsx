@@ -15,7 +15,9 @@ const BioPage = lazyWithPreload(() => import('./features/bio/BioPage').then((m) 
 const MaterialsPage = lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage));
 const ContactPage = lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
 const PrivacyPage = lazyWithPreload(() => import('./features/privacy/PrivacyPage').then((m) => m.PrivacyPage));
-const PhotoBoothPage = lazyWithPreload(() => import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage));
+const PhotoBoothPage = lazyWithPreload(() =>
+  import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage),
+);
 const TourStopPage = lazyWithPreload(() => import('./features/tour-stop/TourStopPage').then((m) => m.TourStopPage));
 const AdminLoginPage = lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage));
 const AdminPage = lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage));

@@ -20,9 +20,7 @@ export const contactSchema = yup.object({
   message: text(CONTACT_MESSAGES.message)
     .required(CONTACT_MESSAGES.message)
     .test(minChars(10, CONTACT_MESSAGES.message)),
-  privacyAccepted: flag(CONTACT_MESSAGES.privacy)
-    .required(CONTACT_MESSAGES.privacy)
-    .min(1, CONTACT_MESSAGES.privacy),
+  privacyAccepted: flag(CONTACT_MESSAGES.privacy).required(CONTACT_MESSAGES.privacy).min(1, CONTACT_MESSAGES.privacy),
   marketingConsent: flag().default(0),
 });
 

@@ -71,7 +71,10 @@ const imagePath = () =>
     (value) => value == null || /^\/[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
   );
 
-const url = () => httpUrl(SITE_CONTENT_MESSAGES.url).transform((v: unknown) => (v === '' ? null : v)).nullable();
+const url = () =>
+  httpUrl(SITE_CONTENT_MESSAGES.url)
+    .transform((v: unknown) => (v === '' ? null : v))
+    .nullable();
 
 /** Every field but id and updatedAt; all optional, so a partial update is a valid payload. */
 export const siteContentSchema = yup

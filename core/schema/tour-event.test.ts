@@ -21,7 +21,9 @@ describe("a tour stop's time", () => {
 
   it.each(['24:00', '18:60', 'sera', '18:3', '1830', 'ore', '18:30:00'])('refuses %j in Italian', async (written) => {
     expect(normalizeTime(written)).toBeNull();
-    await expect(tourEventSchema.validate({ ...stop, eventTime: written })).rejects.toThrow(TOUR_EVENT_MESSAGES.eventTime);
+    await expect(tourEventSchema.validate({ ...stop, eventTime: written })).rejects.toThrow(
+      TOUR_EVENT_MESSAGES.eventTime,
+    );
   });
 
   it('leaves the time optional', async () => {

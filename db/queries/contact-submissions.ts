@@ -9,7 +9,14 @@ export async function insertContactSubmission(db: Db, contact: ContactInput): Pr
   const [row] = await db.query<ContactSubmission>(
     `INSERT INTO contact_submissions (name, email, phone, message, privacy_accepted, marketing_consent)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [contact.name, contact.email, contact.phone ?? null, contact.message, contact.privacyAccepted, contact.marketingConsent],
+    [
+      contact.name,
+      contact.email,
+      contact.phone ?? null,
+      contact.message,
+      contact.privacyAccepted,
+      contact.marketingConsent,
+    ],
   );
   return row;
 }

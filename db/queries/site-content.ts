@@ -23,7 +23,11 @@ const FIELD_COLUMNS: Record<keyof SiteContentFields, string> = {
 
 const FIELDS = Object.keys(FIELD_COLUMNS) as (keyof SiteContentFields)[];
 
-const COLUMNS = ['id', ...FIELDS.map((field) => `${FIELD_COLUMNS[field]} AS "${field}"`), 'updated_at AS "updatedAt"'].join(', ');
+const COLUMNS = [
+  'id',
+  ...FIELDS.map((field) => `${FIELD_COLUMNS[field]} AS "${field}"`),
+  'updated_at AS "updatedAt"',
+].join(', ');
 
 /** The one site_content row, or undefined before it has been seeded. */
 export async function getSiteContent(db: Db): Promise<SiteContent | undefined> {
@@ -50,7 +54,10 @@ export async function seedSiteContent(db: Db, content: SiteContentFields = defau
 export async function updateSiteContent(db: Db, changes: Partial<SiteContentFields>): Promise<SiteContent> {
   const given = FIELDS.filter((field) => changes[field] !== undefined);
   const columns = FIELDS.map((field) => FIELD_COLUMNS[field]);
-  const updates = [...given.map((field) => `${FIELD_COLUMNS[field]} = EXCLUDED.${FIELD_COLUMNS[field]}`), 'updated_at = now()'];
+  const updates = [
+    ...given.map((field) => `${FIELD_COLUMNS[field]} = EXCLUDED.${FIELD_COLUMNS[field]}`),
+    'updated_at = now()',
+  ];
   const [row] = await db.query<SiteContent>(
     `INSERT INTO site_content (id, ${columns.join(', ')}) VALUES (1, ${FIELDS.map((_, index) => `$${index + 1}`).join(', ')})
      ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}

@@ -17,7 +17,11 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 }
 
 /** Creates the account, or gives an existing one (same username, any case) this password hash. */
-export async function upsertUser(db: Db, username: string, passwordHash: string): Promise<{ user: User; created: boolean }> {
+export async function upsertUser(
+  db: Db,
+  username: string,
+  passwordHash: string,
+): Promise<{ user: User; created: boolean }> {
   const [row] = await db.query<User & { created: boolean }>(
     `WITH updated AS (
        UPDATE users SET password_hash = $2, updated_at = now() WHERE lower(username) = lower($1) RETURNING *

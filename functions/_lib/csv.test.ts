@@ -30,7 +30,9 @@ describe('csvStreamResponse', () => {
 
   it('writes the rows of every batch in order', async () => {
     const rows = [1, 2, 3].map((n) => ({ name: `N${n}`, note: null }));
-    expect(await toCsv(columns, rows, [rows.slice(0, 2), rows.slice(2)])).toBe('\uFEFFNome;Nota\r\nN1;\r\nN2;\r\nN3;\r\n');
+    expect(await toCsv(columns, rows, [rows.slice(0, 2), rows.slice(2)])).toBe(
+      '\uFEFFNome;Nota\r\nN1;\r\nN2;\r\nN3;\r\n',
+    );
   });
 });
 
@@ -56,7 +58,7 @@ describe('csvCell', () => {
     ['-2+3', "'-2+3"],
     ['@SUM(1)', "'@SUM(1)"],
     ['\t=1', "'\t=1"],
-    ['\r=1', "\"'\r=1\""],
+    ['\r=1', '"\'\r=1"'],
     ['=HYPERLINK("http://x.it";"a")', `"'=HYPERLINK(""http://x.it"";""a"")"`],
   ])('defuses the formula %j as %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);

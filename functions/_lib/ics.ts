@@ -85,7 +85,11 @@ function nextDay(isoDate: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-const utcStamp = (instant: string) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: string) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The public page of a stop: its link in the calendar and in shares. */
 export const tourStopUrl = (origin: string, id: number) => `${origin}/tappe/${id}`;
@@ -93,11 +97,7 @@ export const tourStopUrl = (origin: string, id: number) => `${origin}/tappe/${id
 function vevent(event: TourEvent, origin: string): string[] {
   const host = new URL(origin).host;
   const place = [event.location, event.address].filter(Boolean).join(', ');
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:tappa-${event.id}@${host}`,
-    `DTSTAMP:${utcStamp(event.createdAt)}`,
-  ];
+  const lines = ['BEGIN:VEVENT', `UID:tappa-${event.id}@${host}`, `DTSTAMP:${utcStamp(event.createdAt)}`];
   if (event.eventTime && HH_MM.test(event.eventTime)) {
     lines.push(
       `DTSTART;TZID=Europe/Rome:${localDateTime(event.eventDate, event.eventTime)}`,

@@ -24,7 +24,9 @@ export function inboxResponse<Row>(
   }
   const search = params.get('q') ?? '';
   if (search.length > MAX_SEARCH_LENGTH) {
-    throw new HttpError(400, MESSAGES.badInput, { q: `La ricerca può contenere al massimo ${MAX_SEARCH_LENGTH} caratteri` });
+    throw new HttpError(400, MESSAGES.badInput, {
+      q: `La ricerca può contenere al massimo ${MAX_SEARCH_LENGTH} caratteri`,
+    });
   }
   const cursorText = params.get('cursor');
   const cursor = cursorText === null ? null : decodeCursor(cursorText);

@@ -35,7 +35,11 @@ export function callRaw(handler: Handler, path: string, options: CallOptions = {
     headers.set('content-type', 'application/json');
   }
   if (options.cookie) headers.set('cookie', options.cookie);
-  const req = new Request(options.url ?? `http://localhost:8888${path}`, { method: options.method ?? 'GET', headers, body });
+  const req = new Request(options.url ?? `http://localhost:8888${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+  });
   const context = { params: options.params ?? {}, ip: options.ip ?? '203.0.113.7' } as unknown as Context;
   return handler(req, context);
 }

@@ -48,7 +48,11 @@ describe('GET /api/admin/contact-submissions', () => {
     const res = await call(contactSubmissions, PATH, { cookie: await adminSession() });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.items.map((row: { name: string }) => row.name)).toEqual(['Terzo Mittente', 'Secondo Mittente', 'Primo Mittente']);
+    expect(res.body.items.map((row: { name: string }) => row.name)).toEqual([
+      'Terzo Mittente',
+      'Secondo Mittente',
+      'Primo Mittente',
+    ]);
     expect(res.body.total).toBe(3);
     expect(res.body.nextCursor).toBeNull();
     expect(res.body.items[0]).toEqual({
@@ -66,7 +70,9 @@ describe('GET /api/admin/contact-submissions', () => {
     const { res, bytes } = await download(await adminSession());
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="messaggi-contatti-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="messaggi-contatti-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);

@@ -71,7 +71,9 @@ describe('the admin inbox: pages, search, export', () => {
     const nicolo = await page(cookie, '?q=nicolo');
     expect(nicolo.items.map((item) => item.name).sort()).toEqual(['NICOLO ROSSI', 'Nicolò Bianchi']);
     expect(nicolo.total).toBe(2);
-    expect((await page(cookie, `?q=${encodeURIComponent('CITTA DI')}`)).items.map((item) => item.name)).toEqual(['Anna Verdi']);
+    expect((await page(cookie, `?q=${encodeURIComponent('CITTA DI')}`)).items.map((item) => item.name)).toEqual([
+      'Anna Verdi',
+    ]);
     expect((await page(cookie, `?q=${encodeURIComponent('perche')}`)).total).toBe(1);
     expect((await page(cookie, '?q=persona%40example')).total).toBe(3);
     expect((await page(cookie, '?q=nessuno')).items).toEqual([]);
@@ -96,7 +98,11 @@ describe('the admin inbox: pages, search, export', () => {
 
   it('refuses a cursor it did not write and an overlong search with 400 in Italian', async () => {
     const cookie = await adminSession();
-    for (const cursor of ['abc', Buffer.from('["x", 1]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url')]) {
+    for (const cursor of [
+      'abc',
+      Buffer.from('["x", 1]').toString('base64url'),
+      Buffer.from('{"a":1}').toString('base64url'),
+    ]) {
       const res = await call(contactSubmissions, `${PATH}?cursor=${cursor}`, { cookie });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: MESSAGES.badInput, fields: { cursor: 'Pagina non valida' } });

@@ -13,7 +13,13 @@ const PATH = '/api/admin/personal-data';
 
 const erase = (body: unknown, cookie?: string) => call(personalData, PATH, { method: 'DELETE', body, cookie });
 
-const contact = { name: 'Anna', phone: null, message: 'Un messaggio abbastanza lungo', privacyAccepted: 1, marketingConsent: 0 };
+const contact = {
+  name: 'Anna',
+  phone: null,
+  message: 'Un messaggio abbastanza lungo',
+  privacyAccepted: 1,
+  marketingConsent: 0,
+};
 const booth = { nomeCognome: 'Anna B', citta: 'Padova', provincia: 'PD', privacyAccepted: 1, marketingConsent: 0 };
 
 beforeEach(async () => {
@@ -27,7 +33,11 @@ beforeEach(async () => {
 });
 
 async function counts() {
-  return [await db.count('contact_submissions'), await db.count('photo_booth_emails'), await db.count('newsletter_subscriptions')];
+  return [
+    await db.count('contact_submissions'),
+    await db.count('photo_booth_emails'),
+    await db.count('newsletter_subscriptions'),
+  ];
 }
 
 describe('DELETE /api/admin/personal-data', () => {

@@ -10,7 +10,14 @@ const db = useTestDatabase();
 
 const PATH = '/api/admin/photo-booth-emails';
 
-const record = { email: 'luca@example.it', nomeCognome: 'Luca Rossi', citta: 'Città di Castello', provincia: 'PD', privacyAccepted: 1, marketingConsent: 1 };
+const record = {
+  email: 'luca@example.it',
+  nomeCognome: 'Luca Rossi',
+  citta: 'Città di Castello',
+  provincia: 'PD',
+  privacyAccepted: 1,
+  marketingConsent: 1,
+};
 
 async function addRecord(nomeCognome: string, createdAt: string) {
   const row = await insertPhotoBoothEmail(getDb(), { ...record, nomeCognome });
@@ -45,7 +52,9 @@ describe('GET /api/admin/photo-booth-emails', () => {
     const res = await callRaw(photoBoothEmails, `${PATH}?format=csv`, { cookie: await adminSession() });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="iscrizioni-generatore-immagini-[\d-]+\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="iscrizioni-generatore-immagini-[\d-]+\.csv"$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(

@@ -16,7 +16,8 @@ const NEW_PASSWORD = 'una-password-nuova-2025';
 
 const change = (body: unknown, cookie?: string) => call(authPassword, PATH, { method: 'POST', body, cookie });
 const whoAmI = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).status;
-const logIn = async (password: string) => (await call(login, '/api/login', { method: 'POST', body: { username: TEST_ADMIN.username, password } })).status;
+const logIn = async (password: string) =>
+  (await call(login, '/api/login', { method: 'POST', body: { username: TEST_ADMIN.username, password } })).status;
 
 async function storedHash(): Promise<string> {
   const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
@@ -54,7 +55,10 @@ describe('POST /api/auth/password', () => {
     const before = await storedHash();
     const res = await change({ currentPassword: 'non-è-questa', newPassword: NEW_PASSWORD }, cookie);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: MESSAGES.badInput, fields: { currentPassword: ADMIN_MESSAGES.wrongCurrentPassword } });
+    expect(res.body).toEqual({
+      error: MESSAGES.badInput,
+      fields: { currentPassword: ADMIN_MESSAGES.wrongCurrentPassword },
+    });
     expect(await storedHash()).toBe(before);
     expect(await whoAmI(cookie)).toBe(200);
   });

@@ -11,7 +11,9 @@ const db = useTestDatabase();
 const check = (cookie?: string) => call(authUser, '/api/auth/user', { cookie });
 
 async function sessionClaims(cookie: string) {
-  const [row] = await db.query<{ sid: string; userId: string }>(`SELECT sid, sess->>'userId' AS "userId" FROM sessions`);
+  const [row] = await db.query<{ sid: string; userId: string }>(
+    `SELECT sid, sess->>'userId' AS "userId" FROM sessions`,
+  );
   return { token: cookie.split('=')[1], ...row };
 }
 
@@ -30,7 +32,15 @@ describe('GET /api/auth/user', () => {
   it('returns the signed-in user without the password hash', async () => {
     const res = await check(await adminSession());
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'updatedAt', 'username']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'updatedAt',
+      'username',
+    ]);
     expect(res.body.username).toBe('admin');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -57,7 +67,13 @@ describe('GET /api/auth/user', () => {
   it('answers 401 to a token signed with another secret, even naming a live session', async () => {
     const { sid, userId } = await sessionClaims(await adminSession());
     const now = Math.floor(Date.now() / 1000);
-    const forged = await signToken({ sid, userId, issuedAt: now, expiresAt: now + 3600, secret: 'another-secret-that-is-long-enough-to-be-valid' });
+    const forged = await signToken({
+      sid,
+      userId,
+      issuedAt: now,
+      expiresAt: now + 3600,
+      secret: 'another-secret-that-is-long-enough-to-be-valid',
+    });
     expect((await check(`admin_session=${forged}`)).status).toBe(401);
   });
 
@@ -78,7 +94,13 @@ describe('GET /api/auth/user', () => {
   it('answers 401 to an expired token, even if its session row lives on', async () => {
     const { sid, userId } = await sessionClaims(await adminSession());
     const now = Math.floor(Date.now() / 1000);
-    const expired = await signToken({ sid, userId, issuedAt: now - 9 * 3600, expiresAt: now - 3600, secret: sessionSecret() });
+    const expired = await signToken({
+      sid,
+      userId,
+      issuedAt: now - 9 * 3600,
+      expiresAt: now - 3600,
+      secret: sessionSecret(),
+    });
     expect((await check(`admin_session=${expired}`)).status).toBe(401);
   });
 

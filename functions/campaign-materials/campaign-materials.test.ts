@@ -35,7 +35,11 @@ describe('GET /api/campaign-materials', () => {
 
     const res = await call(campaignMaterials, PATH);
     expect(res.status).toBe(200);
-    expect(res.body.map((material: { title: string }) => material.title)).toEqual(['Santino', 'Manifesto', 'Volantino']);
+    expect(res.body.map((material: { title: string }) => material.title)).toEqual([
+      'Santino',
+      'Manifesto',
+      'Volantino',
+    ]);
     expect(res.body[0]).toEqual({ id: 3, ...valid, title: 'Santino', createdAt: expect.any(String) });
   });
 

@@ -46,7 +46,10 @@ describe('POST /api/contact', () => {
   });
 
   it('drops fields it does not know', async () => {
-    const res = await call(contact, '/api/contact', { method: 'POST', body: { ...valid, id: 99, createdAt: '2000-01-01' } });
+    const res = await call(contact, '/api/contact', {
+      method: 'POST',
+      body: { ...valid, id: 99, createdAt: '2000-01-01' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.id).toBe(1);
   });
@@ -75,7 +78,11 @@ describe('POST /api/contact', () => {
 
   it('refuses malformed JSON and a JSON that is not an object', async () => {
     for (const rawBody of ['{"name": "Maria"', '[1,2]', 'null', '']) {
-      const res = await call(contact, '/api/contact', { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } });
+      const res = await call(contact, '/api/contact', {
+        method: 'POST',
+        rawBody,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: MESSAGES.badJson });
     }

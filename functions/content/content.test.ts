@@ -18,7 +18,12 @@ const db = useTestDatabase();
 
 describe('GET /api/content', () => {
   it('returns the stored row', async () => {
-    const edited = { ...defaultSiteContent, bioTitle: 'La nostra candidata', contactPhone: '+39 049 000 1111', twitterUrl: null };
+    const edited = {
+      ...defaultSiteContent,
+      bioTitle: 'La nostra candidata',
+      contactPhone: '+39 049 000 1111',
+      twitterUrl: null,
+    };
     expect(await seedSiteContent(getDb(), edited)).toBe(true);
 
     const res = await call(content, '/api/content');
@@ -73,7 +78,10 @@ describe('PUT /api/content', () => {
   it('changes only the fields sent, returns the whole row, never cached, and purges the site-content tag', async () => {
     await seedSiteContent(getDb());
     const [before] = await db.query<{ updated_at: Date }>('SELECT updated_at FROM site_content');
-    const res = await put({ bioTitle: '  Chi è la candidata  ', contactPhone: '+39 049 000 1111', twitterUrl: '' }, await adminSession());
+    const res = await put(
+      { bioTitle: '  Chi è la candidata  ', contactPhone: '+39 049 000 1111', twitterUrl: '' },
+      await adminSession(),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toEqual({

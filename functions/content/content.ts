@@ -19,7 +19,8 @@ export default endpoint({
     const db = getDb();
     await requireAdmin(db, req);
     const changes = await readBody(req, siteContentSchema);
-    if (Object.values(changes).every((value) => value === undefined)) throw new HttpError(400, ADMIN_MESSAGES.noChanges);
+    if (Object.values(changes).every((value) => value === undefined))
+      throw new HttpError(400, ADMIN_MESSAGES.noChanges);
     const updated = await updateSiteContent(db, changes);
     await purgeListCache(CACHE_TAGS.content);
     // The public pages are prerendered with the content: rebuild them.

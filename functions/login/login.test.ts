@@ -34,7 +34,9 @@ describe('POST /api/login', () => {
 
     const setCookie = res.headers.get('set-cookie')!;
     const attributes = setCookie.split('; ').slice(1);
-    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${SESSION_TTL_SECONDS}`]));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${SESSION_TTL_SECONDS}`]),
+    );
     expect(attributes).not.toContain('Secure');
 
     const claims = decodeJwt(cookieFrom(res).split('=')[1]);
@@ -146,7 +148,7 @@ describe('POST /api/login', () => {
        VALUES ('login:user-ip:admin|203.0.113.7', 20, now() - interval '16 minutes')`,
     );
     expect((await tryLogin(TEST_ADMIN)).status).toBe(200);
-        const keys = await db.query<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
+    const keys = await db.query<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
     expect(keys.map((row) => row.key)).toEqual(['login:ip:203.0.113.7', 'login:user:admin']);
   });
 

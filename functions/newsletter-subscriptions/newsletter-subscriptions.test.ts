@@ -21,7 +21,9 @@ describe('POST /api/newsletter-subscriptions', () => {
     const res = await subscribe(valid);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ email: valid.email, subscribed: true });
-    const rows = await db.query<{ email: string; name: string | null }>('SELECT email, name FROM newsletter_subscriptions');
+    const rows = await db.query<{ email: string; name: string | null }>(
+      'SELECT email, name FROM newsletter_subscriptions',
+    );
     expect(rows).toEqual([{ email: valid.email, name: 'Giulia' }]);
   });
 

@@ -44,7 +44,9 @@ describe('GET /api/tour-events.ics', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
     expect(events.map((event) => event.summary).sort()).toEqual(['A Belluno', 'A Verona']);
-    expect(events.map((event) => event.uid).sort()).toEqual([`tappa-${first.id}@localhost:8888`, `tappa-${second.id}@localhost:8888`].sort());
+    expect(events.map((event) => event.uid).sort()).toEqual(
+      [`tappa-${first.id}@localhost:8888`, `tappa-${second.id}@localhost:8888`].sort(),
+    );
     const verona = events.find((event) => event.summary === 'A Verona')!;
     expect(verona.location).toBe('Verona');
     expect(verona.component.getFirstPropertyValue('url')).toBe(`http://localhost:8888/tappe/${first.id}`);

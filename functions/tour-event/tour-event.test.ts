@@ -59,7 +59,11 @@ describe('PUT /api/tour-events/{id}', () => {
 
   it('refuses an invalid body with 400 and leaves the stop unchanged', async () => {
     const event = await addEvent();
-    const res = await put(String(event.id), { ...changed, location: 'M', eventDate: '2025-02-29' }, await adminSession());
+    const res = await put(
+      String(event.id),
+      { ...changed, location: 'M', eventDate: '2025-02-29' },
+      await adminSession(),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       location: 'La località deve contenere almeno 2 caratteri',
@@ -92,7 +96,11 @@ describe('PUT /api/tour-events/{id}', () => {
     const titles = async () => (await storedEvents()).map((event) => event.title);
     expect(await titles()).toEqual(['Prima tappa', 'Seconda tappa', 'Tappa conclusa']);
 
-    const res = await put(String(first.id), { ...original, title: 'Prima tappa', eventDate: '2025-11-20', completed: 1 }, await adminSession());
+    const res = await put(
+      String(first.id),
+      { ...original, title: 'Prima tappa', eventDate: '2025-11-20', completed: 1 },
+      await adminSession(),
+    );
     expect(res.status).toBe(200);
     expect(res.body.completed).toBe(1);
     expect(await titles()).toEqual(['Seconda tappa', 'Prima tappa', 'Tappa conclusa']);

@@ -46,8 +46,22 @@ describe('GET /api/tour-events', () => {
 
     const res = await call(tourEvents, PATH);
     expect(res.status).toBe(200);
-    expect(res.body.map((event: { title: string }) => event.title)).toEqual(['A Verona', 'B Chioggia', 'AA Asolo', 'Y Treviso', 'X Belluno', 'Z Adria']);
-    expect(res.body[3]).toEqual({ id: 4, ...valid, title: 'Y Treviso', eventDate: '2025-11-10', completed: 1, createdAt: expect.any(String) });
+    expect(res.body.map((event: { title: string }) => event.title)).toEqual([
+      'A Verona',
+      'B Chioggia',
+      'AA Asolo',
+      'Y Treviso',
+      'X Belluno',
+      'Z Adria',
+    ]);
+    expect(res.body[3]).toEqual({
+      id: 4,
+      ...valid,
+      title: 'Y Treviso',
+      eventDate: '2025-11-10',
+      completed: 1,
+      createdAt: expect.any(String),
+    });
   });
 
   it('is cacheable by the CDN under the tour-events tag', async () => {
@@ -82,7 +96,10 @@ describe('POST /api/tour-events', () => {
     });
 
     it('defaults completed to 0 and stores blank optional fields as null', async () => {
-      const res = await post({ title: 'Comizio', location: 'Feltre', eventDate: '2025-11-20', eventTime: '', address: '' }, cookie);
+      const res = await post(
+        { title: 'Comizio', location: 'Feltre', eventDate: '2025-11-20', eventTime: '', address: '' },
+        cookie,
+      );
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ completed: 0, eventTime: null, address: null, description: null });
     });

@@ -24,7 +24,8 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
-const NOT_FOUND_PAGE = '<!doctype html><html><head><title>Pagina non trovata</title></head><body>404 del sito</body></html>';
+const NOT_FOUND_PAGE =
+  '<!doctype html><html><head><title>Pagina non trovata</title></head><body>404 del sito</body></html>';
 
 const stop = (fields: Partial<TourEventInput> = {}): TourEventInput => ({
   title: 'Incontro in piazza "Giorgione"',

@@ -29,7 +29,13 @@ describe('GET /api/visited-cities', () => {
   it('lists the cities in the order they were added', async () => {
     const created = [];
     for (const city of [
-      { cityName: 'Vicenza', visitDate: '2025-09-14', description: 'Incontro in Piazza dei Signori', pinX: 33.25, pinY: 40 },
+      {
+        cityName: 'Vicenza',
+        visitDate: '2025-09-14',
+        description: 'Incontro in Piazza dei Signori',
+        pinX: 33.25,
+        pinY: 40,
+      },
       { cityName: 'Asolo', visitDate: null, description: null, pinX: 50, pinY: 50 },
       { cityName: 'Padova', visitDate: '2025-08-30', description: null, pinX: 0, pinY: 100 },
     ]) {
@@ -48,8 +54,24 @@ describe('GET /api/visited-cities', () => {
         pinY: 40,
         createdAt: expect.any(String),
       },
-      { id: created[1].id, cityName: 'Asolo', visitDate: null, description: null, pinX: 50, pinY: 50, createdAt: expect.any(String) },
-      { id: created[2].id, cityName: 'Padova', visitDate: '2025-08-30', description: null, pinX: 0, pinY: 100, createdAt: expect.any(String) },
+      {
+        id: created[1].id,
+        cityName: 'Asolo',
+        visitDate: null,
+        description: null,
+        pinX: 50,
+        pinY: 50,
+        createdAt: expect.any(String),
+      },
+      {
+        id: created[2].id,
+        cityName: 'Padova',
+        visitDate: '2025-08-30',
+        description: null,
+        pinX: 0,
+        pinY: 100,
+        createdAt: expect.any(String),
+      },
     ]);
     for (const city of res.body) expect(Number.isNaN(Date.parse(city.createdAt))).toBe(false);
   });
@@ -105,9 +127,18 @@ describe('POST /api/visited-cities', () => {
     });
 
     it('keeps decimal pin positions and the visit date exactly', async () => {
-      const res = await post({ cityName: 'Rovigo', visitDate: '2025-10-03', description: 'Mercato', pinX: 33.25, pinY: 66.75 }, cookie);
+      const res = await post(
+        { cityName: 'Rovigo', visitDate: '2025-10-03', description: 'Mercato', pinX: 33.25, pinY: 66.75 },
+        cookie,
+      );
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ cityName: 'Rovigo', visitDate: '2025-10-03', description: 'Mercato', pinX: 33.25, pinY: 66.75 });
+      expect(res.body).toMatchObject({
+        cityName: 'Rovigo',
+        visitDate: '2025-10-03',
+        description: 'Mercato',
+        pinX: 33.25,
+        pinY: 66.75,
+      });
 
       const list = await call(visitedCities, PATH);
       expect(list.body).toEqual([res.body]);

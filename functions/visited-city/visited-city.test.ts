@@ -18,7 +18,13 @@ const remove = (id: string, cookie?: string) =>
   call(visitedCity, `/api/visited-cities/${id}`, { method: 'DELETE', params: { id }, cookie });
 
 async function addCity(): Promise<string> {
-  const city = await insertVisitedCity(getDb(), { cityName: 'Bassano del Grappa', visitDate: null, description: null, pinX: 40, pinY: 20 });
+  const city = await insertVisitedCity(getDb(), {
+    cityName: 'Bassano del Grappa',
+    visitDate: null,
+    description: null,
+    pinX: 40,
+    pinY: 20,
+  });
   return String(city.id);
 }
 

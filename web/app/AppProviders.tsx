@@ -11,7 +11,11 @@ const noSubscription = () => () => {};
 /** Mounted after hydration, so the prerendered HTML and the first client render agree (neither has it). */
 function DeferredToaster() {
   // false on the server and while hydrating, true once the page is the browser's own.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

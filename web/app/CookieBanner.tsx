@@ -51,7 +51,11 @@ export function CookieBanner() {
           <button type="button" className="button" onClick={() => choose('accepted')}>
             Accetta
           </button>
-          <button type="button" className="button button--secondary cookie-banner__reject" onClick={() => choose('rejected')}>
+          <button
+            type="button"
+            className="button button--secondary cookie-banner__reject"
+            onClick={() => choose('rejected')}
+          >
             Rifiuta
           </button>
         </div>

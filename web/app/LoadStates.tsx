@@ -22,7 +22,15 @@ export function LoadingStatus({
 }
 
 /** When a screen's data cannot be read: says so and offers to try again. */
-export function LoadError({ className, message, onRetry }: { className?: string; message: string; onRetry: () => void }) {
+export function LoadError({
+  className,
+  message,
+  onRetry,
+}: {
+  className?: string;
+  message: string;
+  onRetry: () => void;
+}) {
   return (
     <div className={className} role="alert">
       <p>{message}</p>

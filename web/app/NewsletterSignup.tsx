@@ -29,7 +29,10 @@ export function NewsletterSignup() {
 
   const submit = async (values: NewsletterValues, helpers: FormikHelpers<NewsletterValues>) => {
     try {
-      await apiRequest('POST', API.newsletterSubscriptions, { ...newsletterSubscriptionSchema.cast(values), ...guard() });
+      await apiRequest('POST', API.newsletterSubscriptions, {
+        ...newsletterSubscriptionSchema.cast(values),
+        ...guard(),
+      });
     } catch (error) {
       notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
       if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);

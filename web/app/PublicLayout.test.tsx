@@ -4,7 +4,15 @@ import { siteConfig } from '../../core/site-config';
 import { renderRoute } from '../test/render';
 import { COOKIE_CONSENT_KEY } from './CookieBanner';
 
-const PUBLIC_PATHS = ['/', '/chi-sono', '/materiale', '/contatti', '/privacy', '/apertura-campagna-elettorale', '/non-esiste'];
+const PUBLIC_PATHS = [
+  '/',
+  '/chi-sono',
+  '/materiale',
+  '/contatti',
+  '/privacy',
+  '/apertura-campagna-elettorale',
+  '/non-esiste',
+];
 
 describe('public layout', () => {
   it.each(PUBLIC_PATHS)('wraps %s in the header, main content and footer', async (path) => {
@@ -69,7 +77,9 @@ describe('public layout', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Chi Sono' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Chi Sono' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -82,8 +92,14 @@ describe('public layout', () => {
     expect(hrefs).toEqual(
       expect.arrayContaining(['/', '/chi-sono', '/#territorio', '/materiale', '/contatti', '/privacy', '/admin-login']),
     );
-    expect(within(footer).getByRole('link', { name: 'Privacy policy e cookie policy' })).toHaveAttribute('href', '/privacy');
-    expect(within(footer).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', siteConfig.social.instagram);
+    expect(within(footer).getByRole('link', { name: 'Privacy policy e cookie policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(within(footer).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      siteConfig.social.instagram,
+    );
     expect(within(footer).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', siteConfig.social.facebook);
     expect(within(footer).getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
     expect(footer).toHaveTextContent('23-24 novembre 2025');

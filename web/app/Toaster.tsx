@@ -63,7 +63,12 @@ function SwipeableToast({ item }: { item: Toast }) {
               ) : (
                 message
               )}
-              <button type="button" className="toast-close" aria-label="Chiudi notifica" onClick={() => toast.dismiss(item.id)}>
+              <button
+                type="button"
+                className="toast-close"
+                aria-label="Chiudi notifica"
+                onClick={() => toast.dismiss(item.id)}
+              >
                 ×
               </button>
             </>
@@ -91,10 +96,7 @@ export function Toaster() {
 
   return (
     <section ref={region} tabIndex={-1} aria-label="Notifiche (F8)" className="toast-region">
-      <HotToaster
-        position="bottom-right"
-        toastOptions={{ duration: TOAST_DURATION_MS, className: 'toast' }}
-      >
+      <HotToaster position="bottom-right" toastOptions={{ duration: TOAST_DURATION_MS, className: 'toast' }}>
         {(item) => <SwipeableToast item={item} />}
       </HotToaster>
     </section>

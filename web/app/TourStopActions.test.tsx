@@ -37,7 +37,7 @@ describe('a tour stop people can act on', () => {
     expect(screen.getByRole('button', { name: 'Condividi' })).toBeInTheDocument();
   });
 
-  it("opens Apple Maps on Apple devices and Google Maps elsewhere, from the place alone when there is no address", () => {
+  it('opens Apple Maps on Apple devices and Google Maps elsewhere, from the place alone when there is no address', () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15';
     const android = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/140 Mobile';
     expect(directionsUrl({ ...stop, address: null }, iphone)).toBe('https://maps.apple.com/?q=Castelfranco%20Veneto');

@@ -11,7 +11,10 @@ import { directionsUrl, tourStopCalendarPath, tourStopPath, tourStopShareText } 
 export function TourStopActions({ stop }: { stop: TourEvent }) {
   const share = async () => {
     const url = new URL(tourStopPath(stop.id), window.location.origin).toString();
-    const outcome = await shareLink({ title: stop.title, text: tourStopShareText(stop), url }, browserShareEnvironment());
+    const outcome = await shareLink(
+      { title: stop.title, text: tourStopShareText(stop), url },
+      browserShareEnvironment(),
+    );
     if (outcome === 'shared') notify.success('Condiviso!');
     else if (outcome === 'copied') notify.success('Link copiato!', 'Incolla il link dove vuoi condividerlo.');
     else if (outcome === 'unsupported') notify.error('Condivisione non supportata');

@@ -40,7 +40,10 @@ describe('VenetoMap', () => {
     render(<VenetoMap pins={PINS} />);
     expect(screen.getByRole('img', { name: 'Mappa del Veneto' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /svg-maps\/italy/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', expect.stringContaining('creativecommons.org/licenses/by/4.0'));
+    expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('creativecommons.org/licenses/by/4.0'),
+    );
     expect(screen.getByRole('button', { name: 'Padova, sabato 15 novembre 2025' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Belluno' })).toBeInTheDocument();
   });

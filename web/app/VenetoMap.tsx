@@ -150,7 +150,11 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
                 <li
                   key={pin.id}
                   className="veneto-map__pin-item"
-                  style={{ left: `${pin.pinX}%`, top: `${pin.pinY}%`, animationDelay: `${(index * PIN_STAGGER_S).toFixed(1)}s` }}
+                  style={{
+                    left: `${pin.pinX}%`,
+                    top: `${pin.pinY}%`,
+                    animationDelay: `${(index * PIN_STAGGER_S).toFixed(1)}s`,
+                  }}
                 >
                   <button
                     type="button"

@@ -9,7 +9,8 @@ export const tourStopPath = (id: number) => `/tappe/${id}`;
 export const tourStopCalendarPath = (id: number) => `${API.tourCalendar}?id=${id}`;
 
 /** The whole tour as a calendar to subscribe to: webcal:// makes phones and calendar apps offer a subscription. */
-export const tourCalendarSubscription = (origin: string) => `${origin.replace(/^https?:/, 'webcal:')}${API.tourCalendar}`;
+export const tourCalendarSubscription = (origin: string) =>
+  `${origin.replace(/^https?:/, 'webcal:')}${API.tourCalendar}`;
 
 /** Apple's devices open Apple Maps from its links; everything else opens Google Maps (app or site). */
 const APPLE_DEVICE = /iPhone|iPad|iPod|Macintosh/;

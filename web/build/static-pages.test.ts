@@ -48,8 +48,13 @@ describe('head tags', () => {
   });
 
   it('replaces the template title and description instead of adding a second one, and escapes text', () => {
-    const template = '<head>\n<meta name="viewport" content="x" />\n<title>Old</title>\n<meta name="description" content="old" />\n</head>';
-    const html = withHead(template, { path: '/x', title: 'A "quoted" <b> & co', description: 'D', index: false }, ORIGIN);
+    const template =
+      '<head>\n<meta name="viewport" content="x" />\n<title>Old</title>\n<meta name="description" content="old" />\n</head>';
+    const html = withHead(
+      template,
+      { path: '/x', title: 'A "quoted" <b> & co', description: 'D', index: false },
+      ORIGIN,
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt; &amp; co</title>');
@@ -64,12 +69,19 @@ describe('head tags', () => {
 });
 
 describe('share assets in web/public', () => {
-  it.each(PUBLIC_PAGES.map((page) => [page.path, page.image]))('%s has a 1200×630 JPEG share image under 300 kB', async (_path, image) => {
-    const file = path.join(PUBLIC_DIR, image);
-    const metadata = await sharp(file).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height]);
-    expect(metadata.size ?? (await readFile(file)).length).toBeLessThan(300 * 1024);
-  });
+  it.each(PUBLIC_PAGES.map((page) => [page.path, page.image]))(
+    '%s has a 1200×630 JPEG share image under 300 kB',
+    async (_path, image) => {
+      const file = path.join(PUBLIC_DIR, image);
+      const metadata = await sharp(file).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        'jpeg',
+        SHARE_IMAGE_SIZE.width,
+        SHARE_IMAGE_SIZE.height,
+      ]);
+      expect(metadata.size ?? (await readFile(file)).length).toBeLessThan(300 * 1024);
+    },
+  );
 });
 
 describe('npm run build', () => {
@@ -122,10 +134,17 @@ describe('npm run build', () => {
     expect(Object.keys(mainContent)).toEqual(PUBLIC_PAGES.map((page) => page.path));
     for (const page of PUBLIC_PAGES) {
       const html = await read(htmlFile(page.path));
-      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerender-data">/.exec(html);
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerender-data">/.exec(
+        html,
+      );
       expect(root, page.path).not.toBeNull();
       const text = visibleText(root![1]);
-      for (const expected of ['Vai al contenuto', 'Chi Sono', 'Privacy policy e cookie policy', ...mainContent[page.path]]) {
+      for (const expected of [
+        'Vai al contenuto',
+        'Chi Sono',
+        'Privacy policy e cookie policy',
+        ...mainContent[page.path],
+      ]) {
         expect(text, `${page.path}: ${expected}`).toContain(expected);
       }
       expect(html).toMatch(/<h1[ >]/);
@@ -167,12 +186,16 @@ describe('npm run build', () => {
         expect(imagePreloads[0]).toContain('fetchpriority="high"');
         // The preload asks for the same file the <picture> picks: same candidates, same sizes.
         const sizes = /imagesizes="([^"]+)"/.exec(imagePreloads[0])![1];
-        expect(html).toMatch(new RegExp(`<source type="image/avif" srcSet="${expected}[^"]*" sizes="${sizes.replace(/[()]/g, '\\$&')}"`));
+        expect(html).toMatch(
+          new RegExp(`<source type="image/avif" srcSet="${expected}[^"]*" sizes="${sizes.replace(/[()]/g, '\\$&')}"`),
+        );
       } else {
         // Its largest paint is a heading: no image competes with the font and CSS.
         expect(imagePreloads, page.path).toHaveLength(0);
       }
-      expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/barlow-condensed-latin-700-normal-[^"]+\.woff2" \/>/);
+      expect(html).toMatch(
+        /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/barlow-condensed-latin-700-normal-[^"]+\.woff2" \/>/,
+      );
       expect(html).not.toMatch(/<link rel="stylesheet"/);
       expect(html).toMatch(/<style>[\s\S]*\.site-header[\s\S]*<\/style>/);
     }
@@ -211,7 +234,10 @@ describe('npm run build', () => {
     expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(PUBLIC_PAGES.length);
     expect(sitemap).not.toContain('/admin');
     expect(await read('robots.txt')).toMatch(/Disallow: \/admin[\s\S]*Sitemap: https?:\/\/.+\/sitemap\.xml/);
-    const manifest = JSON.parse(await read('manifest.webmanifest')) as { lang: string; icons: { src: string; sizes: string }[] };
+    const manifest = JSON.parse(await read('manifest.webmanifest')) as {
+      lang: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest.lang).toBe('it');
     for (const icon of manifest.icons) {
       const { width, height } = await sharp(path.join(PUBLIC_DIR, icon.src)).metadata();

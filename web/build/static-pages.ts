@@ -47,7 +47,10 @@ function escapeHtml(value: string): string {
 }
 
 export function pageForPath(pathname: string): HeadPage {
-  const clean = pathname.split(/[?#]/)[0].replace(/\.html$/, '').replace(/\/index$/, '/');
+  const clean = pathname
+    .split(/[?#]/)[0]
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/');
   const normalised = clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
   return ALL_PAGES.find((page) => page.path === normalised) ?? NOT_FOUND;
 }
@@ -86,13 +89,13 @@ export function headTags(page: HeadPage, origin: string): string {
 
 /** Replaces index.html's own title and description with the page's tags, plus any extra head HTML. */
 export function withHead(html: string, page: HeadPage, origin: string, extra = ''): string {
-  const stripped = html
-    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '');
+  const stripped = html.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta\s+name="description"[^>]*>/, '');
   // Right after the viewport tag: crawlers that read only the first bytes still find title and preview tags.
   const anchor = /<meta name="viewport"[^>]*>/;
   const block = `\n    ${headTags(page, origin)}${extra}`;
-  return anchor.test(stripped) ? stripped.replace(anchor, (tag) => `${tag}${block}`) : stripped.replace('</head>', `${block}\n  </head>`);
+  return anchor.test(stripped)
+    ? stripped.replace(anchor, (tag) => `${tag}${block}`)
+    : stripped.replace('</head>', `${block}\n  </head>`);
 }
 
 function chunkFor(bundle: OutputBundle, root: string, module: string): OutputChunk | undefined {
@@ -223,9 +226,8 @@ function jsonForScript(data: PrerenderData): string {
  * markup so the preload always asks for the file the <picture> will choose.
  */
 function lcpImagePreload(appHtml: string): string {
-  const picture = /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"\/?>\s*<img[^>]*fetchpriority="high"/i.exec(
-    appHtml,
-  );
+  const picture =
+    /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"\/?>\s*<img[^>]*fetchpriority="high"/i.exec(appHtml);
   if (!picture) {
     // An admin's own hero image (the content editor's heroImagePath): one file, preloaded as it is.
     const single = /<img(?=[^>]*fetchpriority="high")[^>]*\ssrc="([^"]+)"/i.exec(appHtml);
@@ -295,20 +297,28 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
 
       const emitPage = (fileName: string, page: HeadPage) => {
         const routeChunk = page.module ? chunkFor(bundle, config.root, page.module) : undefined;
-        const routeChunks = routeChunk ? staticClosure(bundle, routeChunk).filter((chunk) => !entryChunks.includes(chunk)) : [];
+        const routeChunks = routeChunk
+          ? staticClosure(bundle, routeChunk).filter((chunk) => !entryChunks.includes(chunk))
+          : [];
         const entryCss = cssOf(entryChunks);
         const routeCss = cssOf(routeChunks).filter((file) => !entryCss.includes(file));
         const base = config.base;
         const appHtml = rendered.get(page);
         const preload = [
-          ...routeChunks.map((chunk) => `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" />`),
+          ...routeChunks.map(
+            (chunk) => `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" />`,
+          ),
           // A prerendered page inlines its CSS instead: no stylesheet request stands between the HTML and paint.
-          ...(appHtml ? [] : routeCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="${base}${file}" />`)),
+          ...(appHtml
+            ? []
+            : routeCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="${base}${file}" />`)),
         ].join('');
         // The first screen's image and font are asked for before anything else in the page.
         const firstScreen = appHtml
           ? lcpImagePreload(appHtml) +
-            (displayFont ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${displayFont}" />` : '')
+            (displayFont
+              ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${displayFont}" />`
+              : '')
           : '';
         let source = withHead(template, page, origin, firstScreen + SHARED_HEAD + preload);
         if (appHtml) {
@@ -347,7 +357,8 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
       if (costs.length === 0) return;
       const width = Math.max(...costs.map((cost) => cost.path.length));
       const lines = costs.map(
-        (cost) => `  ${cost.path.padEnd(width)}  JS ${kb(cost.jsGzip).padStart(9)}  CSS ${kb(cost.cssGzip).padStart(8)}`,
+        (cost) =>
+          `  ${cost.path.padEnd(width)}  JS ${kb(cost.jsGzip).padStart(9)}  CSS ${kb(cost.cssGzip).padStart(8)}`,
       );
       config.logger.info(`\nFirst load per public route (gzip, level 9):\n${lines.join('\n')}\n`);
     },

@@ -8,7 +8,11 @@ describe('the API fetcher', () => {
     const seen: { credentials: RequestCredentials; contentType: string | null; body: string }[] = [];
     server.use(
       http.all('*/api/echo', async ({ request }) => {
-        seen.push({ credentials: request.credentials, contentType: request.headers.get('content-type'), body: await request.text() });
+        seen.push({
+          credentials: request.credentials,
+          contentType: request.headers.get('content-type'),
+          body: await request.text(),
+        });
         return HttpResponse.json({ ok: true });
       }),
     );
@@ -37,7 +41,9 @@ describe('the API fetcher', () => {
   });
 
   it('uses the status text when the failed answer has no body', async () => {
-    server.use(http.get('*/api/vuoto', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.get('*/api/vuoto', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
     await expect(apiGet('/api/vuoto')).rejects.toThrow('503: Service Unavailable');
   });
 

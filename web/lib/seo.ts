@@ -79,7 +79,11 @@ export const PRIVATE_PAGES: readonly Pick<PageMeta, 'path' | 'title' | 'module'>
   { path: '/admin-login', title: `Area Riservata – ${name} Presidente`, module: 'features/admin/AdminLoginPage.tsx' },
   { path: '/admin', title: `Pannello Amministrazione – ${name} Presidente`, module: 'features/admin/AdminPage.tsx' },
   // The shell a function fills in for each tour stop, /tappe/{id} (functions/tour-stop-page): never a page itself.
-  { path: TOUR_STOP_SHELL, title: `Tappa del tour – ${name} Presidente`, module: 'features/tour-stop/TourStopPage.tsx' },
+  {
+    path: TOUR_STOP_SHELL,
+    title: `Tappa del tour – ${name} Presidente`,
+    module: 'features/tour-stop/TourStopPage.tsx',
+  },
 ];
 
 export const NOT_FOUND_TITLE = `Pagina non trovata – ${name} Presidente`;

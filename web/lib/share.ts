@@ -23,7 +23,10 @@ export function whatsappShareUrl(text: string): string {
  * Shares a link: the native share sheet; otherwise WhatsApp with the text and link in a new tab; otherwise the
  * text and link copied.
  */
-export async function shareLink(data: { title: string; text: string; url: string }, env: ShareEnvironment): Promise<ShareOutcome> {
+export async function shareLink(
+  data: { title: string; text: string; url: string },
+  env: ShareEnvironment,
+): Promise<ShareOutcome> {
   if (env.share) {
     try {
       await env.share(data);

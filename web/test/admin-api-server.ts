@@ -105,7 +105,11 @@ function removeById<T extends { id: number }>(list: T[], id: string): Response {
 }
 
 /** Lower case without accents, as the database's fold_search compares. */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * An inbox list as the functions page it: newest first as stored here, 50 a page, `q` searched in the
@@ -130,7 +134,10 @@ function signedInRead(data: () => unknown) {
 }
 
 const adminHandlers = [
-  http.get('*/api/auth/user', signedInRead(() => adminApi.user)),
+  http.get(
+    '*/api/auth/user',
+    signedInRead(() => adminApi.user),
+  ),
   http.post('*/api/login', async ({ request }) => {
     const checked = await checkBody(await received(request), loginSchema);
     if (!checked.ok) return checked.response;
@@ -150,8 +157,14 @@ const adminHandlers = [
     '*/api/visited-cities',
     admin(visitedCitySchema, (body) => addTo(api.visitedCities, { visitDate: null, description: null, ...body })),
   ),
-  http.delete('*/api/visited-cities/:id', adminDelete((id) => removeById(api.visitedCities, id))),
-  http.post('*/api/tour-events', admin(tourEventSchema, (body) => addTo(api.tourEvents, body))),
+  http.delete(
+    '*/api/visited-cities/:id',
+    adminDelete((id) => removeById(api.visitedCities, id)),
+  ),
+  http.post(
+    '*/api/tour-events',
+    admin(tourEventSchema, (body) => addTo(api.tourEvents, body)),
+  ),
   http.put(
     '*/api/tour-events/:id',
     admin(tourEventSchema, (body, { id }) => {
@@ -161,19 +174,31 @@ const adminHandlers = [
       return HttpResponse.json(api.tourEvents[index] as unknown as JsonBodyType);
     }),
   ),
-  http.delete('*/api/tour-events/:id', adminDelete((id) => removeById(api.tourEvents, id))),
+  http.delete(
+    '*/api/tour-events/:id',
+    adminDelete((id) => removeById(api.tourEvents, id)),
+  ),
   http.post(
     '*/api/campaign-materials',
     admin(campaignMaterialSchema, (body) => addTo(api.campaignMaterials, body)),
   ),
-  http.delete('*/api/campaign-materials/:id', adminDelete((id) => removeById(api.campaignMaterials, id))),
+  http.delete(
+    '*/api/campaign-materials/:id',
+    adminDelete((id) => removeById(api.campaignMaterials, id)),
+  ),
   http.get(
     '*/api/admin/contact-submissions',
-    pagedRead(() => adminApi.contactSubmissions, (row) => [row.name, row.email, row.message]),
+    pagedRead(
+      () => adminApi.contactSubmissions,
+      (row) => [row.name, row.email, row.message],
+    ),
   ),
   http.get(
     '*/api/admin/photo-booth-emails',
-    pagedRead(() => adminApi.photoBoothEmails, (row) => [row.nomeCognome, row.email, row.citta]),
+    pagedRead(
+      () => adminApi.photoBoothEmails,
+      (row) => [row.nomeCognome, row.email, row.citta],
+    ),
   ),
   http.get(
     '*/api/admin/retention',
@@ -188,7 +213,10 @@ const adminHandlers = [
   ),
   http.get(
     '*/api/admin/newsletter-subscriptions',
-    pagedRead(() => adminApi.newsletterSubscriptions, (row) => [row.name ?? '', row.email]),
+    pagedRead(
+      () => adminApi.newsletterSubscriptions,
+      (row) => [row.name ?? '', row.email],
+    ),
   ),
   http.delete(
     '*/api/admin/personal-data',

@@ -13,7 +13,10 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The error a call ends with, for asserting an API's refusal. */
 async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(() => undefined, (failure: unknown) => failure);
+  const error = await call.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
   if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
   return error;
 }

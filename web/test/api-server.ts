@@ -61,10 +61,22 @@ function create(schema: AnyObjectSchema) {
 }
 
 const handlers = [
-  http.get('*/api/content', read(() => api.content)),
-  http.get('*/api/visited-cities', read(() => api.visitedCities)),
-  http.get('*/api/tour-events', read(() => api.tourEvents)),
-  http.get('*/api/campaign-materials', read(() => api.campaignMaterials)),
+  http.get(
+    '*/api/content',
+    read(() => api.content),
+  ),
+  http.get(
+    '*/api/visited-cities',
+    read(() => api.visitedCities),
+  ),
+  http.get(
+    '*/api/tour-events',
+    read(() => api.tourEvents),
+  ),
+  http.get(
+    '*/api/campaign-materials',
+    read(() => api.campaignMaterials),
+  ),
   http.post('*/api/contact', create(contactSchema)),
   http.post('*/api/photo-booth-emails', create(photoBoothRecordSchema)),
   http.post('*/api/newsletter-subscriptions', create(newsletterSubscriptionSchema)),

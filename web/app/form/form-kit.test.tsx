@@ -28,7 +28,15 @@ function renderForm(onSubmit = vi.fn()) {
           <option value="b">B</option>
         </SelectField>
         <TextareaField name="notes" label="Note" />
-        <CheckboxField name="consent" label={<>Accetto le <a href="/privacy">condizioni</a></>} required />
+        <CheckboxField
+          name="consent"
+          label={
+            <>
+              Accetto le <a href="/privacy">condizioni</a>
+            </>
+          }
+          required
+        />
         <button type="submit">Invia</button>
       </Form>
     </Formik>,

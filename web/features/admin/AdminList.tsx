@@ -20,7 +20,14 @@ export const listCount = (items: readonly unknown[] | undefined, total = items?.
  * A list on the panel: its loading, error and empty states, then one card per item. A 401 means the session
  * ended elsewhere: the admin goes back to the login instead of reading an error.
  */
-export function AdminList<T extends { id: number }>({ items, error, isLoading, empty, children, actions }: AdminListProps<T>) {
+export function AdminList<T extends { id: number }>({
+  items,
+  error,
+  isLoading,
+  empty,
+  children,
+  actions,
+}: AdminListProps<T>) {
   useUnauthorizedOnError(error);
   if (isLoading && !items) return <p role="status">Caricamento...</p>;
   if (error && !items) return isUnauthorized(error) ? null : <p role="alert">{ERROR_TEXTS.loadList}</p>;

@@ -35,7 +35,7 @@ describe('/admin-login', () => {
     expect(api.received['/api/login']).toEqual([{ username: 'admin', password: ADMIN_PASSWORD }]);
   });
 
-  it("shows the server's message under \"Errore\" when the credentials are wrong, and stays", async () => {
+  it('shows the server\'s message under "Errore" when the credentials are wrong, and stays', async () => {
     const { user } = renderRoute('/admin-login');
     await fillIn(user, 'admin', 'sbagliata');
     const toast = (await screen.findByText('Credenziali non valide')).closest('.toast-text') as HTMLElement;

@@ -33,7 +33,11 @@ export function AdminLoginPage() {
     <main className="admin-login">
       <div className="admin-card admin-login__card">
         <h1>Area Riservata</h1>
-        <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={(values, helpers) => submit(values, helpers.setErrors)}>
+        <Formik
+          initialValues={EMPTY}
+          validationSchema={loginSchema}
+          onSubmit={(values, helpers) => submit(values, helpers.setErrors)}
+        >
           {({ isSubmitting }) => (
             <Form>
               <TextField

@@ -35,9 +35,15 @@ describe('/admin without a session', () => {
 
   it('shows "Caricamento..." while the session check runs', async () => {
     let answer: () => void = () => undefined;
-    server.use(http.get('*/api/auth/user', () => new Promise<Response>((resolve) => {
-      answer = () => resolve(HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 }));
-    })));
+    server.use(
+      http.get(
+        '*/api/auth/user',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 }));
+          }),
+      ),
+    );
     renderRoute('/admin');
     expect(await screen.findByText('Caricamento...', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pannello Amministrazione' })).not.toBeInTheDocument();
@@ -107,7 +113,17 @@ describe('/admin with a session', () => {
 describe('map pins', () => {
   beforeEach(() => installAdminApi({ signedIn: true }));
 
-  const RECT = { left: 100, top: 50, width: 400, height: 300, right: 500, bottom: 350, x: 100, y: 50, toJSON: () => ({}) };
+  const RECT = {
+    left: 100,
+    top: 50,
+    width: 400,
+    height: 300,
+    right: 500,
+    bottom: 350,
+    x: 100,
+    y: 50,
+    toJSON: () => ({}),
+  };
 
   async function clickMap(user: ReturnType<typeof renderRoute>['user'], clientX: number, clientY: number) {
     const placer = screen.getByRole('button', { name: /Clicca sulla mappa/ });
@@ -155,7 +171,9 @@ describe('map pins', () => {
     await user.type(screen.getByLabelText(/Nome della città/), 'Cortina');
     await user.click(screen.getByRole('button', { name: 'Salva Città' }));
     await screen.findByText('Città aggiunta');
-    expect(api.received['/api/visited-cities']).toEqual([{ cityName: 'Cortina', visitDate: null, description: null, pinX: 100, pinY: 0 }]);
+    expect(api.received['/api/visited-cities']).toEqual([
+      { cityName: 'Cortina', visitDate: null, description: null, pinX: 100, pinY: 0 },
+    ]);
   });
 
   it('lets a keyboard user place the pin by typing its position, clamped', async () => {
@@ -175,7 +193,9 @@ describe('map pins', () => {
     await user.click(screen.getByRole('button', { name: 'Aggiungi Pin' }));
     await clickMap(user, 300, 100);
     await user.type(screen.getByLabelText(/Nome della città/), 'Rovigo');
-    await user.click(within(screen.getByRole('form', { name: 'Dettagli della città' })).getByRole('button', { name: 'Annulla' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Dettagli della città' })).getByRole('button', { name: 'Annulla' }),
+    );
     expect(screen.queryByRole('form', { name: 'Dettagli della città' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Nuovo pin/ })).not.toBeInTheDocument();
     expect(adminApi.writes).toEqual([]);
@@ -206,7 +226,13 @@ describe('map pins', () => {
   it('shows the server’s field messages next to the inputs', async () => {
     server.use(
       http.post('*/api/visited-cities', () =>
-        HttpResponse.json({ error: 'Dati non validi', fields: { cityName: 'Il nome della città può contenere al massimo 100 caratteri' } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            error: 'Dati non validi',
+            fields: { cityName: 'Il nome della città può contenere al massimo 100 caratteri' },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openPanel();
@@ -221,9 +247,27 @@ describe('map pins', () => {
 describe('deleting after a confirmation', () => {
   beforeEach(() => {
     installAdminApi({ signedIn: true });
-    api.visitedCities = [{ id: 1, cityName: 'Padova', visitDate: '2025-09-20', description: null, pinX: 55, pinY: 70, createdAt: '2025-09-20T10:00:00Z' }];
+    api.visitedCities = [
+      {
+        id: 1,
+        cityName: 'Padova',
+        visitDate: '2025-09-20',
+        description: null,
+        pinX: 55,
+        pinY: 70,
+        createdAt: '2025-09-20T10:00:00Z',
+      },
+    ];
     api.campaignMaterials = [
-      { id: 2, title: 'Programma', description: null, fileUrl: 'https://example.it/p.pdf', fileType: 'pdf', fileSize: '1 MB', createdAt: '2025-09-20T10:00:00Z' },
+      {
+        id: 2,
+        title: 'Programma',
+        description: null,
+        fileUrl: 'https://example.it/p.pdf',
+        fileType: 'pdf',
+        fileSize: '1 MB',
+        createdAt: '2025-09-20T10:00:00Z',
+      },
     ];
   });
 
@@ -282,7 +326,13 @@ describe('materials', () => {
     await user.click(within(form).getByRole('button', { name: 'Aggiungi Materiale' }));
     expect(await screen.findByText('Materiale aggiunto')).toBeInTheDocument();
     expect(api.received['/api/campaign-materials']).toEqual([
-      { title: 'Santino elettorale', description: null, fileUrl: 'https://example.it/santino.pdf', fileType: 'pdf', fileSize: '2.5 MB' },
+      {
+        title: 'Santino elettorale',
+        description: null,
+        fileUrl: 'https://example.it/santino.pdf',
+        fileType: 'pdf',
+        fileSize: '2.5 MB',
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'Materiali (1)' })).toBeInTheDocument();
     expect(within(form).getByLabelText(/Titolo/)).toHaveValue('');

@@ -51,7 +51,12 @@ function useLeavePanel() {
 
 /** /admin, "Pannello Amministrazione": the session check, then the panel's sections. */
 export function AdminPage() {
-  const { data: user, error, isLoading, mutate } = useSWR(API.authUser, () => apiGetOrNullWhenUnauthorized<User>(API.authUser), {
+  const {
+    data: user,
+    error,
+    isLoading,
+    mutate,
+  } = useSWR(API.authUser, () => apiGetOrNullWhenUnauthorized<User>(API.authUser), {
     revalidateOnMount: true,
   });
   const leave = useLeavePanel();

@@ -76,7 +76,11 @@ export function CitiesSection() {
   const submit = async (values: CityFormValues, helpers: FormikHelpers<CityFormValues>) => {
     if (!pending) return;
     try {
-      await apiRequest('POST', API.visitedCities, visitedCitySchema.cast({ ...values, ...pending }, { stripUnknown: true }));
+      await apiRequest(
+        'POST',
+        API.visitedCities,
+        visitedCitySchema.cast({ ...values, ...pending }, { stripUnknown: true }),
+      );
       notify.success('Città aggiunta');
       helpers.resetForm({ values: EMPTY });
       setPending(null);
@@ -143,7 +147,9 @@ export function CitiesSection() {
         )}
       </div>
 
-      <h3 ref={listHeading} tabIndex={-1}>Città visitate{listCount(cities)}</h3>
+      <h3 ref={listHeading} tabIndex={-1}>
+        Città visitate{listCount(cities)}
+      </h3>
       <AdminList
         items={cities}
         error={error}

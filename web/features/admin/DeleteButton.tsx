@@ -40,7 +40,13 @@ export function DeleteButton({ list, id, name, confirm, success, failure, listHe
   };
 
   return (
-    <button type="button" className="button button--danger" aria-label={`Elimina ${name}`} disabled={busy} onClick={() => void remove()}>
+    <button
+      type="button"
+      className="button button--danger"
+      aria-label={`Elimina ${name}`}
+      disabled={busy}
+      onClick={() => void remove()}
+    >
       Elimina
     </button>
   );

@@ -1,7 +1,12 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import useSWR from 'swr';
-import { FILE_TYPES, campaignMaterialSchema, type CampaignMaterial, type FileType } from '../../../core/schema/campaign-material';
+import {
+  FILE_TYPES,
+  campaignMaterialSchema,
+  type CampaignMaterial,
+  type FileType,
+} from '../../../core/schema/campaign-material';
 import { SelectField, TextareaField, TextField } from '../../app/form/fields';
 import { Form } from '../../app/form/Form';
 import { apiRequest } from '../../lib/api';
@@ -75,7 +80,9 @@ export function MaterialsSection() {
         )}
       </Formik>
 
-      <h3 ref={listHeading} tabIndex={-1}>Materiali{listCount(materials)}</h3>
+      <h3 ref={listHeading} tabIndex={-1}>
+        Materiali{listCount(materials)}
+      </h3>
       <AdminList
         items={materials}
         error={error}

@@ -72,7 +72,9 @@ describe('messages and sign-ups', () => {
 
   it('lists the image-generator sign-ups with their city and consents', async () => {
     await openPanel();
-    expect(await screen.findByRole('heading', { name: 'Iscrizioni dal generatore di immagini (1)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Iscrizioni dal generatore di immagini (1)' }),
+    ).toBeInTheDocument();
     const item = screen.getByText('Padova (PD)').closest('li') as HTMLElement;
     expect(within(item).getByText('15/10/2025, 20:45')).toBeInTheDocument();
     expect(within(item).getByText('Sì')).toBeInTheDocument();
@@ -81,8 +83,14 @@ describe('messages and sign-ups', () => {
 
   it('offers both lists as CSV downloads', async () => {
     await openPanel();
-    expect(screen.getByRole('link', { name: 'Esporta CSV dei messaggi' })).toHaveAttribute('href', '/api/admin/contact-submissions?format=csv');
-    expect(screen.getByRole('link', { name: 'Esporta CSV delle iscrizioni' })).toHaveAttribute('href', '/api/admin/photo-booth-emails?format=csv');
+    expect(screen.getByRole('link', { name: 'Esporta CSV dei messaggi' })).toHaveAttribute(
+      'href',
+      '/api/admin/contact-submissions?format=csv',
+    );
+    expect(screen.getByRole('link', { name: 'Esporta CSV delle iscrizioni' })).toHaveAttribute(
+      'href',
+      '/api/admin/photo-booth-emails?format=csv',
+    );
     expect(screen.getByRole('link', { name: 'Esporta CSV dei messaggi' })).toHaveAttribute('download');
   });
 
@@ -94,9 +102,11 @@ describe('messages and sign-ups', () => {
     await user.type(within(search).getByLabelText('Cerca'), 'NICOLO');
     await user.click(within(search).getByRole('button', { name: 'Cerca' }));
     expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
-    expect(within(contacts()).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'Nicolò Rossi',
-    ]);
+    expect(
+      within(contacts())
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Nicolò Rossi']);
     await user.clear(within(search).getByLabelText('Cerca'));
     await user.type(within(search).getByLabelText('Cerca'), 'nessuno');
     await user.click(within(search).getByRole('button', { name: 'Cerca' }));
@@ -169,7 +179,9 @@ describe('messages and sign-ups', () => {
     const form = screen.getByRole('form', { name: 'Cancellazione dati' });
     await user.type(within(form).getByLabelText(/Email della persona/), ' Anna@Example.it ');
     await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
-    expect(confirm).toHaveBeenCalledWith("Eliminare tutti i dati di Anna@Example.it? L'operazione non si può annullare.");
+    expect(confirm).toHaveBeenCalledWith(
+      "Eliminare tutti i dati di Anna@Example.it? L'operazione non si può annullare.",
+    );
     expect(await screen.findByText('Dati eliminati')).toBeInTheDocument();
     const summary = 'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter.';
     expect(screen.getAllByText(summary, { exact: false }).length).toBeGreaterThan(0);
@@ -229,7 +241,9 @@ describe('messages and sign-ups', () => {
   it('goes back to the login when the admin lists answer 401', async () => {
     failWith('get', '/api/admin/contact-submissions', 401, 'Non autorizzato');
     renderRoute('/admin');
-    expect(await screen.findByText("Non autorizzato - Effettua il login per accedere all'area admin")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Non autorizzato - Effettua il login per accedere all'area admin"),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Area Riservata' }, { timeout: 3000 })).toBeInTheDocument();
   });
 });

@@ -2,12 +2,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import {
-  erasureSchema,
-  type ErasedCounts,
-  type ErasureInput,
-  type RetentionStatus,
-} from '../../../core/schema/admin';
+import { erasureSchema, type ErasedCounts, type ErasureInput, type RetentionStatus } from '../../../core/schema/admin';
 import type { ContactSubmission } from '../../../core/schema/contact';
 import type { NewsletterSubscription } from '../../../core/schema/newsletter-subscription';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
@@ -68,7 +63,14 @@ function pageKey(path: string, search: string) {
  * One list of what visitors sent: 50 at a time from the server with "Mostra altri", a search (name, email,
  * text; accents and case ignored), the total it matches, and the CSV export of everything.
  */
-function RecordList<T extends { id: number }>({ path, title, csvLabel, empty, generation, children }: RecordListProps<T>) {
+function RecordList<T extends { id: number }>({
+  path,
+  title,
+  csvLabel,
+  empty,
+  generation,
+  children,
+}: RecordListProps<T>) {
   const [search, setSearch] = useState('');
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<InboxPage<T>>(
     pageKey(path, search),
@@ -96,7 +98,12 @@ function RecordList<T extends { id: number }>({ path, title, csvLabel, empty, ge
       </div>
       <Formik initialValues={{ q: '' }} onSubmit={(values) => setSearch(values.q.trim())}>
         <Form className="admin-search" role="search" aria-label={`Cerca in ${title.toLowerCase()}`}>
-          <TextField name="q" label="Cerca" type="search" hint="Nome, email o testo; maiuscole e accenti non contano." />
+          <TextField
+            name="q"
+            label="Cerca"
+            type="search"
+            hint="Nome, email o testo; maiuscole e accenti non contano."
+          />
           <button type="submit" className="button button--secondary">
             Cerca
           </button>

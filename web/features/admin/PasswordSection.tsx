@@ -21,7 +21,10 @@ export function PasswordSection() {
 
   const submit = async (values: PasswordFormValues, helpers: FormikHelpers<PasswordFormValues>) => {
     try {
-      await apiRequest('POST', API.password, { currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await apiRequest('POST', API.password, {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       notify.success('Password aggiornata', 'Le altre sessioni aperte con questo account sono state chiuse.');
       helpers.resetForm({ values: EMPTY });
     } catch (failure) {

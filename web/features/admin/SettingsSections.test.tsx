@@ -28,7 +28,9 @@ describe('site content', () => {
     await user.clear(within(form).getByLabelText('Profilo Instagram'));
     await user.click(within(form).getByRole('button', { name: 'Salva Contenuti' }));
     expect(await screen.findByText('Contenuti aggiornati')).toBeInTheDocument();
-    expect(api.received['/api/content']).toEqual([{ mapTitle: 'Il nostro viaggio', contactPhone: '+39 049 000 1111', instagramUrl: '' }]);
+    expect(api.received['/api/content']).toEqual([
+      { mapTitle: 'Il nostro viaggio', contactPhone: '+39 049 000 1111', instagramUrl: '' },
+    ]);
     expect(within(contentForm()).getByLabelText('Titolo della mappa')).toHaveValue('Il nostro viaggio');
   });
 
@@ -51,7 +53,12 @@ describe('site content', () => {
 });
 
 describe('password change', () => {
-  async function fill(user: Awaited<ReturnType<typeof openPanel>>['user'], current: string, next: string, confirm: string) {
+  async function fill(
+    user: Awaited<ReturnType<typeof openPanel>>['user'],
+    current: string,
+    next: string,
+    confirm: string,
+  ) {
     const form = passwordForm();
     await user.type(within(form).getByLabelText(/Password attuale/), current);
     await user.type(within(form).getByLabelText(/^Nuova password/), next);
@@ -61,11 +68,16 @@ describe('password change', () => {
 
   it('changes the password: "Password aggiornata" and the form emptied', async () => {
     const { user } = await openPanel();
-    expect(within(passwordForm()).getByLabelText(/Password attuale/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(passwordForm()).getByLabelText(/Password attuale/)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
     expect(within(passwordForm()).getByLabelText(/^Nuova password/)).toHaveAttribute('autocomplete', 'new-password');
     await fill(user, ADMIN_PASSWORD, 'nuova-password-lunga', 'nuova-password-lunga');
     expect(await screen.findByText('Password aggiornata')).toBeInTheDocument();
-    expect(api.received['/api/auth/password']).toEqual([{ currentPassword: ADMIN_PASSWORD, newPassword: 'nuova-password-lunga' }]);
+    expect(api.received['/api/auth/password']).toEqual([
+      { currentPassword: ADMIN_PASSWORD, newPassword: 'nuova-password-lunga' },
+    ]);
     expect(within(passwordForm()).getByLabelText(/Password attuale/)).toHaveValue('');
   });
 

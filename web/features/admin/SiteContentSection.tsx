@@ -33,7 +33,12 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
     fields: [
       { name: 'bioTitle', label: 'Titolo della biografia' },
       { name: 'bioSubtitle', label: 'Sottotitolo della biografia' },
-      { name: 'bioText', label: 'Testo della biografia', multiline: true, hint: 'Separa i paragrafi con una riga vuota' },
+      {
+        name: 'bioText',
+        label: 'Testo della biografia',
+        multiline: true,
+        hint: 'Separa i paragrafi con una riga vuota',
+      },
     ],
   },
   {
@@ -41,7 +46,11 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
     fields: [
       { name: 'mapTitle', label: 'Titolo della mappa' },
       { name: 'mapDescription', label: 'Descrizione della mappa', multiline: true },
-      { name: 'mapImagePath', label: 'Immagine della mappa', hint: 'Percorso sul sito (/immagini/…) o indirizzo https://' },
+      {
+        name: 'mapImagePath',
+        label: 'Immagine della mappa',
+        hint: 'Percorso sul sito (/immagini/…) o indirizzo https://',
+      },
     ],
   },
   {
@@ -65,7 +74,9 @@ function toFormValues(content: SiteContent): ContentFormValues {
 
 /** Only what the admin changed, so a partial PUT never overwrites someone else's edit of another field. */
 function changedFields(initial: ContentFormValues, values: ContentFormValues): Partial<ContentFormValues> {
-  return Object.fromEntries(FIELD_NAMES.filter((name) => values[name].trim() !== initial[name].trim()).map((name) => [name, values[name]]));
+  return Object.fromEntries(
+    FIELD_NAMES.filter((name) => values[name].trim() !== initial[name].trim()).map((name) => [name, values[name]]),
+  );
 }
 
 /** Beyond the spec: every text of site_content, edited in place. */
@@ -94,9 +105,18 @@ export function SiteContentSection() {
     <section id="contenuti" className="admin-section" aria-labelledby="contenuti-titolo">
       <h2 id="contenuti-titolo">Contenuti del Sito</h2>
       {!content ? (
-        error ? <p role="alert">{ERROR_TEXTS.loadList}</p> : <p role="status">Caricamento...</p>
+        error ? (
+          <p role="alert">{ERROR_TEXTS.loadList}</p>
+        ) : (
+          <p role="status">Caricamento...</p>
+        )
       ) : (
-        <Formik initialValues={toFormValues(content)} enableReinitialize validationSchema={siteContentSchema} onSubmit={submit}>
+        <Formik
+          initialValues={toFormValues(content)}
+          enableReinitialize
+          validationSchema={siteContentSchema}
+          onSubmit={submit}
+        >
           {({ isSubmitting, dirty }) => (
             <Form className="admin-card admin-form" aria-label="Contenuti del sito">
               {GROUPS.map((group) => (

@@ -37,7 +37,15 @@ describe('tour stops', () => {
     await user.click(within(form).getByRole('button', { name: 'Aggiungi Tappa' }));
     expect(await screen.findByText('Tappa aggiunta')).toBeInTheDocument();
     expect(api.received['/api/tour-events']).toEqual([
-      { title: 'Comizio in piazza', location: 'Feltre', eventDate: '2025-11-20', eventTime: '18:30', address: null, description: null, completed: 0 },
+      {
+        title: 'Comizio in piazza',
+        location: 'Feltre',
+        eventDate: '2025-11-20',
+        eventTime: '18:30',
+        address: null,
+        description: null,
+        completed: 0,
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'Tappe (1)' })).toBeInTheDocument();
     expect(screen.getByText('Feltre · giovedì 20 novembre 2025 · ore 18:30')).toBeInTheDocument();
@@ -74,7 +82,15 @@ describe('tour stops', () => {
     expect(await screen.findByText('Tappa aggiornata')).toBeInTheDocument();
     expect(adminApi.writes).toEqual(['PUT /api/tour-events/7']);
     expect(api.received['/api/tour-events/7']).toEqual([
-      { title: STOP.title, location: STOP.location, eventDate: STOP.eventDate, eventTime: '18:00', address: STOP.address, description: STOP.description, completed: 1 },
+      {
+        title: STOP.title,
+        location: STOP.location,
+        eventDate: STOP.eventDate,
+        eventTime: '18:00',
+        address: STOP.address,
+        description: STOP.description,
+        completed: 1,
+      },
     ]);
     expect(await screen.findByText('Effettuata')).toBeInTheDocument();
     expect(within(tourForm()).getByRole('button', { name: 'Aggiungi Tappa' })).toBeInTheDocument();
@@ -96,7 +112,13 @@ describe('tour stops', () => {
   it('says "Errore" with the addition message and shows field errors from a 400', async () => {
     server.use(
       http.post('*/api/tour-events', () =>
-        HttpResponse.json({ error: 'Dati non validi', fields: { eventTime: 'Orario non valido: scrivi per esempio 18:00, 18.30 o ore 18' } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            error: 'Dati non validi',
+            fields: { eventTime: 'Orario non valido: scrivi per esempio 18:00, 18.30 o ore 18' },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openPanel();

@@ -22,7 +22,15 @@ interface TourFormValues {
   completed: boolean;
 }
 
-const EMPTY: TourFormValues = { title: '', location: '', eventDate: '', eventTime: '', address: '', description: '', completed: false };
+const EMPTY: TourFormValues = {
+  title: '',
+  location: '',
+  eventDate: '',
+  eventTime: '',
+  address: '',
+  description: '',
+  completed: false,
+};
 
 function toFormValues(event: TourEvent): TourFormValues {
   return {
@@ -117,7 +125,9 @@ export function TourSection() {
         )}
       </Formik>
 
-      <h3 ref={listHeading} tabIndex={-1}>Tappe{listCount(events)}</h3>
+      <h3 ref={listHeading} tabIndex={-1}>
+        Tappe{listCount(events)}
+      </h3>
       <AdminList
         items={events}
         error={error}
@@ -125,7 +135,12 @@ export function TourSection() {
         empty="Nessuna tappa aggiunta ancora"
         actions={(event) => (
           <>
-            <button type="button" className="button button--secondary" aria-label={`Modifica ${event.title}`} onClick={() => startEditing(event)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Modifica ${event.title}`}
+              onClick={() => startEditing(event)}
+            >
               Modifica
             </button>
             <DeleteButton

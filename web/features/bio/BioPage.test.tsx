@@ -53,7 +53,9 @@ describe('/chi-sono', () => {
     server.use(http.get('*/api/content', () => new Response('boom', { status: 500 })));
     const { user } = renderRoute('/chi-sono');
     const bio = within(await article());
-    expect(await bio.findByRole('alert')).toHaveTextContent('Non è stato possibile caricare la biografia. Riprova più tardi.');
+    expect(await bio.findByRole('alert')).toHaveTextContent(
+      'Non è stato possibile caricare la biografia. Riprova più tardi.',
+    );
     server.resetHandlers();
     await user.click(bio.getByRole('button', { name: 'Riprova' }));
     expect(await bio.findByRole('heading', { level: 1, name: api.content.bioTitle })).toBeInTheDocument();

@@ -56,7 +56,12 @@ function SocialCard({ content }: { content: SiteContent }) {
       <ul className="contact-card__social">
         {links.map((link) => (
           <li key={link.name}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (si apre in una nuova scheda)`}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.name} (si apre in una nuova scheda)`}
+            >
               {link.name}
             </a>
           </li>

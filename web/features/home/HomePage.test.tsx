@@ -21,7 +21,14 @@ function tourEvent(overrides: Partial<TourEvent> & Pick<TourEvent, 'id' | 'title
 }
 
 function city(overrides: Partial<VisitedCity> & Pick<VisitedCity, 'id' | 'cityName'>): VisitedCity {
-  return { visitDate: null, description: null, pinX: 50, pinY: 50, createdAt: '2025-10-01T10:00:00.000Z', ...overrides };
+  return {
+    visitDate: null,
+    description: null,
+    pinX: 50,
+    pinY: 50,
+    createdAt: '2025-10-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** Holds every GET of the home page until released, to see the placeholders. */
@@ -35,9 +42,18 @@ function holdHomeRequests() {
     return respond();
   };
   server.use(
-    http.get('*/api/content', held(() => HttpResponse.json(api.content))),
-    http.get('*/api/visited-cities', held(() => HttpResponse.json(api.visitedCities))),
-    http.get('*/api/tour-events', held(() => HttpResponse.json(api.tourEvents))),
+    http.get(
+      '*/api/content',
+      held(() => HttpResponse.json(api.content)),
+    ),
+    http.get(
+      '*/api/visited-cities',
+      held(() => HttpResponse.json(api.visitedCities)),
+    ),
+    http.get(
+      '*/api/tour-events',
+      held(() => HttpResponse.json(api.tourEvents)),
+    ),
   );
   return () => release();
 }
@@ -81,7 +97,9 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Un Veneto che ascolta' })).toBeInTheDocument();
     expect(screen.getByText('Sottotitolo di prova')).toBeInTheDocument();
     expect(screen.getByText('Vota e fai votare')).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: new RegExp(siteConfig.candidate.fullName) }).length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getAllByRole('img', { name: new RegExp(siteConfig.candidate.fullName) }).length,
+    ).toBeGreaterThanOrEqual(2);
 
     const bio = await listUnder('La mia storia');
     expect(within(bio).getByText('Primo paragrafo della biografia.')).toBeInTheDocument();
@@ -89,7 +107,10 @@ describe('home page', () => {
     expect(within(bio).getByRole('link', { name: 'Leggi la mia storia' })).toHaveAttribute('href', '/chi-sono');
 
     const social = await listUnder('Seguici sui social');
-    expect(within(social).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/prova');
+    expect(within(social).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/prova',
+    );
     expect(within(social).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', api.content.facebookUrl);
     expect(within(social).getByText(siteConfig.hashtag)).toBeInTheDocument();
   });
@@ -109,13 +130,23 @@ describe('home page', () => {
   it('shows the empty states of both lists and of the map', async () => {
     renderRoute('/');
     expect(within(await listUnder('Prossime Tappe')).getByText(/Nessuna tappa in programma/)).toBeInTheDocument();
-    expect(within(await listUnder('Tappe Già Effettuate')).getByText(/qui troverai le tappe già effettuate/)).toBeInTheDocument();
+    expect(
+      within(await listUnder('Tappe Già Effettuate')).getByText(/qui troverai le tappe già effettuate/),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/Le città visitate compariranno qui/)).toBeInTheDocument();
   });
 
   it('lists upcoming stops in the order received and completed ones newest first, with Italian dates', async () => {
     api.tourEvents = [
-      tourEvent({ id: 1, title: 'Mercato di Rovigo', eventDate: '2025-11-20', location: 'Rovigo', eventTime: '18:00', address: 'Piazza Vittorio Emanuele II', description: 'Incontro con i commercianti' }),
+      tourEvent({
+        id: 1,
+        title: 'Mercato di Rovigo',
+        eventDate: '2025-11-20',
+        location: 'Rovigo',
+        eventTime: '18:00',
+        address: 'Piazza Vittorio Emanuele II',
+        description: 'Incontro con i commercianti',
+      }),
       tourEvent({ id: 2, title: 'Festa a Bassano', eventDate: '2025-10-05', completed: 1 }),
       tourEvent({ id: 3, title: 'Assemblea a Verona', eventDate: '2025-11-15' }),
       tourEvent({ id: 4, title: 'Cena a Feltre', eventDate: '2025-10-28', completed: 1 }),
@@ -123,7 +154,11 @@ describe('home page', () => {
     renderRoute('/');
     const upcoming = await listUnder('Prossime Tappe');
     await waitFor(() => expect(within(upcoming).getAllByRole('article')).toHaveLength(2));
-    expect(within(upcoming).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Mercato di Rovigo', 'Assemblea a Verona']);
+    expect(
+      within(upcoming)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Mercato di Rovigo', 'Assemblea a Verona']);
 
     const first = within(upcoming).getAllByRole('article')[0];
     expect(first).toHaveTextContent('giovedì 20 novembre 2025');
@@ -135,7 +170,11 @@ describe('home page', () => {
     expect(within(upcoming).getByText('sabato 15 novembre 2025')).toBeInTheDocument();
 
     const done = await listUnder('Tappe Già Effettuate');
-    expect(within(done).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Cena a Feltre', 'Festa a Bassano']);
+    expect(
+      within(done)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Cena a Feltre', 'Festa a Bassano']);
     expect(within(done).getByText('martedì 28 ottobre 2025')).toBeInTheDocument();
     expect(within(done).getByText('domenica 5 ottobre 2025')).toBeInTheDocument();
   });
@@ -169,17 +208,23 @@ describe('home page', () => {
   });
 
   it("falls back to the campaign's name when the content cannot be read", async () => {
-    server.use(http.get('*/api/content', async () => {
-      await delay(10);
-      return HttpResponse.json({ error: 'Errore interno' }, { status: 500 });
-    }));
+    server.use(
+      http.get('*/api/content', async () => {
+        await delay(10);
+        return HttpResponse.json({ error: 'Errore interno' }, { status: 500 });
+      }),
+    );
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: `${siteConfig.candidate.fullName} Presidente` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${siteConfig.candidate.fullName} Presidente` }),
+    ).toBeInTheDocument();
   });
 
   it('has the tour section the footer links to', async () => {
     renderRoute('/');
     await headingOf('Prossime Tappe');
-    expect(document.getElementById('territorio')).toContainElement(screen.getByRole('heading', { name: 'Prossime Tappe' }));
+    expect(document.getElementById('territorio')).toContainElement(
+      screen.getByRole('heading', { name: 'Prossime Tappe' }),
+    );
   });
 });

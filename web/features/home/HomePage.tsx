@@ -86,7 +86,15 @@ function SocialSection({ content }: { content: Pick<SiteContent, 'instagramUrl' 
 
 type HomeContent = Pick<
   SiteContent,
-  'heroTitle' | 'heroSubtitle' | 'heroCallToAction' | 'bioTitle' | 'bioText' | 'mapTitle' | 'mapDescription' | 'instagramUrl' | 'facebookUrl'
+  | 'heroTitle'
+  | 'heroSubtitle'
+  | 'heroCallToAction'
+  | 'bioTitle'
+  | 'bioText'
+  | 'mapTitle'
+  | 'mapDescription'
+  | 'instagramUrl'
+  | 'facebookUrl'
 > &
   Partial<Pick<SiteContent, 'heroImagePath' | 'mapImagePath'>>;
 

@@ -60,7 +60,19 @@ function TourStop({ event }: { event: TourEvent }) {
   );
 }
 
-function StopsList({ id, title, events, empty, loading }: { id: string; title: string; events: TourEvent[]; empty: string; loading: boolean }) {
+function StopsList({
+  id,
+  title,
+  events,
+  empty,
+  loading,
+}: {
+  id: string;
+  title: string;
+  events: TourEvent[];
+  empty: string;
+  loading: boolean;
+}) {
   return (
     <section className="tour-list" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>

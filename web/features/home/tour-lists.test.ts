@@ -21,7 +21,12 @@ describe('splitTourEvents', () => {
   });
 
   it('sorts completed stops newest first, keeping ties in the order received', () => {
-    const events = [event(1, '2025-10-01', 1), event(2, '2025-10-20', 1), event(3, '2025-10-05', 1), event(4, '2025-10-20', 1)];
+    const events = [
+      event(1, '2025-10-01', 1),
+      event(2, '2025-10-20', 1),
+      event(3, '2025-10-05', 1),
+      event(4, '2025-10-20', 1),
+    ];
     expect(splitTourEvents(events).completed.map((e) => e.id)).toEqual([2, 4, 3, 1]);
   });
 

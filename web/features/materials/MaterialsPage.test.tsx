@@ -43,10 +43,32 @@ describe('/materiale', () => {
 
   it('shows a card per material with its icon, type label, size, clamped description and a download link', async () => {
     api.campaignMaterials = [
-      material({ id: 4, title: 'Programma elettorale', fileType: 'pdf', fileSize: '2.5 MB', description: 'Il programma completo, punto per punto.' }),
-      material({ id: 3, title: 'Santino', fileType: 'image', fileUrl: 'https://files.example.it/santino.png', fileSize: '800 KB' }),
-      material({ id: 2, title: 'Lettera ai sindaci', fileType: 'document', fileUrl: 'http://files.example.it/lettera.docx' }),
-      material({ id: 1, title: 'Video di presentazione', fileType: 'video', fileUrl: 'https://files.example.it/video.mp4' }),
+      material({
+        id: 4,
+        title: 'Programma elettorale',
+        fileType: 'pdf',
+        fileSize: '2.5 MB',
+        description: 'Il programma completo, punto per punto.',
+      }),
+      material({
+        id: 3,
+        title: 'Santino',
+        fileType: 'image',
+        fileUrl: 'https://files.example.it/santino.png',
+        fileSize: '800 KB',
+      }),
+      material({
+        id: 2,
+        title: 'Lettera ai sindaci',
+        fileType: 'document',
+        fileUrl: 'http://files.example.it/lettera.docx',
+      }),
+      material({
+        id: 1,
+        title: 'Video di presentazione',
+        fileType: 'video',
+        fileUrl: 'https://files.example.it/video.mp4',
+      }),
     ];
     renderRoute('/materiale');
     const page = await main();

@@ -22,7 +22,10 @@ vi.mock('./compose', async (original) => ({
   composeImage: vi.fn(),
 }));
 vi.mock('react-cropper', () => ({
-  Cropper: forwardRef(function FakeCropper({ src, alt, ready }: { src: string; alt: string; ready: () => void }, ref: Ref<unknown>) {
+  Cropper: forwardRef(function FakeCropper(
+    { src, alt, ready }: { src: string; alt: string; ready: () => void },
+    ref: Ref<unknown>,
+  ) {
     useImperativeHandle(ref, () => ({ cropper: { getData: () => ({ x: 80, y: 60, width: 1440, height: 972 }) } }));
     useEffect(() => {
       ready();
@@ -49,7 +52,10 @@ afterEach(() => {
 async function openWithCroppedPhoto() {
   const rendered = renderRoute('/apertura-campagna-elettorale');
   const { user } = rendered;
-  await user.upload(await screen.findByLabelText('Carica una foto'), new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }));
+  await user.upload(
+    await screen.findByLabelText('Carica una foto'),
+    new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }),
+  );
   await user.click(await screen.findByRole('button', { name: 'Conferma ritaglio' }));
   expect(await screen.findByText('Ritaglio completato')).toBeInTheDocument();
   // The region chosen on the cropper's copy is drawn from the photo (and so from its original file).
@@ -120,7 +126,9 @@ describe('the image generator flow', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: "Genera l'immagine" }));
     expect(await screen.findByRole('link', { name: 'Scarica immagine' })).toBeInTheDocument();
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('Photo booth record not saved:', expect.objectContaining({ status: 500 })));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Photo booth record not saved:', expect.objectContaining({ status: 500 })),
+    );
     expect(error).not.toHaveBeenCalled();
   });
 
@@ -152,7 +160,10 @@ describe('the image generator flow', () => {
 
   it('asks to confirm the crop, and composes nothing, when the form is submitted with Enter while cropping', async () => {
     const { user } = renderRoute('/apertura-campagna-elettorale');
-    await user.upload(await screen.findByLabelText('Carica una foto'), new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      await screen.findByLabelText('Carica una foto'),
+      new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }),
+    );
     await screen.findByRole('img', { name: 'La tua foto da ritagliare' });
     await fillForm(user);
     const composedBefore = vi.mocked(composeImage).mock.calls.length;
@@ -173,11 +184,15 @@ describe('the image generator flow', () => {
     await user.upload(input, new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('button', { name: 'Conferma ritaglio' })).toBeEnabled();
     // The inline message goes; the toast may still be fading out.
-    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes(UNREADABLE_PHOTO_MESSAGE))).toEqual([]);
+    expect(
+      screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes(UNREADABLE_PHOTO_MESSAGE)),
+    ).toEqual([]);
   });
 
   it("tells in-app browsers' users to press and hold the image", async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile/15E148 Instagram 339.0.3.12.91');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone) Mobile/15E148 Instagram 339.0.3.12.91',
+    );
     const { user } = await openWithCroppedPhoto();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: "Genera l'immagine" }));

@@ -19,7 +19,8 @@ export function ResultPanel({ result, inAppBrowser }: { result: GeneratedImage; 
     const file = new File([result.blob], result.fileName, { type: 'image/png' });
     const outcome = await shareImage(file, `${window.location.origin}${PAGE_PATH}`, browserShareEnvironment());
     if (outcome === 'shared') notify.success('Condiviso!');
-    else if (outcome === 'copied') notify.success('Link copiato!', 'Incolla il testo con il link dove vuoi condividerlo.');
+    else if (outcome === 'copied')
+      notify.success('Link copiato!', 'Incolla il testo con il link dove vuoi condividerlo.');
     else if (outcome === 'unsupported') notify.error('Condivisione non supportata');
   };
 

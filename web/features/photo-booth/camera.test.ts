@@ -18,7 +18,9 @@ describe('cameraErrorMessage', () => {
   });
 
   it("otherwise shows the error's own message", () => {
-    expect(cameraErrorMessage(named('AbortError', 'Timeout starting video source'))).toBe('Timeout starting video source');
+    expect(cameraErrorMessage(named('AbortError', 'Timeout starting video source'))).toBe(
+      'Timeout starting video source',
+    );
     expect(cameraErrorMessage(new Error('qualcosa è andato storto'))).toBe('qualcosa è andato storto');
     expect(cameraErrorMessage(undefined)).toBe(CAMERA_MESSAGES.unknown);
   });

@@ -8,7 +8,8 @@ const CAMERA_ERROR_TITLE = 'Impossibile accedere alla fotocamera';
 const CAMERA_REQUEST_DELAY_MS = 50;
 
 export const CAMERA_MESSAGES = {
-  denied: "Hai negato l'accesso alla fotocamera. Consenti l'accesso alla fotocamera nelle impostazioni del browser, poi riprova.",
+  denied:
+    "Hai negato l'accesso alla fotocamera. Consenti l'accesso alla fotocamera nelle impostazioni del browser, poi riprova.",
   notFound: 'Nessuna fotocamera trovata su questo dispositivo.',
   inUse: "La fotocamera è già in uso da un'altra applicazione. Chiudila e riprova.",
   unknown: 'Errore sconosciuto.',
@@ -17,18 +18,17 @@ export const CAMERA_MESSAGES = {
 /** The Italian explanation of a getUserMedia failure (SPEC.md section 8). */
 export function cameraErrorMessage(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError') return CAMERA_MESSAGES.denied;
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return CAMERA_MESSAGES.notFound;
+  if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError')
+    return CAMERA_MESSAGES.denied;
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
+    return CAMERA_MESSAGES.notFound;
   if (name === 'NotReadableError' || name === 'TrackStartError') return CAMERA_MESSAGES.inUse;
   if (error instanceof Error || error instanceof DOMException) return error.message || CAMERA_MESSAGES.unknown;
   return typeof error === 'string' && error ? error : CAMERA_MESSAGES.unknown;
 }
 
 export type CameraStatus =
-  | { kind: 'idle' }
-  | { kind: 'starting' }
-  | { kind: 'live' }
-  | { kind: 'error'; title: string; message?: string };
+  { kind: 'idle' } | { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; title: string; message?: string };
 
 function stopStream(stream: MediaStream | null): void {
   stream?.getTracks().forEach((track) => track.stop());

@@ -42,7 +42,11 @@ function templateImage(): Promise<CanvasImageSource> {
     template = loadImage(templateUrl, () => new Error(COMPOSE_ERRORS.template)).then(async (image) => {
       if (typeof createImageBitmap !== 'function') return image;
       try {
-        return await createImageBitmap(image, { resizeWidth: OUTPUT_WIDTH, resizeHeight: OUTPUT_HEIGHT, resizeQuality: 'high' });
+        return await createImageBitmap(image, {
+          resizeWidth: OUTPUT_WIDTH,
+          resizeHeight: OUTPUT_HEIGHT,
+          resizeQuality: 'high',
+        });
       } catch {
         return image;
       }

@@ -62,7 +62,7 @@ describe('fitFontSize', () => {
 
 describe('text lines', () => {
   it('writes the name in upper case with tidy spaces', () => {
-    expect(nameLine('  maria   de\'rossi ')).toBe("MARIA DE'ROSSI");
+    expect(nameLine("  maria   de'rossi ")).toBe("MARIA DE'ROSSI");
     expect(nameLine('niccolò')).toBe('NICCOLÒ');
   });
 

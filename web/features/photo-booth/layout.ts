@@ -96,7 +96,11 @@ export const PHOTO_MAX_SIDE = 4096;
 export const PHOTO_MAX_PIXELS = 16_000_000;
 
 /** The size a photo is scaled to (never up), keeping its proportions, within the side and pixel limits. */
-export function scaledPhotoSize(source: Size, maxSide: number = PHOTO_MAX_SIDE, maxPixels: number = PHOTO_MAX_PIXELS): Size {
+export function scaledPhotoSize(
+  source: Size,
+  maxSide: number = PHOTO_MAX_SIDE,
+  maxPixels: number = PHOTO_MAX_PIXELS,
+): Size {
   const bySide = maxSide / Math.max(source.width, source.height);
   const byPixels = Math.sqrt(maxPixels / (source.width * source.height));
   const scale = Math.min(1, bySide, byPixels);

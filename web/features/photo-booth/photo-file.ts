@@ -27,7 +27,11 @@ export function loadImage(url: string, error: () => Error): Promise<HTMLImageEle
 /** Encodes a canvas; toBlob answers null when the browser cannot (e.g. a canvas over its memory limit). */
 export function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Impossibile creare il file immagine'))), type, quality);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Impossibile creare il file immagine'))),
+      type,
+      quality,
+    );
   });
 }
 
@@ -39,7 +43,11 @@ const pendingJobs = new Map<number, { resolve: (blob: Blob) => void; reject: (er
 function photoWorker(): Worker | null {
   if (worker !== undefined) return worker;
   worker = null;
-  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') {
+  if (
+    typeof Worker !== 'function' ||
+    typeof OffscreenCanvas !== 'function' ||
+    typeof createImageBitmap !== 'function'
+  ) {
     return worker;
   }
   try {

@@ -78,7 +78,12 @@ describe('the image generator state machine (SPEC.md section 4)', () => {
 
   it('generating from crop mode (Enter in the form) uses the whole photo', () => {
     expect(run(crop, { type: 'generateStarted' })).toEqual(generatingUncropped);
-    expect(run(generatingUncropped, { type: 'generateSucceeded', result })).toEqual({ phase: 'result', photo, cropped: null, result });
+    expect(run(generatingUncropped, { type: 'generateSucceeded', result })).toEqual({
+      phase: 'result',
+      photo,
+      cropped: null,
+      result,
+    });
   });
 
   it('generates again from a result, with the same crop', () => {
@@ -128,7 +133,9 @@ describe('blob URLs', () => {
     const photoLoaded: PhotoAction = { type: 'photoLoaded', photo: other };
     expect(droppedUrls(generating, run(generating, photoLoaded), photoLoaded)).toEqual(['blob:other']);
     const cropConfirmed: PhotoAction = { type: 'cropConfirmed', cropped };
-    expect(droppedUrls(initialPhotoState, run(initialPhotoState, cropConfirmed), cropConfirmed)).toEqual(['blob:cropped']);
+    expect(droppedUrls(initialPhotoState, run(initialPhotoState, cropConfirmed), cropConfirmed)).toEqual([
+      'blob:cropped',
+    ]);
     expect(droppedUrls(crop, run(crop, cropConfirmed), cropConfirmed)).toEqual([]);
   });
 });

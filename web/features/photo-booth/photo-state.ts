@@ -69,7 +69,9 @@ export function photoReducer(state: PhotoState, action: PhotoAction): PhotoState
       return state.phase === 'generating' ? { ...state, phase: 'result', result: action.result } : state;
     case 'generateFailed':
       if (state.phase !== 'generating') return state;
-      return state.cropped ? { phase: 'cropped', photo: state.photo, cropped: state.cropped } : { phase: 'loaded', photo: state.photo };
+      return state.cropped
+        ? { phase: 'cropped', photo: state.photo, cropped: state.cropped }
+        : { phase: 'loaded', photo: state.photo };
   }
 }
 

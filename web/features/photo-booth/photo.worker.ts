@@ -32,7 +32,14 @@ async function decodeForJob(job: PhotoJob): Promise<{ bitmap: ImageBitmap; sourc
     resizeQuality: job.resizeQuality,
   };
   const bitmap = upright
-    ? await createImageBitmap(job.file, Math.round(crop.x), Math.round(crop.y), Math.round(crop.width), Math.round(crop.height), options)
+    ? await createImageBitmap(
+        job.file,
+        Math.round(crop.x),
+        Math.round(crop.y),
+        Math.round(crop.width),
+        Math.round(crop.height),
+        options,
+      )
     : await createImageBitmap(job.file, options);
   // A browser that ignores the resize options would hand back the full photo: not worth the memory here.
   if (bitmap.width !== size.width || bitmap.height !== size.height) {
@@ -50,7 +57,17 @@ async function draw(job: PhotoJob): Promise<Blob> {
     if (!context) throw new Error('no 2d context');
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, source.x, source.y, source.width, source.height, 0, 0, job.output.width, job.output.height);
+    context.drawImage(
+      bitmap,
+      source.x,
+      source.y,
+      source.width,
+      source.height,
+      0,
+      0,
+      job.output.width,
+      job.output.height,
+    );
     return await canvas.convertToBlob({ type: job.type, quality: job.quality });
   } finally {
     bitmap.close();

@@ -25,22 +25,39 @@ describe('shareImage', () => {
 
   it('does nothing more when the visitor closes the share sheet', async () => {
     const confirm = vi.fn(() => true);
-    const env: ShareEnvironment = { canShare: () => true, share: () => Promise.reject(domError('AbortError')), confirm, open: () => true };
+    const env: ShareEnvironment = {
+      canShare: () => true,
+      share: () => Promise.reject(domError('AbortError')),
+      confirm,
+      open: () => true,
+    };
     expect(await shareImage(file, pageUrl, env)).toBe('aborted');
     expect(confirm).not.toHaveBeenCalled();
   });
 
   it('offers WhatsApp (OK) when files cannot be shared', async () => {
     const open = vi.fn(() => true);
-    const outcome = await shareImage(file, pageUrl, { canShare: () => false, share: vi.fn(), confirm: () => true, open });
+    const outcome = await shareImage(file, pageUrl, {
+      canShare: () => false,
+      share: vi.fn(),
+      confirm: () => true,
+      open,
+    });
     expect(outcome).toBe('linkOpened');
     expect(open).toHaveBeenCalledWith(whatsappShareUrl(shareText(pageUrl)));
-    expect(open.mock.calls[0]).toEqual([expect.stringMatching(/^https:\/\/wa\.me\/\?text=.*apertura-campagna-elettorale/)]);
+    expect(open.mock.calls[0]).toEqual([
+      expect.stringMatching(/^https:\/\/wa\.me\/\?text=.*apertura-campagna-elettorale/),
+    ]);
   });
 
   it('offers Facebook (Cancel) when the native share fails for another reason', async () => {
     const open = vi.fn(() => true);
-    const env: ShareEnvironment = { canShare: () => true, share: () => Promise.reject(domError('NotAllowedError')), confirm: () => false, open };
+    const env: ShareEnvironment = {
+      canShare: () => true,
+      share: () => Promise.reject(domError('NotAllowedError')),
+      confirm: () => false,
+      open,
+    };
     expect(await shareImage(file, pageUrl, env)).toBe('linkOpened');
     expect(open).toHaveBeenCalledWith(facebookShareUrl(pageUrl));
   });
@@ -53,7 +70,9 @@ describe('shareImage', () => {
   });
 
   it('answers "unsupported" when even the clipboard fails', async () => {
-    expect(await shareImage(file, pageUrl, { writeClipboard: () => Promise.reject(new Error('denied')) })).toBe('unsupported');
+    expect(await shareImage(file, pageUrl, { writeClipboard: () => Promise.reject(new Error('denied')) })).toBe(
+      'unsupported',
+    );
     expect(await shareImage(file, pageUrl, {})).toBe('unsupported');
   });
 });

@@ -7,8 +7,7 @@ export function shareText(pageUrl: string): string {
 }
 
 const SHARE_CONFIRM_MESSAGE =
-  'Il tuo dispositivo non può condividere direttamente l\'immagine.\nPremi OK per condividere il link su WhatsApp, Annulla per condividerlo su Facebook.';
-
+  "Il tuo dispositivo non può condividere direttamente l'immagine.\nPremi OK per condividere il link su WhatsApp, Annulla per condividerlo su Facebook.";
 
 export function facebookShareUrl(pageUrl: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`;

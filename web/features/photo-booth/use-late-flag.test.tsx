@@ -7,7 +7,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('useLateFlag', () => {
   it('turns true only after the wait has lasted the delay, and false as soon as it ends', () => {
-    const { result, rerender } = renderHook(({ active }) => useLateFlag(active, 250), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useLateFlag(active, 250), {
+      initialProps: { active: true },
+    });
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(249));
     expect(result.current).toBe(false);
@@ -18,7 +20,9 @@ describe('useLateFlag', () => {
   });
 
   it('never turns true for a wait shorter than the delay', () => {
-    const { result, rerender } = renderHook(({ active }) => useLateFlag(active, 250), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useLateFlag(active, 250), {
+      initialProps: { active: true },
+    });
     act(() => vi.advanceTimersByTime(100));
     rerender({ active: false });
     act(() => vi.advanceTimersByTime(500));

@@ -35,7 +35,9 @@ describe('/privacy', () => {
 
   it('lists the data of both forms and says the photo never leaves the device', async () => {
     const { page } = await openPolicy();
-    expect(page.getByText(/il nome, l'indirizzo email, il\s+numero di telefono \(facoltativo\), il testo del messaggio/)).toBeInTheDocument();
+    expect(
+      page.getByText(/il nome, l'indirizzo email, il\s+numero di telefono \(facoltativo\), il testo del messaggio/),
+    ).toBeInTheDocument();
     expect(page.getByText(/nome e\s+cognome, città, sigla della provincia, indirizzo email/)).toBeInTheDocument();
     expect(page.getByText(/La foto che carichi o scatti non lascia mai il tuo dispositivo/)).toBeInTheDocument();
   });
@@ -49,11 +51,22 @@ describe('/privacy', () => {
     expect(page.getByText(/fornitore di hosting del sito e del database/)).toBeInTheDocument();
     const rights = page.getByRole('heading', { name: '6. I tuoi diritti' });
     const list = within(rights.nextElementSibling!.nextElementSibling as HTMLElement);
-    for (const right of ['accesso', 'rettifica', 'cancellazione', 'limitazione', 'portabilità', 'opporti', 'revocare il consenso']) {
+    for (const right of [
+      'accesso',
+      'rettifica',
+      'cancellazione',
+      'limitazione',
+      'portabilità',
+      'opporti',
+      'revocare il consenso',
+    ]) {
       expect(list.getByText(new RegExp(right))).toBeInTheDocument();
     }
     expect(page.getByText('Garante per la protezione dei dati personali')).toBeInTheDocument();
-    expect(page.getByRole('link', { name: 'www.garanteprivacy.it' })).toHaveAttribute('href', 'https://www.garanteprivacy.it');
+    expect(page.getByRole('link', { name: 'www.garanteprivacy.it' })).toHaveAttribute(
+      'href',
+      'https://www.garanteprivacy.it',
+    );
   });
 
   it('says only technical and session cookies are used, names admin_session, and has no profiling or third-party cookies', async () => {
@@ -63,7 +76,9 @@ describe('/privacy', () => {
     expect(cookies.getByText('admin_session')).toBeInTheDocument();
     expect(cookies.getByText('cookie-consent')).toBeInTheDocument();
     expect(cookies.getByText(/memoria locale del tuo browser \(localStorage\)/)).toBeInTheDocument();
-    expect(cookies.getByRole('heading', { name: 'Nessuna profilazione e nessun cookie di terze parti' })).toBeInTheDocument();
+    expect(
+      cookies.getByRole('heading', { name: 'Nessuna profilazione e nessun cookie di terze parti' }),
+    ).toBeInTheDocument();
   });
 
   it('ends with the date of the last update', async () => {

@@ -14,9 +14,9 @@ export function PrivacyPage() {
       <header>
         <h1 className="page-title">Privacy policy e cookie policy</h1>
         <p className="privacy__lead">
-          Questa pagina spiega come trattiamo i dati personali di chi visita il sito {siteHost}, il sito della
-          campagna di {candidate.fullName} per le {election.name}, ai sensi del Regolamento (UE) 2016/679 («GDPR») e
-          del D.Lgs. 196/2003 («Codice in materia di protezione dei dati personali»).
+          Questa pagina spiega come trattiamo i dati personali di chi visita il sito {siteHost}, il sito della campagna
+          di {candidate.fullName} per le {election.name}, ai sensi del Regolamento (UE) 2016/679 («GDPR») e del D.Lgs.
+          196/2003 («Codice in materia di protezione dei dati personali»).
         </p>
       </header>
 
@@ -56,25 +56,25 @@ export function PrivacyPage() {
         <h4>Dati di navigazione</h4>
         <p>
           Come ogni sito, anche questo riceve dal browser alcuni dati tecnici (ad esempio indirizzo IP, data e ora della
-          richiesta, pagina richiesta, tipo di browser), che il fornitore di hosting registra nei propri log al solo scopo
-          di far funzionare il sito e di proteggerlo da abusi. Non li usiamo per identificarti né per profilarti.
+          richiesta, pagina richiesta, tipo di browser), che il fornitore di hosting registra nei propri log al solo
+          scopo di far funzionare il sito e di proteggerlo da abusi. Non li usiamo per identificarti né per profilarti.
         </p>
 
         <h3>3. Perché trattiamo i dati e su quale base giuridica</h3>
         <ul>
           <li>
-            <strong>Rispondere alle tue richieste di contatto</strong>: il trattamento è necessario per dare seguito a una
-            tua richiesta (art. 6, par. 1, lett. b GDPR).
+            <strong>Rispondere alle tue richieste di contatto</strong>: il trattamento è necessario per dare seguito a
+            una tua richiesta (art. 6, par. 1, lett. b GDPR).
           </li>
           <li>
-            <strong>Inviarti aggiornamenti sulla campagna elettorale</strong>, solo se hai dato il consenso con l'apposita
-            casella: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR). Poiché il tuo interesse per una
-            campagna elettorale può rivelare un'opinione politica, trattiamo questi dati solo con il tuo consenso
-            esplicito (art. 9, par. 2, lett. a GDPR), che puoi revocare in qualsiasi momento.
+            <strong>Inviarti aggiornamenti sulla campagna elettorale</strong>, solo se hai dato il consenso con
+            l'apposita casella: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR). Poiché il tuo
+            interesse per una campagna elettorale può rivelare un'opinione politica, trattiamo questi dati solo con il
+            tuo consenso esplicito (art. 9, par. 2, lett. a GDPR), che puoi revocare in qualsiasi momento.
           </li>
           <li>
-            <strong>Adempiere obblighi di legge</strong>, ad esempio le richieste delle autorità: art. 6, par. 1, lett. c
-            GDPR.
+            <strong>Adempiere obblighi di legge</strong>, ad esempio le richieste delle autorità: art. 6, par. 1, lett.
+            c GDPR.
           </li>
           <li>
             <strong>Garantire la sicurezza del sito e dell'area riservata</strong>: legittimo interesse del titolare
@@ -91,18 +91,18 @@ export function PrivacyPage() {
         <p>
           I dati sono trattati con strumenti elettronici e misure di sicurezza adeguate e sono conservati non oltre la
           conclusione della campagna elettorale per le {election.name} ({election.label}): dopo il{' '}
-          {formatLongDate(siteConfig.retention.lastDay)} vengono cancellati automaticamente. Li
-          conserviamo più a lungo solo se una norma di legge lo impone. Se revochi il consenso agli aggiornamenti, smettiamo
-          subito di scriverti.
+          {formatLongDate(siteConfig.retention.lastDay)} vengono cancellati automaticamente. Li conserviamo più a lungo
+          solo se una norma di legge lo impone. Se revochi il consenso agli aggiornamenti, smettiamo subito di
+          scriverti.
         </p>
 
         <h3>5. A chi comunichiamo i dati</h3>
         <p>
           I dati sono trattati dal personale e dai volontari della campagna autorizzati e istruiti dal titolare. Sono
-          inoltre trattati, per nostro conto, dal fornitore di hosting del sito e del database, nominato responsabile del
-          trattamento (art. 28 GDPR). Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento
-          avviene con le garanzie previste dagli artt. 44-49 GDPR, come le clausole contrattuali tipo della Commissione
-          europea. I dati non sono diffusi, venduti né ceduti a terzi per loro finalità.
+          inoltre trattati, per nostro conto, dal fornitore di hosting del sito e del database, nominato responsabile
+          del trattamento (art. 28 GDPR). Se un fornitore tratta dati fuori dallo Spazio economico europeo, il
+          trasferimento avviene con le garanzie previste dagli artt. 44-49 GDPR, come le clausole contrattuali tipo
+          della Commissione europea. I dati non sono diffusi, venduti né ceduti a terzi per loro finalità.
         </p>
 
         <h3>6. I tuoi diritti</h3>
@@ -115,8 +115,8 @@ export function PrivacyPage() {
           <li>la portabilità dei dati che ci hai fornito (art. 20);</li>
           <li>di opporti al trattamento basato sul legittimo interesse (art. 21);</li>
           <li>
-            di revocare il consenso in qualsiasi momento, senza pregiudicare la liceità del trattamento svolto prima della
-            revoca (art. 7, par. 3).
+            di revocare il consenso in qualsiasi momento, senza pregiudicare la liceità del trattamento svolto prima
+            della revoca (art. 7, par. 3).
           </li>
         </ul>
         <p>
@@ -144,15 +144,15 @@ export function PrivacyPage() {
 
         <h3>Quali cookie usa questo sito</h3>
         <p>
-          Questo sito usa <strong>solo cookie tecnici e di sessione</strong>, necessari al suo funzionamento, per i quali
-          la legge non richiede il consenso:
+          Questo sito usa <strong>solo cookie tecnici e di sessione</strong>, necessari al suo funzionamento, per i
+          quali la legge non richiede il consenso:
         </p>
         <ul>
           <li>
             <code>admin_session</code>: cookie tecnico di sessione impostato solo quando un amministratore accede
-            all'area riservata, per mantenerlo autenticato. È inaccessibile agli script della pagina (HttpOnly), non viene
-            inviato ad altri siti e scade dopo 8 ore o all'uscita dall'area riservata. I visitatori del sito non lo
-            ricevono.
+            all'area riservata, per mantenerlo autenticato. È inaccessibile agli script della pagina (HttpOnly), non
+            viene inviato ad altri siti e scade dopo 8 ore o all'uscita dall'area riservata. I visitatori del sito non
+            lo ricevono.
           </li>
           <li>
             <code>{COOKIE_CONSENT_KEY}</code>: la tua scelta sul banner dei cookie (<code>accepted</code> se accetti,{' '}
@@ -165,14 +165,14 @@ export function PrivacyPage() {
         <p>
           Non usiamo cookie di profilazione né strumenti di statistica o pubblicità, e il sito non installa cookie di
           terze parti: i caratteri tipografici e le immagini sono serviti dal nostro sito e i collegamenti ai social
-          network sono semplici link, che non caricano nulla finché non li apri. Una volta sui social network si applicano
-          le informative di quei servizi.
+          network sono semplici link, che non caricano nulla finché non li apri. Una volta sui social network si
+          applicano le informative di quei servizi.
         </p>
 
         <h3>Come gestire i cookie</h3>
         <p>
-          Puoi cancellare o bloccare i cookie e la memoria locale dalle impostazioni del tuo browser. Se blocchi i cookie
-          tecnici, l'accesso all'area riservata non funzionerà; il resto del sito resta utilizzabile.
+          Puoi cancellare o bloccare i cookie e la memoria locale dalle impostazioni del tuo browser. Se blocchi i
+          cookie tecnici, l'accesso all'area riservata non funzionerà; il resto del sito resta utilizzabile.
         </p>
       </section>
 

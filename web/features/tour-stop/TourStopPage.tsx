@@ -45,7 +45,10 @@ export function TourStopPage() {
           <h1 className="visually-hidden">Tappa del tour</h1>
           {isLoading && <LoadingStatus label="Caricamento della tappa..." />}
           {error && !isLoading && (
-            <LoadError message="Non è stato possibile caricare la tappa. Riprova più tardi." onRetry={() => void mutate()} />
+            <LoadError
+              message="Non è stato possibile caricare la tappa. Riprova più tardi."
+              onRetry={() => void mutate()}
+            />
           )}
         </>
       )}
