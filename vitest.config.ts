@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          // After the server and web projects, not beside them: on a 2-core machine their CPU load would turn the
+          // browser tests' waits for the dev site into timeouts.
+          sequence: { groupOrder: 1 },
           // The dev site's first call to a function bundles it; a screen may take seconds to settle.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
