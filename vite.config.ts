@@ -11,6 +11,8 @@ const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production';
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
+  // The browser tests give each copy of the site its own (e2e/site.ts); otherwise node_modules/.vite.
+  cacheDir: process.env.VITE_CACHE_DIR || undefined,
   plugins: [react(), staticPages({ prerenderData: readPrerenderData }), securityHeaders()],
   resolve: {
     alias: [

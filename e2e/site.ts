@@ -118,7 +118,10 @@ async function runSite(
   const child = spawn('npm', npmArgs, {
     cwd: dir,
     detached: true,
-    env: { ...process.env, BROWSER: 'none', ...env },
+    // Its own Vite dependency cache: node_modules (and so node_modules/.vite) is shared with the checkout,
+    // where other runs of Vite (builds in the tests, another dev server) may rewrite the optimised
+    // dependencies under the running site and leave it two copies of React.
+    env: { ...process.env, BROWSER: 'none', VITE_CACHE_DIR: path.join(dir, '.vite-cache'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const record = (chunk: Buffer) => {
