@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import type { Context } from '@netlify/functions';
-import { startTestDatabase } from '../db/test-database';
+import { startMemoryDatabase } from '../db/memory-database';
 import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
 import { getDb } from '../db/client';
 import adminContactSubmissions from '../functions/admin-contact-submissions/admin-contact-submissions';
@@ -73,7 +73,7 @@ async function measure(
   return { call, runs, queries: totalQueries / runs, p50: at(0.5), p95: at(0.95) };
 }
 
-const database = await startTestDatabase();
+const database = await startMemoryDatabase();
 try {
   await seed(getDb(), DEFAULT_LOCAL_ADMIN);
   const loginRes = await login(request('POST', '/api/login', DEFAULT_LOCAL_ADMIN), {

@@ -4,7 +4,7 @@
  * and the full CSV export with the process's peak memory while it streams.
  */
 import type { Context } from '@netlify/functions';
-import { startTestDatabase } from '../db/test-database';
+import { startMemoryDatabase } from '../db/memory-database';
 import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
 import { getDb } from '../db/client';
 import adminContactSubmissions from '../functions/admin-contact-submissions/admin-contact-submissions';
@@ -30,7 +30,7 @@ async function p50(runs: number, path: (i: number) => string, cookie: string): P
   return times[Math.floor(times.length / 2)];
 }
 
-const database = await startTestDatabase();
+const database = await startMemoryDatabase();
 try {
   await seed(getDb(), DEFAULT_LOCAL_ADMIN);
   const loginRes = await login(
