@@ -2,18 +2,42 @@ import type { ErasedCounts } from '../../core/schema/admin';
 import type { Db } from '../client';
 
 /**
- * The right to erasure: every row that holds this address, in any case, across the three tables that store
- * visitors' details. One statement, so either all of them go or none does.
+ * The tables that store visitors' details, by the name their count takes in the answers. The erasure, the
+ * retention job and its count for the admin panel all read this one list, so a new table of personal data
+ * cannot be left out of one of them.
  */
-export async function erasePersonalData(db: Db, email: string): Promise<ErasedCounts> {
+const PERSONAL_DATA_TABLES: Record<keyof ErasedCounts, string> = {
+  contactSubmissions: 'contact_submissions',
+  photoBoothEmails: 'photo_booth_emails',
+  newsletterSubscriptions: 'newsletter_subscriptions',
+};
+
+const tables = Object.entries(PERSONAL_DATA_TABLES);
+
+/** Deletes the rows matching `where` from every table in one statement, so either all of them go or none does. */
+async function deletePersonalData(db: Db, where: string, params: unknown[] = []): Promise<ErasedCounts> {
   const [row] = await db.query<ErasedCounts>(
-    `WITH contacts AS (DELETE FROM contact_submissions WHERE lower(email) = lower($1) RETURNING 1),
-       booth AS (DELETE FROM photo_booth_emails WHERE lower(email) = lower($1) RETURNING 1),
-       newsletter AS (DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1) RETURNING 1)
-     SELECT (SELECT count(*) FROM contacts)::int AS "contactSubmissions",
-       (SELECT count(*) FROM booth)::int AS "photoBoothEmails",
-       (SELECT count(*) FROM newsletter)::int AS "newsletterSubscriptions"`,
-    [email],
+    `WITH ${tables.map(([key, table]) => `"${key}" AS (DELETE FROM ${table} WHERE ${where} RETURNING 1)`).join(',\n')}
+     SELECT ${tables.map(([key]) => `(SELECT count(*) FROM "${key}")::int AS "${key}"`).join(',\n')}`,
+    params,
+  );
+  return row;
+}
+
+/** The right to erasure: every row that holds this address, in any case. */
+export function erasePersonalData(db: Db, email: string): Promise<ErasedCounts> {
+  return deletePersonalData(db, 'lower(email) = lower($1)', [email]);
+}
+
+/** The retention job: every visitor's details. */
+export function deleteAllPersonalData(db: Db): Promise<ErasedCounts> {
+  return deletePersonalData(db, 'TRUE');
+}
+
+/** What the retention job would delete: every row of the tables of visitors' details. */
+export async function countPersonalData(db: Db): Promise<ErasedCounts> {
+  const [row] = await db.query<ErasedCounts>(
+    `SELECT ${tables.map(([key, table]) => `(SELECT count(*) FROM ${table})::int AS "${key}"`).join(',\n')}`,
   );
   return row;
 }

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { RetentionStatus } from '../../core/schema/admin';
 import { siteConfig } from '../../core/site-config';
 import { getDb } from '../../db/client';
-import { countPersonalData } from '../../db/queries/retention';
+import { countPersonalData } from '../../db/queries/personal-data';
 import { requireAdmin } from '../_lib/auth';
 import { endpoint, json } from '../_lib/http';
 

@@ -3,7 +3,7 @@ import type { ErasedCounts } from '../../core/schema/admin';
 import { dayInItaly } from '../../core/dates';
 import { siteConfig } from '../../core/site-config';
 import { getDb, type Db } from '../../db/client';
-import { deleteAllPersonalData } from '../../db/queries/retention';
+import { deleteAllPersonalData } from '../../db/queries/personal-data';
 import { describeError } from '../_lib/http';
 
 /** True once the campaign's last day of retention has passed in Italy. */
