@@ -1,12 +1,12 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { API } from '../../core/api-paths';
 import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
 import { ApiError, apiRequest } from '../lib/api';
 import { notify } from '../lib/toast';
-import { CheckboxField, TextField } from './form/fields';
+import { TextField } from './form/fields';
 import { Form } from './form/Form';
+import { PrivacyConsentField } from './form/PrivacyConsentField';
 import { useFormGuard } from './FormGuard';
 import './NewsletterSignup.css';
 
@@ -61,15 +61,7 @@ export function NewsletterSignup() {
                 {honeypot}
                 <TextField name="email" label="Email" type="email" autoComplete="email" required />
                 <TextField name="name" label="Nome (facoltativo)" autoComplete="given-name" />
-                <CheckboxField
-                  name="privacyAccepted"
-                  required
-                  label={
-                    <>
-                      Ho letto e accetto l'<Link to="/privacy">informativa privacy</Link>
-                    </>
-                  }
-                />
+                <PrivacyConsentField />
                 <button type="submit" className="button" disabled={isSubmitting}>
                   {isSubmitting ? 'Iscrizione in corso...' : 'Iscriviti'}
                 </button>

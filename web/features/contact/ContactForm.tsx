@@ -1,10 +1,10 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { API } from '../../../core/api-paths';
 import { contactSchema, type ContactSubmission } from '../../../core/schema/contact';
 import { CheckboxField, TextareaField, TextField } from '../../app/form/fields';
 import { Form } from '../../app/form/Form';
+import { PrivacyConsentField } from '../../app/form/PrivacyConsentField';
 import { apiRequest, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../app/FormGuard';
@@ -107,15 +107,7 @@ export function ContactForm() {
         <TextField name="email" label="Email" type="email" autoComplete="email" required />
         <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
         <TextareaField name="message" label="Messaggio" rows={6} required />
-        <CheckboxField
-          name="privacyAccepted"
-          required
-          label={
-            <>
-              Ho letto e accetto l'<Link to="/privacy">informativa privacy</Link>
-            </>
-          }
-        />
+        <PrivacyConsentField />
         <CheckboxField
           name="marketingConsent"
           label="Acconsento a ricevere aggiornamenti sulla campagna elettorale (facoltativo)"

@@ -1,9 +1,9 @@
 import { FormikProvider, useFormik } from 'formik';
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email';
 import { CheckboxField, TextField } from '../../app/form/fields';
 import { Form } from '../../app/form/Form';
+import { PrivacyConsentField } from '../../app/form/PrivacyConsentField';
 import { canGenerate } from './photo-state';
 import type { PhotoBooth } from './usePhotoBooth';
 
@@ -64,15 +64,7 @@ export function DetailsForm({ booth }: { booth: PhotoBooth }) {
             />
             <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
           </div>
-          <CheckboxField
-            name="privacyAccepted"
-            required
-            label={
-              <>
-                Ho letto e accetto l'<Link to="/privacy">informativa privacy</Link>
-              </>
-            }
-          />
+          <PrivacyConsentField />
           <CheckboxField name="marketingConsent" label="Voglio ricevere aggiornamenti sulla campagna elettorale" />
           <button
             type="submit"

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { CheckboxField } from './fields';
+
+/** The required privacy consent of the public forms, linking the policy; every schema names it privacyAccepted. */
+export function PrivacyConsentField() {
+  return (
+    <CheckboxField
+      name="privacyAccepted"
+      required
+      label={
+        <>
+          Ho letto e accetto l'<Link to="/privacy">informativa privacy</Link>
+        </>
+      }
+    />
+  );
+}
