@@ -1,75 +1,20 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile defaults (simulated slow 4G, 4× CPU slowdown) on every public
- * route of the production build, as a first-time visitor on a phone would get it. It starts `npm run preview`
- * (set BENCH_URL to measure a site already running instead), puts a brotli-compressing proxy in front as
+ * route of the production build, as a first-time visitor on a phone would get it. It starts `npm run preview` in a
+ * fresh copy of the project, as the browser tests do (set BENCH_URL to measure a site already running instead), puts a brotli-compressing proxy in front as
  * Netlify's CDN compresses, runs Lighthouse three times per route (BENCH_RUNS to change) and prints the medians.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../e2e/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
+import { startPreview } from '../e2e/site';
 import { PUBLIC_PAGES } from '../web/lib/seo';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPreview(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/preview.ts', '--port', String(port)], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const record = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
-  child.stdout!.on('data', record);
-  child.stderr!.on('data', record);
-  const url = `http://localhost:${port}`;
-  const stop = async () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => child.once('exit', resolve));
-  };
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The preview exited with code ${child.exitCode}:\n${log}`);
-    try {
-      const [page, api] = await Promise.all([fetch(url), fetch(`${url}/api/content`)]);
-      if (page.ok && api.ok) return { url, stop };
-    } catch {
-      // Still building.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  await stop();
-  throw new Error(`The preview did not answer at ${url}:\n${log}`);
-}
 
 /** A proxy on 127.0.0.1 that brotli-compresses text responses for clients that accept it, as the CDN does. */
 function startBrotliProxy(target: string): Promise<{ url: string; close: () => void }> {
@@ -134,7 +79,7 @@ const median = (values: number[]) => {
 };
 
 async function measure(url: string): Promise<Sample> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
