@@ -90,7 +90,6 @@ describe('the image generator flow', () => {
     expect(await screen.findByText('Immagine generata!')).toBeInTheDocument();
     expect(composeImage).toHaveBeenCalledWith({
       photoUrl: 'blob:made-1',
-      fit: 'width',
       nomeCognome: 'Niccolò Ferrè',
       citta: 'Abano Terme',
       provincia: 'PD',

@@ -95,16 +95,12 @@ export function PhotoStep({ booth }: { booth: PhotoBooth }) {
       )}
       {(state.phase === 'cropped' || state.phase === 'generating' || state.phase === 'result') && (
         <div className="photo-booth__preview">
-          {state.cropped ? (
-            <img
-              src={state.cropped.url}
-              alt="Anteprima della foto ritagliata"
-              width={state.cropped.width}
-              height={state.cropped.height}
-            />
-          ) : (
-            <img src={state.photo.url} alt="La tua foto" width={state.photo.width} height={state.photo.height} />
-          )}
+          <img
+            src={state.cropped.url}
+            alt="Anteprima della foto ritagliata"
+            width={state.cropped.width}
+            height={state.cropped.height}
+          />
           <button type="button" className="button button--secondary" onClick={booth.recrop} disabled={generating}>
             Ritaglia di nuovo
           </button>

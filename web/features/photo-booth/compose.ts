@@ -6,7 +6,6 @@ import {
   PHOTO_BAND_HEIGHT,
   canvasFont,
   cityLine,
-  coverRect,
   fitFontSize,
   nameLine,
   widthFitRect,
@@ -25,9 +24,8 @@ export const COMPOSE_ERRORS = {
 } as const;
 
 export interface ComposeInput {
-  /** Blob URL of the photo: the cropped one (width-fit) or the whole photo (cover-fit). */
+  /** Blob URL of the cropped photo, fitted to the band's width. */
   photoUrl: string;
-  fit: 'cover' | 'width';
   nomeCognome: string;
   citta: string;
   provincia: string;
@@ -118,8 +116,7 @@ export async function composeImage(input: ComposeInput): Promise<Blob> {
   context.fillStyle = '#000000';
   context.fillRect(0, 0, OUTPUT_WIDTH, OUTPUT_HEIGHT);
 
-  const source = { width: photo.naturalWidth, height: photo.naturalHeight };
-  const rect = input.fit === 'cover' ? coverRect(source) : widthFitRect(source);
+  const rect = widthFitRect({ width: photo.naturalWidth, height: photo.naturalHeight });
   context.save();
   context.beginPath();
   context.rect(0, 0, OUTPUT_WIDTH, PHOTO_BAND_HEIGHT);

@@ -6,7 +6,6 @@ import {
   PHOTO_MAX_SIDE,
   TEXT_MAX_WIDTH,
   cityLine,
-  coverRect,
   cropDecodeSize,
   croppedOutputSize,
   displayPhotoSize,
@@ -73,26 +72,6 @@ describe('text lines', () => {
 });
 
 describe('photo rectangles in the 819 × 540 band', () => {
-  it('cover-fits a landscape photo wider than the band: full height, centred, sides clipped', () => {
-    const rect = coverRect({ width: 2000, height: 1000 });
-    expect(rect.height).toBeCloseTo(540);
-    expect(rect.width).toBeCloseTo(1080);
-    expect(rect.x).toBeCloseTo(-130.5);
-    expect(rect.y).toBeCloseTo(0);
-  });
-
-  it('cover-fits a portrait photo: full width, centred, top and bottom clipped', () => {
-    const rect = coverRect({ width: 3000, height: 4000 });
-    expect(rect.width).toBeCloseTo(819);
-    expect(rect.height).toBeCloseTo(1092);
-    expect(rect.x).toBeCloseTo(0);
-    expect(rect.y).toBeCloseTo(-276);
-  });
-
-  it('cover-fits a photo of the band proportions exactly', () => {
-    expect(coverRect({ width: 1638, height: 1080 })).toEqual({ x: 0, y: 0, width: 819, height: 540 });
-  });
-
   it('width-fits a cropped 2000:1350 photo: full width, slightly taller than the band, centred', () => {
     const rect = widthFitRect({ width: 2000, height: 1350 });
     expect(rect.width).toBe(819);

@@ -73,14 +73,6 @@ export interface Rect {
 /** The band the photo fills. */
 const PHOTO_BAND: Size = { width: OUTPUT_WIDTH, height: PHOTO_BAND_HEIGHT };
 
-/** An uncropped photo covers the band: scaled to fill it, centred, the overflow clipped. */
-export function coverRect(source: Size, band: Size = PHOTO_BAND): Rect {
-  const scale = Math.max(band.width / source.width, band.height / source.height);
-  const width = source.width * scale;
-  const height = source.height * scale;
-  return { x: (band.width - width) / 2, y: (band.height - height) / 2, width, height };
-}
-
 /** A cropped photo is scaled to the band's width and centred on it; what exceeds the band is clipped. */
 export function widthFitRect(source: Size, band: Size = PHOTO_BAND): Rect {
   const width = band.width;

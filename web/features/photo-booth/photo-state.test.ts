@@ -21,7 +21,6 @@ const loaded: PhotoState = { phase: 'loaded', photo };
 const crop: PhotoState = { phase: 'crop', photo };
 const croppedState: PhotoState = { phase: 'cropped', photo, cropped };
 const generating: PhotoState = { phase: 'generating', photo, cropped };
-const generatingUncropped: PhotoState = { phase: 'generating', photo, cropped: null };
 const done: PhotoState = { phase: 'result', photo, cropped, result };
 
 const run = (state: PhotoState, ...actions: PhotoAction[]) => actions.reduce(photoReducer, state);
@@ -76,14 +75,8 @@ describe('the image generator state machine (SPEC.md section 4)', () => {
     expect(run(started, { type: 'generateSucceeded', result })).toEqual(done);
   });
 
-  it('generating from crop mode (Enter in the form) uses the whole photo', () => {
-    expect(run(crop, { type: 'generateStarted' })).toEqual(generatingUncropped);
-    expect(run(generatingUncropped, { type: 'generateSucceeded', result })).toEqual({
-      phase: 'result',
-      photo,
-      cropped: null,
-      result,
-    });
+  it('does not generate from crop mode (Enter in the form): only a confirmed crop is composed', () => {
+    expect(run(crop, { type: 'generateStarted' })).toBe(crop);
   });
 
   it('generates again from a result, with the same crop', () => {
@@ -92,7 +85,6 @@ describe('the image generator state machine (SPEC.md section 4)', () => {
 
   it('a failed generation goes back to where it started', () => {
     expect(run(generating, { type: 'generateFailed' })).toEqual(croppedState);
-    expect(run(generatingUncropped, { type: 'generateFailed' })).toEqual(loaded);
   });
 
   it('ignores what makes no sense in a state', () => {

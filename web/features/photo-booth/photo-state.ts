@@ -30,9 +30,8 @@ export type PhotoState =
   | { phase: 'loaded'; photo: LoadedPhoto }
   | { phase: 'crop'; photo: LoadedPhoto }
   | { phase: 'cropped'; photo: LoadedPhoto; cropped: LoadedPhoto }
-  /** Generating from the cropped photo, or from the whole photo (cover-fit) when submitted in crop mode. */
-  | { phase: 'generating'; photo: LoadedPhoto; cropped: LoadedPhoto | null }
-  | { phase: 'result'; photo: LoadedPhoto; cropped: LoadedPhoto | null; result: GeneratedImage };
+  | { phase: 'generating'; photo: LoadedPhoto; cropped: LoadedPhoto }
+  | { phase: 'result'; photo: LoadedPhoto; cropped: LoadedPhoto; result: GeneratedImage };
 
 export type PhotoAction =
   | { type: 'photoLoaded'; photo: LoadedPhoto }
@@ -60,18 +59,12 @@ export function photoReducer(state: PhotoState, action: PhotoAction): PhotoState
     case 'recrop':
       return state.phase === 'cropped' || state.phase === 'result' ? { phase: 'loaded', photo: state.photo } : state;
     case 'generateStarted':
-      if (state.phase === 'crop') return { phase: 'generating', photo: state.photo, cropped: null };
-      if (state.phase === 'cropped' || state.phase === 'result') {
-        return { phase: 'generating', photo: state.photo, cropped: state.cropped };
-      }
-      return state;
+      // Only a confirmed crop is composed: Enter in a field while the crop is open starts nothing.
+      return canGenerate(state) ? { phase: 'generating', photo: state.photo, cropped: state.cropped } : state;
     case 'generateSucceeded':
       return state.phase === 'generating' ? { ...state, phase: 'result', result: action.result } : state;
     case 'generateFailed':
-      if (state.phase !== 'generating') return state;
-      return state.cropped
-        ? { phase: 'cropped', photo: state.photo, cropped: state.cropped }
-        : { phase: 'loaded', photo: state.photo };
+      return state.phase === 'generating' ? { phase: 'cropped', photo: state.photo, cropped: state.cropped } : state;
   }
 }
 
@@ -81,7 +74,7 @@ export function hasPhoto(state: PhotoState): boolean {
 }
 
 /** The generate button works only on a cropped photo and never twice at once. */
-export function canGenerate(state: PhotoState): boolean {
+export function canGenerate(state: PhotoState): state is Extract<PhotoState, { phase: 'cropped' | 'result' }> {
   return state.phase === 'cropped' || state.phase === 'result';
 }
 
@@ -95,9 +88,9 @@ export function allUrls(state: PhotoState): string[] {
       return [state.photo.url];
     case 'cropped':
     case 'generating':
-      return [state.photo.url, ...(state.cropped ? [state.cropped.url] : [])];
+      return [state.photo.url, state.cropped.url];
     case 'result':
-      return [state.photo.url, ...(state.cropped ? [state.cropped.url] : []), state.result.url];
+      return [state.photo.url, state.cropped.url, state.result.url];
   }
 }
 

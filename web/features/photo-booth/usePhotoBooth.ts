@@ -121,16 +121,13 @@ export function usePhotoBooth() {
   /** Composes the image from the form's valid values, shows it and saves the record. */
   const generate = async (values: PhotoBoothFormValues) => {
     const current = stateRef.current;
-    // Only a confirmed crop is composed: Enter in a field while the crop is open must not use the whole photo.
-    if (current.phase !== 'cropped' && current.phase !== 'result') return;
-    const { cropped } = current;
+    if (!canGenerate(current)) return;
     const record = photoBoothFormSchema.cast(values) as PhotoBoothFormValues;
     dispatch({ type: 'generateStarted' });
     let blob: Blob;
     try {
       blob = await composeImage({
-        photoUrl: cropped ? cropped.url : current.photo.url,
-        fit: cropped ? 'width' : 'cover',
+        photoUrl: current.cropped.url,
         nomeCognome: record.nomeCognome,
         citta: record.citta,
         provincia: record.provincia,
