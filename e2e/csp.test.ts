@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
+import { parseHeaders } from '../web/test/netlify-headers';
 import { launchBrowser } from './browser';
 
 /**
@@ -33,19 +34,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain',
   '.ico': 'image/x-icon',
 };
-
-/** The `/*` rule of `_headers`: the only one the build writes. */
-function parseAllPathsRule(text: string): [string, string][] {
-  const lines = text.split('\n');
-  const start = lines.findIndex((line) => line.trim() === '/*');
-  const headers: [string, string][] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!/^\s+\S/.test(line)) break;
-    const index = line.indexOf(':');
-    headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
-  }
-  return headers;
-}
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file)
@@ -122,8 +110,9 @@ beforeAll(async () => {
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true },
   });
-  const headers = parseAllPathsRule(await readFile(path.join(outDir, '_headers'), 'utf8'));
-  cspHeader = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  // The `/*` rule: the only one the build writes.
+  const headers = Object.entries(parseHeaders(await readFile(path.join(outDir, '_headers'), 'utf8')).get('/*') ?? {});
+  cspHeader = headers.find(([name]) => name === 'content-security-policy')?.[1];
   server = serveBuild(outDir, headers, apiBase);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

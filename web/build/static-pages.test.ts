@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '../../core/schema/site-content';
 import { PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../lib/seo';
 import { paragraphs } from '../lib/text';
+import { parseHeaders } from '../test/netlify-headers';
 import { headTags, pageForPath, siteOrigin, withHead } from './static-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -199,6 +200,28 @@ describe('npm run build', () => {
       expect(html).not.toMatch(/<link rel="stylesheet"/);
       expect(html).toMatch(/<style>[\s\S]*\.site-header[\s\S]*<\/style>/);
     }
+  });
+
+  it('writes _headers that give every page a CSP with frame-ancestors and no inline scripts, HSTS, COOP and the usual headers', async () => {
+    const rules = parseHeaders(await readFile(path.join(outDir, '_headers'), 'utf8'));
+    const all = rules.get('/*');
+    expect(all).toBeDefined();
+    const csp = all!['content-security-policy'];
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(all!['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(all!['cross-origin-opener-policy']).toBe('same-origin');
+    expect(all!['x-content-type-options']).toBe('nosniff');
+    expect(all!['x-frame-options']).toBe('DENY');
+    expect(all!['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('leaves the content security policy to the _headers file, with no second copy in the pages', async () => {
