@@ -2,18 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
+import { LANDING_ROUTES } from './routes';
 
 const site = useBrowser();
-
-const PUBLIC_PATHS = [
-  '/',
-  '/chi-sono',
-  '/materiale',
-  '/contatti',
-  '/privacy',
-  '/apertura-campagna-elettorale',
-  '/pagina-che-non-esiste',
-];
 
 /** Scans only once the screen and its data are there: a heading, no placeholder, no pending route chunk. */
 async function openLoaded(path: string, width: number): Promise<Page> {
@@ -28,7 +19,7 @@ async function openLoaded(path: string, width: number): Promise<Page> {
 }
 
 describe('accessibility (axe-core): no serious or critical violations', () => {
-  for (const path of PUBLIC_PATHS) {
+  for (const { path } of LANDING_ROUTES) {
     for (const width of [1280, 360]) {
       it(`${path} at ${width} px`, async () => {
         const page = await openLoaded(path, width);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { parseHeaders } from '../web/test/netlify-headers';
 import { launchBrowser } from './browser';
+import { LANDING_ROUTES } from './routes';
 
 /**
  * The production build served with its own `_headers` (the CSP among them), as Netlify's CDN serves it; the
@@ -143,16 +144,6 @@ async function openPage(): Promise<{ page: Page; violations: string[] }> {
   return { page, violations };
 }
 
-const PUBLIC_ROUTES: readonly { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /Presidente/ },
-  { path: '/chi-sono', heading: /\S/ },
-  { path: '/materiale', heading: /\S/ },
-  { path: '/contatti', heading: /Contatti/ },
-  { path: '/privacy', heading: /Privacy/i },
-  { path: '/apertura-campagna-elettorale', heading: /\S/ },
-  { path: '/pagina-che-non-esiste', heading: /Pagina non trovata/ },
-];
-
 describe('the built site under its Content-Security-Policy header', () => {
   it('is served with the CSP of _headers', async () => {
     expect(cspHeader).toContain("frame-ancestors 'none'");
@@ -173,7 +164,7 @@ describe('the built site under its Content-Security-Policy header', () => {
     await page.context().close();
   });
 
-  for (const { path: route, heading } of PUBLIC_ROUTES) {
+  for (const { path: route, heading } of LANDING_ROUTES) {
     it(`renders ${route} with no CSP violation`, async () => {
       const { page, violations } = await openPage();
       await page.goto(route);

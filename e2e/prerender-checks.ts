@@ -3,16 +3,7 @@ import { expect } from 'vitest';
 import { API } from '../core/api-paths';
 import { signInAdmin } from './admin-api';
 import { openPage } from './browser';
-
-/** Each public route, its main heading and a text of its main content. */
-export const PUBLIC_ROUTES: readonly { path: string; heading: RegExp; text: string }[] = [
-  { path: '/', heading: /Presidente/, text: 'Leggi la mia storia' },
-  { path: '/chi-sono', heading: /Chi è/, text: 'Torna alla home' },
-  { path: '/materiale', heading: /Materiale di campagna/, text: 'Volantini, programma e immagini' },
-  { path: '/contatti', heading: /Contatti/, text: 'Invia un messaggio' },
-  { path: '/privacy', heading: /Privacy policy/, text: 'Ultimo aggiornamento: Ottobre 2025' },
-  { path: '/apertura-campagna-elettorale', heading: /Apertura della campagna/, text: "Genera l'immagine" },
-];
+import { PUBLIC_ROUTES } from './routes';
 
 /** The lists a page fetches while the visitor reads it (SPEC.md section 7). */
 const LIST_PATHS = [API.visitedCities, API.tourEvents, API.campaignMaterials];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { editedTitleAfterReload, PUBLIC_ROUTES, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
+import { editedTitleAfterReload, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
+import { PUBLIC_ROUTES } from './routes';
 
 // The site as `npm start` serves it (Vite's dev server renders in the browser); the same checks run against the
 // production build in preview.test.ts.

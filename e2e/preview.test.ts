@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { editedTitleAfterReload, PUBLIC_ROUTES, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
+import { editedTitleAfterReload, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
+import { PUBLIC_ROUTES } from './routes';
 import { startPreview, type RunningSite } from './site';
 
 // The production build as `npm run preview` serves it (what Netlify serves): prerendered pages, hydrated.

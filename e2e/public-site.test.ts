@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { LANDING_ROUTES } from './routes';
 
 const site = useBrowser();
-
-/** Each public route and a text its screen shows in its main heading. */
-const PUBLIC_ROUTES: readonly { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /Presidente/ },
-  { path: '/chi-sono', heading: /\S/ },
-  { path: '/materiale', heading: /\S/ },
-  { path: '/contatti', heading: /Contatti/ },
-  { path: '/privacy', heading: /Privacy/i },
-  { path: '/apertura-campagna-elettorale', heading: /\S/ },
-  { path: '/pagina-che-non-esiste', heading: /Pagina non trovata/ },
-];
 
 /** The screen has rendered once its main heading is there and no loading placeholder is left. */
 async function screenReady(page: Page, heading: RegExp) {
@@ -26,7 +16,7 @@ const realProblems = (problems: string[], path: string) =>
   problems.filter((problem) => !(problem.startsWith('HTTP 404') && problem.endsWith(path)));
 
 describe('public routes', () => {
-  for (const { path, heading } of PUBLIC_ROUTES) {
+  for (const { path, heading } of LANDING_ROUTES) {
     it(`renders ${path} with the header, the footer and no console errors`, async () => {
       const { page, problems } = await site.open();
       await page.goto(path);
@@ -89,7 +79,7 @@ describe('cookie banner', () => {
 });
 
 describe('on a 360 px wide phone', () => {
-  for (const { path, heading } of PUBLIC_ROUTES) {
+  for (const { path, heading } of LANDING_ROUTES) {
     it(`shows ${path} without horizontal scrolling`, async () => {
       const { page } = await site.open();
       await page.setViewportSize({ width: 360, height: 740 });
