@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 
@@ -18,4 +19,19 @@ export async function signInAdmin(baseURL: string): Promise<AdminFetch> {
       ...init,
       headers: { 'Content-Type': 'application/json', Cookie: cookie, ...init.headers },
     });
+}
+
+/** The dev server compiles each screen on its first request, and may reload once after optimising dependencies. */
+export const FIRST_LOAD_MS = 45_000;
+
+/** Signs the README admin in through the login screen, and waits for the panel. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: FIRST_LOAD_MS });
+  await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
+  await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByText('Login effettuato', { exact: true }).first().waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: FIRST_LOAD_MS });
+  expect(new URL(page.url()).pathname).toBe('/admin');
 }

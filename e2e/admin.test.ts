@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
-import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
+import { FIRST_LOAD_MS, logInAsAdmin } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { querySiteDatabase } from './site-db';
@@ -31,20 +31,6 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
 }
 
-/** The dev server compiles each screen on its first request, and may reload once after optimising dependencies. */
-const FIRST_LOAD_MS = 45_000;
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin-login');
-  await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: FIRST_LOAD_MS });
-  await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
-  await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await toast(page, 'Login effettuato');
-  await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: FIRST_LOAD_MS });
-  expect(new URL(page.url()).pathname).toBe('/admin');
-}
-
 describe('the admin journey', () => {
   it('logs in, manages cities, stops and materials, reads and exports a message, erases it, logs out', async () => {
     const { page, problems } = await site.open();
@@ -55,7 +41,7 @@ describe('the admin journey', () => {
     const material = `Volantino E2E ${stamp}`;
     const email = `e2e-admin-${stamp}@example.it`;
 
-    await logIn(page);
+    await logInAsAdmin(page);
 
     // A city, placed by clicking the map at 40% across and 60% down.
     await page.getByRole('button', { name: 'Aggiungi Pin' }).click();
@@ -203,7 +189,7 @@ describe('the admin journey', () => {
     await page.goto('/admin-login');
     await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: FIRST_LOAD_MS });
     expect(await seriousViolations(page)).toEqual([]);
-    await logIn(page);
+    await logInAsAdmin(page);
     await page.getByRole('button', { name: 'Aggiungi Pin' }).click();
     await page.getByRole('button', { name: 'Posiziona il pin' }).click();
     await page.getByRole('form', { name: 'Dettagli della città' }).waitFor();

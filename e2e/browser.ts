@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,9 +30,16 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
-/** A page that remembers what went wrong in it: console errors, uncaught exceptions, failed and refused requests. */
-export async function openPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL, locale: 'it-IT' });
+/**
+ * A page that remembers what went wrong in it: console errors, uncaught exceptions, failed and refused requests.
+ * `options` set up its context (a phone's viewport, touch).
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ baseURL, locale: 'it-IT', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
@@ -62,5 +69,9 @@ export function useBrowser(extraArgs: string[] = []) {
     if (!launched) throw new Error('The browser is launched in beforeAll: use it inside a test.');
     return launched;
   };
-  return { baseURL, browser, open: () => openPage(browser(), baseURL) };
+  return {
+    baseURL,
+    browser,
+    open: (options?: BrowserContextOptions) => openPage(browser(), baseURL, options),
+  };
 }

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../core/api-paths';
+import type { SiteContent } from '../core/schema/site-content';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
+import { signInAdmin } from './admin-api';
 import { useBrowser } from './browser';
 import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
 
@@ -106,5 +109,70 @@ describe('paths under /admin', () => {
     expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Informativa sui cookie' }).count()).toBe(0);
+  });
+});
+
+describe('the images set in the content editor', () => {
+  it('show on the home page after a reload: the hero image fetched first, the map image by the map', async () => {
+    const admin = await signInAdmin(site.baseURL);
+    const before = (await (await fetch(new URL(API.content, site.baseURL))).json()) as SiteContent;
+    const { page, problems } = await site.open();
+    try {
+      await page.goto('/');
+      await page.getByRole('img', { name: /Illustrazione di/ }).waitFor({ timeout: 15_000 });
+      // Lists still loading would be aborted by the reload, and reported as failed requests.
+      await page.waitForLoadState('networkidle');
+      const images = { heroImagePath: '/og/home.jpg', mapImagePath: '/og/materiale.jpg' };
+      expect((await admin(API.content, { method: 'PUT', body: JSON.stringify(images) })).status).toBe(200);
+
+      await page.reload();
+      const hero = page.locator('.hero img');
+      await expect.poll(() => hero.getAttribute('src')).toBe(images.heroImagePath);
+      // The running page asks for it first; the production build also preloads it (web/build/static-pages.ts),
+      // which only a build made with that content shows.
+      expect(await hero.getAttribute('fetchpriority')).toBe('high');
+      expect(await page.getByRole('img', { name: /Illustrazione di/ }).count()).toBe(0);
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const map = page.getByRole('img', { name: before.mapTitle });
+      await expect.poll(() => map.getAttribute('src')).toBe(images.mapImagePath);
+      expect(problems).toEqual([]);
+    } finally {
+      await admin(API.content, {
+        method: 'PUT',
+        body: JSON.stringify({ heroImagePath: before.heroImagePath, mapImagePath: before.mapImagePath }),
+      });
+      await page.context().close();
+    }
+    const after = (await (await fetch(new URL(API.content, site.baseURL))).json()) as SiteContent;
+    expect([after.heroImagePath, after.mapImagePath]).toEqual([before.heroImagePath, before.mapImagePath]);
+  });
+});
+
+describe('/materiale', () => {
+  it('ends with a closing section whose links lead to /contatti and to /', async () => {
+    const { page, problems } = await site.open();
+    await page.goto('/materiale');
+    const closing = page.getByRole('region', { name: 'Vuoi dare una mano alla campagna?' });
+    await closing.waitFor({ timeout: 15_000 });
+    // Last in the page's main content: nothing but the footer follows it.
+    expect(
+      await page.evaluate(() => {
+        const sections = [...document.querySelectorAll('main section')];
+        return sections.at(-1)?.querySelector('h2')?.textContent;
+      }),
+    ).toBe('Vuoi dare una mano alla campagna?');
+
+    await closing.getByRole('link', { name: 'Contattaci' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/contatti');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    await page.goBack();
+    await closing.getByRole('link', { name: 'Torna alla home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { name: 'Prossime Tappe' }).waitFor({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInAdmin, type AdminFetch } from './admin-api';
+import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -78,6 +79,75 @@ describe('the tour on the home page', () => {
       ] as const) {
         if (created.id !== undefined) await admin(`${path}/${created.id}`, { method: 'DELETE' });
       }
+    }
+  });
+});
+
+describe("a map pin's popover with the actions of its city's upcoming stops", () => {
+  it('opens by keyboard and by tap at 360 px, inside the window, with the stop’s three actions', async () => {
+    const admin = await signInAdmin(site.baseURL);
+    const unique = Date.now().toString(36);
+    const cityName = `Borgo ${unique}`;
+    const stop = await create(admin, '/api/tour-events', {
+      title: `Comizio al borgo ${unique}`,
+      location: `Piazza Grande, ${cityName}`,
+      eventDate: '2030-05-10',
+      eventTime: '18:00',
+      completed: 0,
+    });
+    const city = await create(admin, '/api/visited-cities', {
+      cityName,
+      visitDate: '2025-10-12',
+      pinX: 30,
+      pinY: 60,
+    });
+    expect([stop.status, city.status]).toEqual([201, 201]);
+
+    try {
+      const { page, problems } = await site.open({ viewport: { width: 360, height: 740 }, hasTouch: true });
+      await page.goto('/');
+      const pin = page.getByRole('button', { name: `${cityName}, domenica 12 ottobre 2025, 1 tappa in programma` });
+      await pin.waitFor({ timeout: 15_000 });
+      const popover = page.getByRole('group', { name: cityName });
+
+      // Keyboard: focus the pin, Tab into its popover (the stop's page, then its actions), Escape back to the pin.
+      await pin.focus();
+      await popover.waitFor();
+      expect(await pin.getAttribute('aria-expanded')).toBe('true');
+      expect(await pin.getAttribute('aria-controls')).toBe(await popover.getAttribute('id'));
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const calendar = popover.getByRole('link', { name: 'Aggiungi al calendario' });
+      expect(await calendar.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect(await calendar.getAttribute('href')).toBe(`/api/tour-events.ics?id=${stop.id}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => popover.count()).toBe(0);
+      expect(await pin.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await pin.getAttribute('aria-expanded')).toBe('false');
+      await pin.blur();
+
+      // Tap: the popover opens, fits the 360 px window, offers the three actions, and a tap elsewhere closes it.
+      await pin.tap();
+      await popover.waitFor();
+      expect(await popover.getByRole('link', { name: /^Indicazioni/ }).isVisible()).toBe(true);
+      expect(await popover.getByRole('button', { name: 'Condividi' }).isVisible()).toBe(true);
+      expect(await calendar.isVisible()).toBe(true);
+      const box = (await popover.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.getByRole('heading', { name: 'Prossime Tappe' }).tap();
+      await expect.poll(() => popover.count()).toBe(0);
+
+      const ics = await fetch(new URL(`/api/tour-events.ics?id=${stop.id}`, site.baseURL));
+      expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+      expect(await ics.text()).toContain(`Comizio al borgo ${unique}`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    } finally {
+      if (stop.id !== undefined) await admin(`/api/tour-events/${stop.id}`, { method: 'DELETE' });
+      if (city.id !== undefined) await admin(`/api/visited-cities/${city.id}`, { method: 'DELETE' });
     }
   });
 });

@@ -126,6 +126,65 @@ describe('VenetoMap', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  describe('a pin with actions', () => {
+    const withActions: MapPin[] = [
+      { ...PINS[0], actions: <button type="button">Azione</button>, actionsSummary: '1 tappa in programma' },
+      PINS[1],
+    ];
+
+    it('is a disclosure button whose popover holds the actions instead of a tooltip', () => {
+      render(<VenetoMap pins={withActions} />);
+      const padova = screen.getByRole('button', { name: 'Padova, sabato 15 novembre 2025, 1 tappa in programma' });
+      expect(padova).toHaveAttribute('aria-expanded', 'false');
+      expect(padova).not.toHaveAttribute('aria-controls');
+      fireEvent.click(padova);
+      const popover = screen.getByRole('group', { name: 'Padova' });
+      expect(padova).toHaveAttribute('aria-expanded', 'true');
+      expect(padova).toHaveAttribute('aria-controls', popover.id);
+      expect(padova).not.toHaveAttribute('aria-describedby');
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      // A tap inside the popover is not a tap elsewhere.
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Azione' }));
+      expect(screen.getByRole('group', { name: 'Padova' })).toBeInTheDocument();
+      fireEvent.pointerDown(document.body);
+      expect(screen.queryByRole('group', { name: 'Padova' })).not.toBeInTheDocument();
+    });
+
+    it('stays open while the pointer moves from the pin into the popover, and closes when it leaves both', () => {
+      vi.useFakeTimers();
+      render(<VenetoMap pins={withActions} />);
+      const padova = screen.getByRole('button', { name: /Padova/ });
+      fireEvent.mouseEnter(padova);
+      act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+      const action = screen.getByRole('button', { name: 'Azione' });
+      fireEvent.mouseOut(padova, { relatedTarget: action });
+      fireEvent.mouseOver(action, { relatedTarget: padova });
+      expect(screen.getByRole('group', { name: 'Padova' })).toBeInTheDocument();
+      fireEvent.mouseLeave(action);
+      expect(screen.queryByRole('group', { name: 'Padova' })).not.toBeInTheDocument();
+    });
+
+    it('gives focus back to the pin when Escape is pressed inside the popover', async () => {
+      const user = userEvent.setup();
+      render(<VenetoMap pins={withActions} />);
+      await user.tab();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Azione' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('group', { name: 'Padova' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Padova/ })).toHaveFocus();
+    });
+
+    it('shows no actions in placement mode (the admin map)', () => {
+      render(<VenetoMap pins={withActions} placing onPlace={vi.fn()} />);
+      const padova = screen.getByRole('button', { name: 'Padova, sabato 15 novembre 2025', hidden: true });
+      expect(padova).not.toHaveAttribute('aria-expanded');
+      fireEvent.click(padova);
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Padova');
+      expect(screen.queryByRole('button', { name: 'Azione' })).not.toBeInTheDocument();
+    });
+  });
+
   it('in placement mode reports the clicked point as clamped percentages', () => {
     const onPlace = vi.fn();
     render(<VenetoMap pins={PINS} placing onPlace={onPlace} />);

@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent as ReactMouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent as ReactFocusEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
 import { VENETO_CAPITALS, VENETO_MAP_ATTRIBUTION, VENETO_OUTLINE, VENETO_VIEWBOX } from './veneto-map-data';
 import './VenetoMap.css';
 
@@ -8,6 +18,13 @@ export interface MapPin {
   pinY: number;
   label: string;
   detail?: string;
+  /**
+   * Interactive content shown under the label (the actions of the city's upcoming stops). A tooltip may hold no
+   * controls, so a pin with actions is a disclosure button opening a non-modal popover instead.
+   */
+  actions?: ReactNode;
+  /** Said after the label and detail in the pin's name when it has actions ("1 tappa in programma"). */
+  actionsSummary?: string;
 }
 
 export interface VenetoMapProps {
@@ -45,6 +62,9 @@ export function pointToPercent(
 
 type OpenedBy = 'hover' | 'focus' | 'tap';
 
+/** The least room kept between an open tooltip and the edges of the window, in CSS pixels. */
+const VIEWPORT_MARGIN_PX = 8;
+
 const SURFACE_STYLE: CSSProperties = { aspectRatio: `${VENETO_VIEWBOX.width} / ${VENETO_VIEWBOX.height}` };
 
 /** The region and its capitals never change: built once, so opening a tooltip re-renders only the pins. */
@@ -78,23 +98,60 @@ function tooltipPlacement(pin: { pinX: number; pinY: number }): string {
   return `veneto-map__tooltip${horizontal}${vertical}`;
 }
 
+/** Shifts an open tooltip sideways so that it stays inside the window on a narrow phone. */
+function keepInViewport(tooltip: HTMLElement) {
+  tooltip.style.marginLeft = '';
+  const { left, right } = tooltip.getBoundingClientRect();
+  const viewport = document.documentElement.clientWidth;
+  const shift =
+    left < VIEWPORT_MARGIN_PX
+      ? VIEWPORT_MARGIN_PX - left
+      : right > viewport - VIEWPORT_MARGIN_PX
+        ? Math.max(viewport - VIEWPORT_MARGIN_PX - right, VIEWPORT_MARGIN_PX - left)
+        : 0;
+  if (shift !== 0) tooltip.style.marginLeft = `${shift}px`;
+}
+
 /** The map of Veneto with its pins; on the public pages and, in placement mode, in the admin panel. */
 export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, className }: VenetoMapProps) {
   const [open, setOpen] = useState<{ id: MapPin['id']; by: OpenedBy } | null>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
   const lastClosedAt = useRef(0);
   const tooltipPrefix = useId();
+  const openTooltip = useRef<HTMLElement>(null);
+  const pinButtons = useRef(new Map<MapPin['id'], HTMLButtonElement>());
+  // Escape gives focus back to the pin, which must not open its tooltip again.
+  const refocusing = useRef(false);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
-  // A tap elsewhere closes a tooltip opened by a tap.
+  useLayoutEffect(() => {
+    if (openTooltip.current) keepInViewport(openTooltip.current);
+  }, [open?.id]);
+
+  // A tap outside the pin and its tooltip closes it; Escape closes it wherever focus is, giving focus back to the pin.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('.veneto-map__pin')) close();
+      if (!(event.target instanceof Element) || !event.target.closest('.veneto-map__pin-item')) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const pin = pinButtons.current.get(open.id);
+      if (openTooltip.current?.contains(document.activeElement) && pin) {
+        event.stopPropagation();
+        refocusing.current = true;
+        pin.focus();
+        refocusing.current = false;
+      }
+      close();
     };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   });
 
   function close() {
@@ -118,6 +175,15 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
   function hoverEnd(id: MapPin['id']) {
     window.clearTimeout(hoverTimer.current);
     if (open?.id === id && open.by === 'hover') close();
+  }
+
+  function focusIn(id: MapPin['id']) {
+    if (!refocusing.current) setOpen({ id, by: 'focus' });
+  }
+
+  // Focus moving from a pin into its own popover (or back) keeps it open.
+  function focusOut(event: ReactFocusEvent<HTMLElement>, isOpen: boolean) {
+    if (isOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) close();
   }
 
   function tap(id: MapPin['id']) {
@@ -146,7 +212,12 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
             {pins.map((pin, index) => {
               const isOpen = open?.id === pin.id;
               const tooltipId = `${tooltipPrefix}-${String(pin.id)}`;
+              const hasActions = pin.actions !== undefined && !placing;
+              const name = [pin.label, pin.detail, hasActions ? pin.actionsSummary : undefined]
+                .filter(Boolean)
+                .join(', ');
               return (
+                // The item holds the pin and its tooltip: hovering or focusing either keeps the tooltip open.
                 <li
                   key={pin.id}
                   className="veneto-map__pin-item"
@@ -155,16 +226,22 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
                     top: `${pin.pinY}%`,
                     animationDelay: `${(index * PIN_STAGGER_S).toFixed(1)}s`,
                   }}
+                  onMouseEnter={() => hoverStart(pin.id)}
+                  onMouseLeave={() => hoverEnd(pin.id)}
+                  onFocus={() => focusIn(pin.id)}
+                  onBlur={(event) => focusOut(event, isOpen)}
                 >
                   <button
+                    ref={(button) => {
+                      if (button) pinButtons.current.set(pin.id, button);
+                      else pinButtons.current.delete(pin.id);
+                    }}
                     type="button"
                     className="veneto-map__pin"
-                    aria-describedby={isOpen ? tooltipId : undefined}
+                    aria-describedby={!hasActions && isOpen ? tooltipId : undefined}
+                    aria-expanded={hasActions ? isOpen : undefined}
+                    aria-controls={hasActions && isOpen ? tooltipId : undefined}
                     tabIndex={placing ? -1 : undefined}
-                    onMouseEnter={() => hoverStart(pin.id)}
-                    onMouseLeave={() => hoverEnd(pin.id)}
-                    onFocus={() => setOpen({ id: pin.id, by: 'focus' })}
-                    onBlur={() => isOpen && close()}
                     onClick={() => tap(pin.id)}
                     onKeyDown={(event) => {
                       if (event.key === 'Escape' && isOpen) {
@@ -173,14 +250,39 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
                       }
                     }}
                   >
-                    <span className="visually-hidden">{pin.detail ? `${pin.label}, ${pin.detail}` : pin.label}</span>
+                    <span className="visually-hidden">{name}</span>
                   </button>
-                  {isOpen && (
-                    <span role="tooltip" id={tooltipId} className={tooltipPlacement(pin)}>
-                      <strong>{pin.label}</strong>
-                      {pin.detail && <span>{pin.detail}</span>}
-                    </span>
-                  )}
+                  {isOpen &&
+                    (hasActions ? (
+                      // Non-modal popover: it follows the pin in the tab order; tabIndex -1 so that a click on its
+                      // text keeps focus inside it (and the popover open).
+                      <div
+                        ref={(element) => {
+                          openTooltip.current = element;
+                        }}
+                        id={tooltipId}
+                        role="group"
+                        aria-labelledby={`${tooltipId}-label`}
+                        tabIndex={-1}
+                        className={`${tooltipPlacement(pin)} veneto-map__tooltip--actions`}
+                      >
+                        <strong id={`${tooltipId}-label`}>{pin.label}</strong>
+                        {pin.detail && <span>{pin.detail}</span>}
+                        {pin.actions}
+                      </div>
+                    ) : (
+                      <span
+                        ref={(element) => {
+                          openTooltip.current = element;
+                        }}
+                        role="tooltip"
+                        id={tooltipId}
+                        className={tooltipPlacement(pin)}
+                      >
+                        <strong>{pin.label}</strong>
+                        {pin.detail && <span>{pin.detail}</span>}
+                      </span>
+                    ))}
                 </li>
               );
             })}

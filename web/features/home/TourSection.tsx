@@ -11,7 +11,7 @@ import { LIVE_LIST } from '../../lib/swr';
 import { TourStopActions } from '../../app/TourStopActions';
 import { tourCalendarSubscription, tourStopPath } from '../../app/tour-stop-links';
 import { siteConfig } from '../../../core/site-config';
-import { splitTourEvents } from './tour-lists';
+import { splitTourEvents, upcomingStopsInCity } from './tour-lists';
 
 /**
  * "Iscriviti al calendario del tour": a webcal:// link, which phones and calendar apps offer to subscribe to.
@@ -30,13 +30,44 @@ function CalendarSubscription() {
   );
 }
 
-function toPin(city: VisitedCity): MapPin {
+function When({ event }: { event: TourEvent }) {
+  return (
+    <>
+      <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
+      {event.eventTime && <span>, ore {event.eventTime}</span>}
+    </>
+  );
+}
+
+/** A pin's popover: the city's upcoming stops, each with its actions. */
+function PinStops({ stops }: { stops: readonly TourEvent[] }) {
+  return (
+    <ul className="tour-pin-stops">
+      {stops.map((stop) => (
+        <li key={stop.id}>
+          <Link to={tourStopPath(stop.id)}>{stop.title}</Link>
+          <br />
+          <When event={stop} />
+          <TourStopActions stop={stop} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A visited city's pin; with the actions of the upcoming stops held in that city (see upcomingStopsInCity). */
+function toPin(city: VisitedCity, upcoming: readonly TourEvent[]): MapPin {
+  const stops = upcomingStopsInCity(city.cityName, upcoming);
   return {
     id: city.id,
     pinX: city.pinX,
     pinY: city.pinY,
     label: city.cityName,
     detail: city.visitDate ? formatLongDate(city.visitDate) : undefined,
+    ...(stops.length > 0 && {
+      actions: <PinStops stops={stops} />,
+      actionsSummary: stops.length === 1 ? '1 tappa in programma' : `${stops.length} tappe in programma`,
+    }),
   };
 }
 
@@ -48,8 +79,7 @@ function TourStop({ event }: { event: TourEvent }) {
           <Link to={tourStopPath(event.id)}>{event.title}</Link>
         </h4>
         <p className="tour-stop__when">
-          <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
-          {event.eventTime && <span>, ore {event.eventTime}</span>}
+          <When event={event} />
         </p>
         <p className="tour-stop__location">{event.location}</p>
         {event.address && <p className="tour-stop__address">{event.address}</p>}
@@ -101,7 +131,7 @@ export function TourSection({ content }: { content: MapContent | undefined }) {
   const events = useSWR<TourEvent[]>(API.tourEvents, LIVE_LIST);
   const lists = splitTourEvents(events.data ?? []);
   const eventsLoading = !events.data && !events.error;
-  const pins = (cities.data ?? []).map(toPin);
+  const pins = (cities.data ?? []).map((city) => toPin(city, lists.upcoming));
 
   return (
     <section id="territorio" className="tour" aria-labelledby="territorio-title">

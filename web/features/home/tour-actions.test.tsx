@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event';
+import type { VisitedCity } from '../../../core/schema/visited-city';
 import { api } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 
@@ -37,6 +39,77 @@ describe('the tour on the home page', () => {
     renderRoute('/');
     const link = await screen.findByRole('link', { name: 'Iscriviti al calendario del tour' });
     expect(link.getAttribute('href')).toMatch(/^webcal:\/\/[^/]+\/api\/tour-events\.ics$/);
+  });
+});
+
+const city = (id: number, cityName: string): VisitedCity => ({
+  id,
+  cityName,
+  visitDate: '2025-10-12',
+  description: null,
+  pinX: 50,
+  pinY: 50,
+  createdAt: '2025-10-01T08:00:00.000Z',
+});
+
+describe("a map pin's popover", () => {
+  it('offers the actions of the upcoming stops in its city, reached by Tab, and closes on Escape', async () => {
+    const user = userEvent.setup();
+    api.tourEvents = [
+      { ...stop(1, 'Comizio a Treviso', 0), location: 'Piazza dei Signori, Treviso' },
+      { ...stop(2, 'Festa a Treviso', 1), location: 'Treviso' },
+    ];
+    api.visitedCities = [city(7, 'Treviso')];
+    renderRoute('/');
+    const pin = await screen.findByRole('button', {
+      name: 'Treviso, domenica 12 ottobre 2025, 1 tappa in programma',
+    });
+    expect(pin).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => pin.focus());
+    const popover = screen.getByRole('group', { name: 'Treviso' });
+    expect(pin).toHaveAttribute('aria-expanded', 'true');
+    expect(pin).toHaveAttribute('aria-controls', popover.id);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(within(popover).getByRole('link', { name: 'Comizio a Treviso' })).toHaveAttribute('href', '/tappe/1');
+    expect(within(popover).queryByText('Festa a Treviso')).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(within(popover).getByRole('link', { name: 'Comizio a Treviso' })).toHaveFocus();
+    await user.tab();
+    expect(within(popover).getByRole('link', { name: 'Aggiungi al calendario' })).toHaveFocus();
+    expect(within(popover).getByRole('link', { name: 'Aggiungi al calendario' })).toHaveAttribute(
+      'href',
+      '/api/tour-events.ics?id=1',
+    );
+    expect(within(popover).getByRole('link', { name: /^Indicazioni/ })).toBeInTheDocument();
+    expect(within(popover).getByRole('button', { name: 'Condividi' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Treviso' })).not.toBeInTheDocument();
+    expect(pin).toHaveFocus();
+    expect(pin).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab on from the pin opens it again; leaving the popover by Tab closes it.
+    await user.keyboard('{Escape}');
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(pin).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Treviso' })).toBeInTheDocument();
+    for (let step = 0; step < 5; step += 1) await user.tab();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Treviso' })).not.toBeInTheDocument());
+  });
+
+  it('keeps a plain tooltip for a city with no upcoming stop, and matches whole words only', async () => {
+    api.tourEvents = [{ ...stop(1, 'Festa del Nordest', 0), location: 'Nordest' }];
+    api.visitedCities = [city(8, 'Este')];
+    renderRoute('/');
+    const pin = await screen.findByRole('button', { name: 'Este, domenica 12 ottobre 2025' });
+    expect(pin).not.toHaveAttribute('aria-expanded');
+    act(() => pin.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Este');
+    expect(pin).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    expect(within(screen.getByRole('tooltip')).queryByRole('link')).not.toBeInTheDocument();
   });
 });
 
