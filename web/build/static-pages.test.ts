@@ -2,14 +2,18 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '../../core/schema/site-content';
 import { PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../lib/seo';
+import { HeroSection } from '../features/home/HeroSection';
 import { paragraphs } from '../lib/text';
 import { parseHeaders } from '../test/netlify-headers';
-import { headTags, pageForPath, siteOrigin, withHead } from './static-pages';
+import { headTags, lcpImagePreload, pageForPath, siteOrigin, withHead } from './static-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
@@ -19,6 +23,29 @@ function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
   return match?.[1];
 }
+
+describe('the hero image preload', () => {
+  const heroHtml = (heroImagePath: string) =>
+    renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(HeroSection, { content: { ...defaultSiteContent, heroImagePath } }),
+      ),
+    );
+
+  it('follows the hero image an admin set in the content editor', () => {
+    expect(lcpImagePreload(heroHtml('/immagini/piazza.jpg'))).toBe(
+      '\n    <link rel="preload" as="image" href="/immagini/piazza.jpg" fetchpriority="high" />',
+    );
+  });
+
+  it('asks for the illustration the <picture> chooses when none is set', () => {
+    const preload = lcpImagePreload(heroHtml(''));
+    expect(preload).toContain('type="image/avif" imagesrcset="');
+    expect(preload).not.toContain('piazza');
+  });
+});
 
 describe('head tags', () => {
   it('finds the page of a path, with or without a trailing slash or .html, and 404 otherwise', () => {

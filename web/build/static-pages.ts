@@ -225,7 +225,7 @@ function jsonForScript(data: PrerenderData): string {
  * A preload for the rendered page's priority image (CandidatePicture with `priority`), taken from its own
  * markup so the preload always asks for the file the <picture> will choose.
  */
-function lcpImagePreload(appHtml: string): string {
+export function lcpImagePreload(appHtml: string): string {
   const picture =
     /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"\/?>\s*<img[^>]*fetchpriority="high"/i.exec(appHtml);
   if (!picture) {
