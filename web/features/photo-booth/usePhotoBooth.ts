@@ -12,6 +12,7 @@ import type { FormGuard } from '../../../core/schema/form-guard';
 import { useCamera } from './camera';
 import { composeImage, preloadComposeAssets, prepareComposition, settleFonts } from './compose';
 import { downloadFileName } from './layout';
+import { whenPageIdle } from './page-idle';
 import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE, warmUpPhotoWorker } from './photo-file';
 import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoReducer } from './photo-state';
 import type { LoadedPhoto, PhotoAction, PhotoState } from './photo-state';
@@ -71,11 +72,16 @@ export function usePhotoBooth() {
   const fontsSettling = useRef<Promise<void> | null>(null);
   const announceResult = useRef<(() => void) | null>(null);
 
-  // The template, the fonts and the worker are fetched as the page opens, so the click waits only for drawing.
-  useEffect(() => {
-    preloadComposeAssets();
-    warmUpPhotoWorker();
-  }, []);
+  // The template, the fonts and the worker are fetched ahead, so the click waits only for drawing; once the page
+  // is idle after its load, so that none of it competes with the page's own start.
+  useEffect(
+    () =>
+      whenPageIdle(() => {
+        preloadComposeAssets();
+        warmUpPhotoWorker();
+      }),
+    [],
+  );
 
   const acceptPhoto = async (file: Blob) => {
     setPreparing(true);
