@@ -142,17 +142,22 @@ async function drawBase(photoUrl: string): Promise<CanvasImageSource> {
 /** The base of the latest cropped photo: one at a time, as the page shows one cropped photo at a time. */
 let base: { photoUrl: string; image: Promise<CanvasImageSource> } | null = null;
 
+/** Drops the base drawn so far and frees its bitmap (3.3 MB): a new crop replaces it, or the page is left. */
+export function releaseComposition(): void {
+  const previous = base;
+  base = null;
+  void previous?.image.then((old) => 'close' in old && old.close()).catch(() => undefined);
+}
+
 function baseImage(photoUrl: string): Promise<CanvasImageSource> {
   if (base?.photoUrl !== photoUrl) {
-    const previous = base;
+    releaseComposition();
     const image = drawBase(photoUrl);
     base = { photoUrl, image };
     // A failed base is not kept: the next generation draws it again (and reports it if it fails again).
     image.catch(() => {
       if (base?.image === image) base = null;
     });
-    // Its bitmap is no longer needed: a new crop replaces the old one for good.
-    void previous?.image.then((old) => 'close' in old && old.close()).catch(() => undefined);
   }
   return base.image;
 }

@@ -10,7 +10,7 @@ import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../app/FormGuard';
 import type { FormGuard } from '../../../core/schema/form-guard';
 import { useCamera } from './camera';
-import { composeImage, preloadComposeAssets, prepareComposition, settleFonts } from './compose';
+import { composeImage, preloadComposeAssets, prepareComposition, releaseComposition, settleFonts } from './compose';
 import { downloadFileName } from './layout';
 import { whenPageIdle } from './page-idle';
 import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE, warmUpPhotoWorker } from './photo-file';
@@ -74,14 +74,16 @@ export function usePhotoBooth() {
 
   // The template, the fonts and the worker are fetched ahead, so the click waits only for drawing; once the page
   // is idle after its load, so that none of it competes with the page's own start.
-  useEffect(
-    () =>
-      whenPageIdle(() => {
-        preloadComposeAssets();
-        warmUpPhotoWorker();
-      }),
-    [],
-  );
+  useEffect(() => {
+    const cancel = whenPageIdle(() => {
+      preloadComposeAssets();
+      warmUpPhotoWorker();
+    });
+    return () => {
+      cancel();
+      releaseComposition();
+    };
+  }, []);
 
   const acceptPhoto = async (file: Blob) => {
     setPreparing(true);
