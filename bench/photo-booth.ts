@@ -57,7 +57,15 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
     // Timed inside the page: from the input's change event to "Conferma ritaglio" enabled and the photo decoded.
     await page.evaluate(() => {
       const marks: { chosen?: number; ready?: number } = {};
-      Reflect.set(window, '__benchPrepare', marks);
+      const finish: { done?: (value: typeof marks) => void } = {};
+      Reflect.set(
+        window,
+        '__benchPrepare',
+        new Promise((resolve, reject) => {
+          finish.done = resolve;
+          setTimeout(() => reject(new Error('__benchPrepare: timed out')), 60_000);
+        }),
+      );
       document.addEventListener(
         'change',
         (event) => {
@@ -71,10 +79,12 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
         observer.disconnect();
         // Ready means the visitor can see the photo too: the cropper's picture decoded, not only its button.
         const image = document.querySelector<HTMLImageElement>('.photo-booth__cropper .cropper-canvas img');
-        void (image ? image.decode() : Promise.reject(new Error('no cropper image'))).then(
-          () => (marks.ready = performance.now()),
-          () => (marks.ready = Number.NaN),
-        );
+        void (image ? image.decode() : Promise.reject(new Error('no cropper image')))
+          .then(
+            () => (marks.ready = performance.now()),
+            () => (marks.ready = Number.NaN),
+          )
+          .then(() => finish.done?.(marks));
       });
       observer.observe(document.body, {
         childList: true,
@@ -85,14 +95,7 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
     });
     await page.getByLabel('Carica una foto').setInputFiles(file);
     const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
-    await page.waitForFunction(
-      () => (Reflect.get(window, '__benchPrepare') as { ready?: number }).ready !== undefined,
-      undefined,
-      {
-        timeout: 60_000,
-        polling: 10,
-      },
-    );
+    // Awaited inside the page, not polled: a poll every few milliseconds would load the throttled main thread.
     const prepare = (await page.evaluate(() => Reflect.get(window, '__benchPrepare'))) as {
       chosen: number;
       ready: number;
@@ -112,7 +115,15 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
     // Timed inside the page: from the click event to the result <img> decoded and in the document.
     await page.evaluate(() => {
       const marks: { click?: number; result?: number } = {};
-      Reflect.set(window, '__benchMarks', marks);
+      const finish: { done?: (value: typeof marks) => void } = {};
+      Reflect.set(
+        window,
+        '__benchMarks',
+        new Promise((resolve, reject) => {
+          finish.done = resolve;
+          setTimeout(() => reject(new Error('__benchMarks: timed out')), 60_000);
+        }),
+      );
       document.addEventListener(
         'click',
         (event) => {
@@ -126,19 +137,12 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
         observer.disconnect();
         void image.decode().then(() => {
           marks.result = performance.now();
+          finish.done?.(marks);
         });
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole('button', { name: "Genera l'immagine" }).click();
-    await page.waitForFunction(
-      () => (Reflect.get(window, '__benchMarks') as { result?: number }).result !== undefined,
-      undefined,
-      {
-        timeout: 60_000,
-        polling: 10,
-      },
-    );
     const marks = (await page.evaluate(() => Reflect.get(window, '__benchMarks'))) as { click: number; result: number };
     return { prepareMs, generateMs: marks.result - marks.click };
   } finally {

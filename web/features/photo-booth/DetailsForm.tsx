@@ -35,7 +35,7 @@ export function DetailsForm({ booth }: { booth: PhotoBooth }) {
     if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
     if (booth.canGenerateNow()) return;
     event.preventDefault();
-    booth.requestGenerate(formik.submitForm);
+    booth.requestGenerate(formik.submitForm, formik.values);
   };
 
   return (
@@ -46,7 +46,7 @@ export function DetailsForm({ booth }: { booth: PhotoBooth }) {
           onKeyDown={onKeyDown}
           onSubmit={(submitEvent) => {
             submitEvent.preventDefault();
-            booth.requestGenerate(formik.submitForm);
+            booth.requestGenerate(formik.submitForm, formik.values);
           }}
         >
           {booth.honeypot}

@@ -35,7 +35,9 @@ export function PhotoBoothPage() {
       <PhotoStep booth={booth} />
       <DetailsForm booth={booth} />
 
-      {booth.state.phase === 'result' && <ResultPanel result={booth.state.result} inAppBrowser={inAppBrowser} />}
+      {booth.state.phase === 'result' && (
+        <ResultPanel result={booth.state.result} inAppBrowser={inAppBrowser} onShown={booth.resultShown} />
+      )}
     </div>
   );
 }

@@ -7,13 +7,33 @@ import { shareImage } from './share';
 const PAGE_PATH = '/apertura-campagna-elettorale';
 
 /** The generated image, kept a real <img> so a long press can save it where downloads do not work. */
-export function ResultPanel({ result, inAppBrowser }: { result: GeneratedImage; inAppBrowser: boolean }) {
+export function ResultPanel({
+  result,
+  inAppBrowser,
+  onShown,
+}: {
+  result: GeneratedImage;
+  inAppBrowser: boolean;
+  /** Called once the image is decoded, ready to be painted (or failed to decode). */
+  onShown: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const image = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [result.url]);
+    let current = true;
+    const decoded = typeof image.current?.decode === 'function' ? image.current.decode() : Promise.resolve();
+    decoded
+      .catch(() => undefined)
+      .then(() => {
+        if (current) onShown();
+      });
+    return () => {
+      current = false;
+    };
+  }, [result.url, onShown]);
 
   const share = async () => {
     const file = new File([result.blob], result.fileName, { type: 'image/png' });
@@ -30,6 +50,7 @@ export function ResultPanel({ result, inAppBrowser }: { result: GeneratedImage; 
         3. La tua immagine
       </h2>
       <img
+        ref={image}
         src={result.url}
         alt="La tua immagine per l'apertura della campagna elettorale, con la tua foto, il tuo nome e la tua città"
         width={819}

@@ -10,8 +10,9 @@ import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../app/FormGuard';
 import type { FormGuard } from '../../../core/schema/form-guard';
 import { useCamera } from './camera';
-import { composeImage, preloadComposeAssets } from './compose';
+import { composeImage, preloadComposeAssets, prepareComposition, releaseComposition, settleFonts } from './compose';
 import { downloadFileName } from './layout';
+import { whenPageIdle } from './page-idle';
 import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE, warmUpPhotoWorker } from './photo-file';
 import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoReducer } from './photo-state';
 import type { LoadedPhoto, PhotoAction, PhotoState } from './photo-state';
@@ -67,11 +68,21 @@ export function usePhotoBooth() {
   const { honeypot, guard } = useFormGuard();
   const [preparing, setPreparing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  /** The font settle started by the visitor's request, for the generation that follows its validation. */
+  const fontsSettling = useRef<Promise<void> | null>(null);
+  const announceResult = useRef<(() => void) | null>(null);
 
-  // The template, the fonts and the worker are fetched as the page opens, so the click waits only for drawing.
+  // The template, the fonts and the worker are fetched ahead, so the click waits only for drawing; once the page
+  // is idle after its load, so that none of it competes with the page's own start.
   useEffect(() => {
-    preloadComposeAssets();
-    warmUpPhotoWorker();
+    const cancel = whenPageIdle(() => {
+      preloadComposeAssets();
+      warmUpPhotoWorker();
+    });
+    return () => {
+      cancel();
+      releaseComposition();
+    };
   }, []);
 
   const acceptPhoto = async (file: Blob) => {
@@ -111,7 +122,9 @@ export function usePhotoBooth() {
 
   const confirmCrop = async (cropping: Promise<LoadedPhoto>) => {
     try {
-      dispatch({ type: 'cropConfirmed', cropped: await cropping });
+      const cropped = await cropping;
+      // What the image takes from the photo is drawn now, while the visitor types: the click only adds the text.
+      if (dispatch({ type: 'cropConfirmed', cropped }).phase === 'cropped') prepareComposition(cropped.url);
       notify.success('Ritaglio completato');
     } catch (error) {
       notify.error('Errore', `Si è verificato un errore: ${errorText(error)}`);
@@ -124,14 +137,19 @@ export function usePhotoBooth() {
     if (!canGenerate(current)) return;
     const record = photoBoothFormSchema.cast(values) as PhotoBoothFormValues;
     dispatch({ type: 'generateStarted' });
+    const fontsSettled = fontsSettling.current ?? undefined;
+    fontsSettling.current = null;
     let blob: Blob;
     try {
-      blob = await composeImage({
-        photoUrl: current.cropped.url,
-        nomeCognome: record.nomeCognome,
-        citta: record.citta,
-        provincia: record.provincia,
-      });
+      blob = await composeImage(
+        {
+          photoUrl: current.cropped.url,
+          nomeCognome: record.nomeCognome,
+          citta: record.citta,
+          provincia: record.provincia,
+        },
+        fontsSettled,
+      );
     } catch (error) {
       dispatch({ type: 'generateFailed' });
       notify.error('Errore', `Si è verificato un errore: ${errorText(error)}`);
@@ -140,12 +158,26 @@ export function usePhotoBooth() {
     const result = { url: URL.createObjectURL(blob), blob, fileName: downloadFileName(record.nomeCognome) };
     // Refused only when the page went away meanwhile: then no toast and no record.
     if (dispatch({ type: 'generateSucceeded', result }).phase !== 'result') return;
-    notify.success('Immagine generata!');
-    void saveRecord(record, guard());
+    // Kept for when the image is on screen (resultShown): the toast's rendering would otherwise delay it.
+    const fields = guard();
+    announceResult.current = () => {
+      notify.success('Immagine generata!');
+      void saveRecord(record, fields);
+    };
   };
 
-  /** The form's submit, by the button or by Enter: the photo first, then `submitForm` validates and generates. */
-  const requestGenerate = (submitForm: () => Promise<unknown>) => {
+  /** The result panel shows its image: now the toast, and the record of who generated it. */
+  const resultShown = useCallback(() => {
+    const announce = announceResult.current;
+    announceResult.current = null;
+    announce?.();
+  }, []);
+
+  /**
+   * The form's submit, by the button or by Enter: the photo first, then `submitForm` validates and generates.
+   * The spec's font settle starts here, with the typed `values`, so it runs while the form is validated.
+   */
+  const requestGenerate = (submitForm: () => Promise<unknown>, values: PhotoBoothFormValues) => {
     const current = stateRef.current;
     if (current.phase === 'generating') return;
     if (!hasPhoto(current)) {
@@ -156,6 +188,7 @@ export function usePhotoBooth() {
       notify.error(CROP_OPEN.title, CROP_OPEN.description);
       return;
     }
+    fontsSettling.current = settleFonts(values.nomeCognome, values.citta, values.provincia);
     void submitForm();
   };
 
@@ -173,6 +206,7 @@ export function usePhotoBooth() {
     cancelCrop: () => dispatch({ type: 'cropCancelled' }),
     recrop: () => dispatch({ type: 'recrop' }),
     generate,
+    resultShown,
     requestGenerate,
     /** Read now, not from the last render: a key press may come before React has shown the latest state. */
     canGenerateNow: () => canGenerate(stateRef.current),
