@@ -6,6 +6,7 @@ import { CandidatePicture } from '../../app/CandidatePicture';
 import { API } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
 import { lazyWithPreload } from '../../lib/lazy';
+import { LoadWhenNear } from '../../lib/load-when-near';
 import { paragraphs } from '../../lib/text';
 import { HeroSection } from './HeroSection';
 
@@ -19,9 +20,11 @@ import './home.css';
  */
 const TourSection = lazyWithPreload(() => import('./TourSection').then((m) => m.TourSection));
 void TourSection.preload();
-/** The newsletter sign-up brings the form code (formik, the schemas): never part of the first load. */
+/**
+ * The newsletter sign-up brings the form code (formik, the schemas), whose evaluation and hydration would block
+ * the main thread while the page loads: it loads when the visitor scrolls near it.
+ */
 const NewsletterSignup = lazyWithPreload(() => import('../../app/NewsletterSignup').then((m) => m.NewsletterSignup));
-void NewsletterSignup.preload();
 
 /** For the prerender, which writes the whole page. */
 export const preloadBelowTheFold = () => Promise.all([TourSection.preload(), NewsletterSignup.preload()]);
@@ -124,9 +127,7 @@ export function HomePage() {
         <TourSection content={content} />
       </Suspense>
       <SocialSection content={content} />
-      <Suspense fallback={null}>
-        <NewsletterSignup />
-      </Suspense>
+      <LoadWhenNear component={NewsletterSignup} />
     </>
   );
 }
