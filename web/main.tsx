@@ -1,3 +1,5 @@
+// First: it must run before any chunk loads (see the module).
+import './lib/inlined-stylesheets';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
