@@ -11,11 +11,8 @@ export const INLINED_STYLESHEETS_META = 'inlined-stylesheets';
 function markInlinedStylesheets(): void {
   const names = document.querySelector<HTMLMetaElement>(`meta[name="${INLINED_STYLESHEETS_META}"]`)?.content;
   for (const href of names?.split(' ') ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.disabled = true;
-    link.href = href;
-    document.head.append(link);
+    // disabled before href: the browser never fetches it.
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', disabled: true, href }));
   }
 }
 

@@ -34,16 +34,11 @@ export const LoadWhenNear = memo(function LoadWhenNear({
 
   useEffect(() => {
     if (!prerendered || !box.current) return;
-    const load = () => void Component.preload().then(gate.open);
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        load();
+        void Component.preload().then(gate.open);
       },
       { rootMargin: NEAR_MARGIN },
     );
