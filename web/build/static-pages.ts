@@ -122,17 +122,25 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
 }
 
 /**
- * The chunks these chunks import dynamically, with what those import statically, leaving out the screens: what
- * a screen loads right after hydration.
+ * The chunks these chunks import dynamically, with what those import statically, and so on, leaving out the
+ * screens: what a screen loads after hydration (the home page's part below the fold, and the sign-up that part
+ * loads when the visitor nears it).
  */
 function deferredChunks(bundle: OutputBundle, from: OutputChunk[]): OutputChunk[] {
   const screens = new Set(ALL_PAGES.map((page) => page.module).filter((module): module is string => Boolean(module)));
-  return from
-    .flatMap((chunk) => chunk.dynamicImports)
-    .map((name) => bundle[name])
-    .filter((item): item is OutputChunk => item?.type === 'chunk')
-    .filter((chunk) => ![...screens].some((module) => chunk.facadeModuleId?.endsWith(module)))
-    .flatMap((chunk) => staticClosure(bundle, chunk));
+  const found = new Map<string, OutputChunk>();
+  let frontier = from;
+  while (frontier.length > 0) {
+    frontier = frontier
+      .flatMap((chunk) => chunk.dynamicImports)
+      .map((name) => bundle[name])
+      .filter((item): item is OutputChunk => item?.type === 'chunk')
+      .filter((chunk) => ![...screens].some((module) => chunk.facadeModuleId?.endsWith(module)))
+      .flatMap((chunk) => staticClosure(bundle, chunk))
+      .filter((chunk) => !found.has(chunk.fileName));
+    for (const chunk of frontier) found.set(chunk.fileName, chunk);
+  }
+  return [...found.values()];
 }
 
 function cssOf(chunks: OutputChunk[]): string[] {
