@@ -1,8 +1,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile defaults (simulated slow 4G, 4× CPU slowdown) on every public
  * route of the production build, as a first-time visitor on a phone would get it. It starts `npm run preview` in a
- * fresh copy of the project, as the browser tests do (set BENCH_URL to measure a site already running instead), puts a brotli-compressing proxy in front as
- * Netlify's CDN compresses, runs Lighthouse three times per route (BENCH_RUNS to change) and prints the medians.
+ * fresh copy of the project, as the browser tests do (set BENCH_URL to measure a site already running instead),
+ * puts a brotli-compressing proxy in front as Netlify's CDN compresses, runs Lighthouse three times per route
+ * (BENCH_RUNS to change; BENCH_ROUTES=/,/contatti measures only those routes) and prints the medians.
  */
 import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,9 @@ import { startPreview } from '../e2e/site';
 import { PUBLIC_PAGES } from '../web/lib/seo';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+const PAGES = ROUTES ? PUBLIC_PAGES.filter((page) => ROUTES.includes(page.path)) : PUBLIC_PAGES;
+if (PAGES.length === 0) throw new Error(`BENCH_ROUTES names no public route: ${process.env.BENCH_ROUTES}`);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** A proxy on 127.0.0.1 that brotli-compresses text responses for clients that accept it, as the CDN does. */
@@ -114,7 +118,7 @@ try {
     '| route | performance | FCP | LCP | TBT | CLS | bytes | a11y / best practices / SEO |',
     '|---|---|---|---|---|---|---|---|',
   ];
-  for (const page of PUBLIC_PAGES) {
+  for (const page of PAGES) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`${proxy.url}${page.path}`));
     const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));

@@ -4,7 +4,16 @@
  */
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const longDate = new Intl.DateTimeFormat('it-IT', {
+/**
+ * A formatter built on first use: building one loads locale and time-zone data, a long task on a phone, which a
+ * page should pay for only if and when it shows that kind of date, not when the module loads.
+ */
+function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) => (formatter ??= new Intl.DateTimeFormat(locale, options)).format(date);
+}
+
+const longDate = formatterOf('it-IT', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -12,14 +21,14 @@ const longDate = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'UTC',
 });
 
-const shortDate = new Intl.DateTimeFormat('it-IT', {
+const shortDate = formatterOf('it-IT', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-const dateTime = new Intl.DateTimeFormat('it-IT', {
+const dateTime = formatterOf('it-IT', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -41,22 +50,22 @@ export function parseDateOnly(value: string): Date | null {
 /** "2025-11-15" → "sabato 15 novembre 2025". Anything that is not a date-only value is returned unchanged. */
 export function formatLongDate(value: string): string {
   const date = parseDateOnly(value);
-  return date ? longDate.format(date) : value;
+  return date ? longDate(date) : value;
 }
 
 /** "2025-11-15" → "15 novembre 2025". */
 export function formatShortDate(value: string): string {
   const date = parseDateOnly(value);
-  return date ? shortDate.format(date) : value;
+  return date ? shortDate(date) : value;
 }
 
 /** An ISO timestamp (createdAt) → "15/11/2025, 18:30", in Italian time. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateTime(date);
 }
 
-const isoDayInItaly = new Intl.DateTimeFormat('en-CA', {
+const isoDayInItaly = formatterOf('en-CA', {
   timeZone: 'Europe/Rome',
   year: 'numeric',
   month: '2-digit',
@@ -65,5 +74,5 @@ const isoDayInItaly = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar day it is in Italy at `now`, as YYYY-MM-DD (en-CA writes dates in that order). */
 export function dayInItaly(now: Date): string {
-  return isoDayInItaly.format(now);
+  return isoDayInItaly(now);
 }

@@ -6,9 +6,17 @@ import { preloadLayout } from './app/PublicLayout';
 import type { PrerenderData } from '../core/api-paths';
 import { AppRoutes, preloadScreen } from './routes';
 
+/**
+ * The parts of screens that the browser loads after hydration (or when the visitor nears them), which the
+ * prerender loads first to write their HTML; kept here, out of the browser's shared entry.
+ */
+const DEFERRED: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
+};
+
 /** The build's prerender (web/build/static-pages.ts): one route's HTML, as main.tsx will hydrate it. */
 export async function renderPage(pathname: string, data: PrerenderData): Promise<string> {
-  await Promise.all([preloadScreen(pathname, { deferred: true }), preloadLayout()]);
+  await Promise.all([preloadScreen(pathname), DEFERRED[pathname]?.(), preloadLayout()]);
   return renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>

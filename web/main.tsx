@@ -1,4 +1,6 @@
-import { StrictMode } from 'react';
+// First: it must run before any chunk loads (see the module).
+import './lib/inlined-stylesheets';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -34,8 +36,10 @@ const prerendered =
   !window.location.pathname.startsWith('/admin');
 
 if (prerendered) {
-  // Load the screen first, so hydration finds the same tree the HTML holds.
-  void preloadScreen(window.location.pathname).then(() => hydrateRoot(container, app));
+  // Load the screen first, so hydration finds the same tree the HTML holds. As a transition, hydration yields to
+  // the browser every few milliseconds instead of holding the main thread for the whole page at once; the page
+  // is already painted, and a tap meanwhile is replayed once its part is hydrated.
+  void preloadScreen(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

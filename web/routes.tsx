@@ -7,10 +7,6 @@ import { lazyWithPreload } from './lib/lazy';
 
 // Each screen is its own chunk: the home page never downloads the form, cropper or admin code.
 const HomePage = lazyWithPreload(() => import('./features/home/HomePage').then((m) => m.HomePage));
-/** The parts of screens that load after hydration; the prerender loads them first to write their HTML. */
-const DEFERRED: Record<string, () => Promise<unknown>> = {
-  '/': () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
-};
 const BioPage = lazyWithPreload(() => import('./features/bio/BioPage').then((m) => m.BioPage));
 const MaterialsPage = lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage));
 const ContactPage = lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
@@ -33,13 +29,10 @@ const SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
   '/admin': AdminPage,
 };
 
-/**
- * Loads the screen a path shows (nothing for the 404, which is in the main chunk); with `deferred` (the
- * prerender) also the parts of it that the browser loads after hydration.
- */
-export async function preloadScreen(pathname: string, { deferred = false } = {}): Promise<void> {
+/** Loads the screen a path shows (nothing for the 404, which is in the main chunk). */
+export async function preloadScreen(pathname: string): Promise<void> {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  await Promise.all([SCREENS[normalised]?.preload(), deferred ? DEFERRED[normalised]?.() : undefined]);
+  await SCREENS[normalised]?.preload();
 }
 
 /** Keeps the document title in step with client-side navigation; the static HTML sets it on first load. */

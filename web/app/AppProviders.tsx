@@ -2,20 +2,14 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { PrerenderData } from '../../core/api-paths';
 import { swrConfig } from '../lib/swr';
+import { subscribeToToasterDemand, toasterWanted } from '../lib/toaster-demand';
 
-// No page shows a toast before the visitor acts: the toaster (and its library) loads after the first paint.
+// No page shows a toast before the visitor acts: the toaster (and its library) loads when first needed.
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
-const noSubscription = () => () => {};
-
-/** Mounted after hydration, so the prerendered HTML and the first client render agree (neither has it). */
+/** Mounted at the first toast or the visitor's first act (lib/toaster-demand.ts), never in the prerendered HTML. */
 function DeferredToaster() {
-  // false on the server and while hydrating, true once the page is the browser's own.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useSyncExternalStore(subscribeToToasterDemand, toasterWanted, () => false);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

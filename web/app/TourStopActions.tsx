@@ -1,7 +1,6 @@
 import './TourStopActions.css';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { browserShareEnvironment, shareLink } from '../lib/share';
-import { notify } from '../lib/toast';
 import { directionsUrl, tourStopCalendarPath, tourStopPath, tourStopShareText } from './tour-stop-links';
 
 /**
@@ -15,6 +14,9 @@ export function TourStopActions({ stop }: { stop: TourEvent }) {
       { title: stop.title, text: tourStopShareText(stop), url },
       browserShareEnvironment(),
     );
+    // The toast library is fetched only now: the home page lists these actions, and loading it there with the
+    // tour would cost the page's load a long task for a toast nobody has asked for yet.
+    const { notify } = await import('../lib/toast');
     if (outcome === 'shared') notify.success('Condiviso!');
     else if (outcome === 'copied') notify.success('Link copiato!', 'Incolla il link dove vuoi condividerlo.');
     else if (outcome === 'unsupported') notify.error('Condivisione non supportata');

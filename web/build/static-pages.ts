@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type { PrerenderData } from '../../core/api-paths';
+import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
 import { PRERENDER_DATA_ID } from '../lib/swr';
 import { NOT_FOUND_TITLE, PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE, type PageMeta } from '../lib/seo';
 import { siteConfig } from '../../core/site-config';
@@ -121,17 +122,25 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
 }
 
 /**
- * The chunks these chunks import dynamically, with what those import statically, leaving out the screens: what
- * a screen loads right after hydration.
+ * The chunks these chunks import dynamically, with what those import statically, and so on, leaving out the
+ * screens: what a screen loads after hydration (the home page's part below the fold, and the sign-up that part
+ * loads when the visitor nears it).
  */
 function deferredChunks(bundle: OutputBundle, from: OutputChunk[]): OutputChunk[] {
   const screens = new Set(ALL_PAGES.map((page) => page.module).filter((module): module is string => Boolean(module)));
-  return from
-    .flatMap((chunk) => chunk.dynamicImports)
-    .map((name) => bundle[name])
-    .filter((item): item is OutputChunk => item?.type === 'chunk')
-    .filter((chunk) => ![...screens].some((module) => chunk.facadeModuleId?.endsWith(module)))
-    .flatMap((chunk) => staticClosure(bundle, chunk));
+  const found = new Map<string, OutputChunk>();
+  let frontier = from;
+  while (frontier.length > 0) {
+    frontier = frontier
+      .flatMap((chunk) => chunk.dynamicImports)
+      .map((name) => bundle[name])
+      .filter((item): item is OutputChunk => item?.type === 'chunk')
+      .filter((chunk) => ![...screens].some((module) => chunk.facadeModuleId?.endsWith(module)))
+      .flatMap((chunk) => staticClosure(bundle, chunk))
+      .filter((chunk) => !found.has(chunk.fileName));
+    for (const chunk of frontier) found.set(chunk.fileName, chunk);
+  }
+  return [...found.values()];
 }
 
 function cssOf(chunks: OutputChunk[]): string[] {
@@ -325,10 +334,16 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
           // Also the CSS of what the page loads after hydration (below the fold, the cookie banner): the HTML
           // already shows those parts.
           const deferredCss = cssOf(deferredChunks(bundle, [entry, ...(routeChunk ? [routeChunk] : [])]));
-          const css = [...new Set([...entryCss, ...routeCss, ...deferredCss])].map(cssSource).join('\n');
+          const inlined = [...new Set([...entryCss, ...routeCss, ...deferredCss])];
+          const css = inlined.map(cssSource).join('\n');
+          // Named for main.tsx, so that loading the page's chunks does not fetch and apply them a second time.
+          const names = inlined.map((file) => `${base}${file}`).join(' ');
           source = source
             .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-            .replace('</head>', `    <style>${css}</style>\n  </head>`)
+            .replace(
+              '</head>',
+              `    <meta name="${INLINED_STYLESHEETS_META}" content="${names}" />\n    <style>${css}</style>\n  </head>`,
+            )
             .replace(
               '<div id="root"></div>',
               `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`,

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /** A lazily loaded component that can also be loaded ahead of rendering. */
-type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
 
 /**
  * A component in its own chunk that can be loaded before rendering: once loaded it renders directly instead of

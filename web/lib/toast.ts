@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { wantToaster } from './toaster-demand';
 
 /**
  * The one toast helper. Toasts carry a title and an optional description, as SPEC.md section 8 lists them
@@ -13,8 +14,14 @@ function message({ title, description }: ToastText): string {
   return description ? `${title}\n${description}` : title;
 }
 
+/** Every toast first makes sure the toaster is mounted: it shows the toasts made before it mounted. */
+function show(kind: typeof toast.success, text: ToastText): string {
+  wantToaster();
+  return kind(message(text));
+}
+
 export const notify = {
-  success: (title: string, description?: string) => toast.success(message({ title, description })),
-  error: (title: string, description?: string) => toast.error(message({ title, description })),
-  info: (title: string, description?: string) => toast(message({ title, description })),
+  success: (title: string, description?: string) => show(toast.success, { title, description }),
+  error: (title: string, description?: string) => show(toast.error, { title, description }),
+  info: (title: string, description?: string) => show(toast, { title, description }),
 };

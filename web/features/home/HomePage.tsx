@@ -8,23 +8,21 @@ import { siteConfig } from '../../../core/site-config';
 import { lazyWithPreload } from '../../lib/lazy';
 import { paragraphs } from '../../lib/text';
 import { HeroSection } from './HeroSection';
-
 import { VoteBanner } from './VoteBanner';
 import './home.css';
 
 /**
- * Below the first screen, the map and the tour lists (with their map data and date formatting) arrive after
- * the page has hydrated; their loading starts as soon as this module runs, and the prerendered HTML shows them
- * meanwhile.
+ * Below the first screen, the map, the tour lists, the social links and the newsletter sign-up arrive after the
+ * page has hydrated, out of the JavaScript it needs first; their loading starts as soon as this module runs, and
+ * the prerendered HTML shows them meanwhile.
  */
-const TourSection = lazyWithPreload(() => import('./TourSection').then((m) => m.TourSection));
-void TourSection.preload();
-/** The newsletter sign-up brings the form code (formik, the schemas): never part of the first load. */
-const NewsletterSignup = lazyWithPreload(() => import('../../app/NewsletterSignup').then((m) => m.NewsletterSignup));
-void NewsletterSignup.preload();
+const belowTheFold = () => import('./BelowTheFold');
+const BelowTheFold = lazyWithPreload(() => belowTheFold().then((m) => m.BelowTheFold));
+void BelowTheFold.preload();
 
-/** For the prerender, which writes the whole page. */
-export const preloadBelowTheFold = () => Promise.all([TourSection.preload(), NewsletterSignup.preload()]);
+/** For the prerender, which writes the whole page, the sign-up that waits for the visitor included. */
+export const preloadBelowTheFold = () =>
+  belowTheFold().then((m) => Promise.all([BelowTheFold.preload(), m.preloadNewsletter()]));
 
 function BioTeaser({ content }: { content: Pick<SiteContent, 'bioTitle' | 'bioText'> | undefined }) {
   const firstParagraph = content && paragraphs(content.bioText)[0];
@@ -53,32 +51,6 @@ function BioTeaser({ content }: { content: Pick<SiteContent, 'bioTitle' | 'bioTe
             Leggi la mia storia
           </Link>
         </div>
-      </div>
-    </section>
-  );
-}
-
-function SocialSection({ content }: { content: Pick<SiteContent, 'instagramUrl' | 'facebookUrl'> | undefined }) {
-  const links = [
-    { label: 'Instagram', href: content?.instagramUrl || siteConfig.social.instagram },
-    { label: 'Facebook', href: content?.facebookUrl || siteConfig.social.facebook },
-  ];
-  return (
-    <section className="social" aria-labelledby="social-title">
-      <div className="container social__inner">
-        <h2 id="social-title">Seguici sui social</h2>
-        <p>Foto, video e appuntamenti della campagna, giorno per giorno. Racconta il tuo Veneto con</p>
-        <p className="social__hashtag">{siteConfig.hashtag}</p>
-        <ul className="social__links">
-          {links.map((link) => (
-            <li key={link.label}>
-              <a className="button button--gold" href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <span className="visually-hidden"> (si apre in una nuova scheda)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
   );
@@ -121,11 +93,7 @@ export function HomePage() {
       <VoteBanner />
       <BioTeaser content={content} />
       <Suspense fallback={null}>
-        <TourSection content={content} />
-      </Suspense>
-      <SocialSection content={content} />
-      <Suspense fallback={null}>
-        <NewsletterSignup />
+        <BelowTheFold content={content} />
       </Suspense>
     </>
   );
