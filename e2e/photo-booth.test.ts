@@ -293,7 +293,8 @@ describe('the image generator end to end', () => {
         page.getByRole('alert').filter({ hasText: 'Impossibile leggere questo file come immagine' }).isVisible(),
       )
       .toBe(true);
-    expect(await page.getByText('Errore', { exact: true }).isVisible()).toBe(true);
+    // The toaster mounts on demand (web/lib/toaster-demand.ts): the toast follows the inline alert by a chunk load.
+    await expect.poll(() => page.getByText('Errore', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: "Genera l'immagine" }).isDisabled()).toBe(true);
 
     await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'dopo.jpg'), 1200, 900));
