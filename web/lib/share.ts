@@ -20,6 +20,33 @@ export function whatsappShareUrl(text: string): string {
 }
 
 /**
+ * The system share sheet: 'shared', 'aborted' when the visitor closed it, or undefined when it refused
+ * (permissions, a file type the target rejects) and the caller should offer what comes next.
+ */
+export async function systemShare(
+  share: NonNullable<ShareEnvironment['share']>,
+  data: ShareData,
+): Promise<'shared' | 'aborted' | undefined> {
+  try {
+    await share(data);
+    return 'shared';
+  } catch (error) {
+    return error instanceof Error && error.name === 'AbortError' ? 'aborted' : undefined;
+  }
+}
+
+/** The last resort of every share: the text copied, or nothing left to try. */
+export async function copyOrGiveUp(env: ShareEnvironment, text: string): Promise<'copied' | 'unsupported'> {
+  if (!env.writeClipboard) return 'unsupported';
+  try {
+    await env.writeClipboard(text);
+    return 'copied';
+  } catch {
+    return 'unsupported';
+  }
+}
+
+/**
  * Shares a link: the native share sheet; otherwise WhatsApp with the text and link in a new tab; otherwise the
  * text and link copied.
  */
@@ -28,24 +55,12 @@ export async function shareLink(
   env: ShareEnvironment,
 ): Promise<ShareOutcome> {
   if (env.share) {
-    try {
-      await env.share(data);
-      return 'shared';
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return 'aborted';
-    }
+    const outcome = await systemShare(env.share, data);
+    if (outcome) return outcome;
   }
   const message = `${data.text} ${data.url}`;
   if (env.open?.(whatsappShareUrl(message))) return 'linkOpened';
-  if (env.writeClipboard) {
-    try {
-      await env.writeClipboard(message);
-      return 'copied';
-    } catch {
-      // Clipboard refused: nothing left to try.
-    }
-  }
-  return 'unsupported';
+  return copyOrGiveUp(env, message);
 }
 
 /** The real browser, with only the features it actually has. */

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../../core/site-config';
-import { whatsappShareUrl, type ShareEnvironment, type ShareOutcome } from '../../lib/share';
+import { copyOrGiveUp, systemShare, whatsappShareUrl, type ShareEnvironment, type ShareOutcome } from '../../lib/share';
 
 /** The text shared with the image: an invitation to make one's own, with the event page's link. */
 export function shareText(pageUrl: string): string {
@@ -21,25 +21,13 @@ export async function shareImage(file: File, pageUrl: string, env: ShareEnvironm
   const text = shareText(pageUrl);
   const data: ShareData = { files: [file], text, title: siteConfig.openingEvent.name };
   if (env.share && env.canShare?.({ files: [file] })) {
-    try {
-      await env.share(data);
-      return 'shared';
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return 'aborted';
-      // Any other refusal (permissions, a file type the target rejects): offer the links instead.
-    }
+    // Any refusal other than the visitor closing the sheet: offer the links instead.
+    const outcome = await systemShare(env.share, data);
+    if (outcome) return outcome;
   }
   if (env.confirm && env.open) {
     const url = env.confirm(SHARE_CONFIRM_MESSAGE) ? whatsappShareUrl(text) : facebookShareUrl(pageUrl);
     if (env.open(url)) return 'linkOpened';
   }
-  if (env.writeClipboard) {
-    try {
-      await env.writeClipboard(text);
-      return 'copied';
-    } catch {
-      // Clipboard refused: nothing left to try.
-    }
-  }
-  return 'unsupported';
+  return copyOrGiveUp(env, text);
 }
