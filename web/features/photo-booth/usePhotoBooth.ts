@@ -12,7 +12,7 @@ import type { FormGuard } from '../../../core/schema/form-guard';
 import { useCamera } from './camera';
 import { composeImage, preloadComposeAssets, prepareComposition, releaseComposition, settleFonts } from './compose';
 import { downloadFileName } from './layout';
-import { whenPageIdle } from './page-idle';
+import { whenPageIdle } from '../../lib/page-idle';
 import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE, warmUpPhotoWorker } from './photo-file';
 import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoReducer } from './photo-state';
 import type { LoadedPhoto, PhotoAction, PhotoState } from './photo-state';
