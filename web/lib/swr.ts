@@ -26,9 +26,14 @@ const fetchOnFirstRead: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const { mutate } = result;
   useEffect(() => {
     if (!onlyPrerendered.current) return;
-    onlyPrerendered.current = false;
-    // Into the cache first: the fetch is then a refresh of what is shown, never a "loading" state.
-    void mutate(prerendered, { revalidate: true });
+    // Each in a task of its own: a page's first reads all come as it hydrates, and starting a request takes the
+    // main thread a while; together, with the hydration's effects, they would hold it for one long task.
+    const timer = setTimeout(() => {
+      onlyPrerendered.current = false;
+      // Into the cache first: the fetch is then a refresh of what is shown, never a "loading" state.
+      void mutate(prerendered, { revalidate: true });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [mutate, prerendered]);
   return result;
 };
