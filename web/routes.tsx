@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFound } from './app/NotFound';
 import { PageLoading } from './app/LoadStates';
@@ -38,7 +38,13 @@ export async function preloadScreen(pathname: string): Promise<void> {
 /** Keeps the document title in step with client-side navigation; the static HTML sets it on first load. */
 function DocumentTitle() {
   const { pathname } = useLocation();
+  const landed = useRef(true);
   useEffect(() => {
+    // The page the visitor lands on came with its title in the HTML.
+    if (landed.current) {
+      landed.current = false;
+      return;
+    }
     // A tour stop's page sets its own title, the stop's, once the stop has loaded.
     if (pathname.startsWith('/tappe/')) return;
     // The titles come with the page descriptions the browser never needs: fetched on the first navigation.

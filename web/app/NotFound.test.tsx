@@ -11,9 +11,14 @@ describe('404', () => {
     await waitFor(() => expect(document.title).toMatch(/^Giulia Venturini Presidente/));
   });
 
-  it('sets the document title for the path', async () => {
-    renderRoute('/non-esiste');
+  it('keeps the title the page came with, then sets the title of each page the visitor moves to', async () => {
+    // As 404.html sets it: the page a visitor lands on has its title in the HTML.
+    document.title = 'Pagina non trovata – dal file HTML';
+    const { user } = renderRoute('/non-esiste');
     await screen.findByRole('heading', { name: 'Pagina non trovata' });
-    expect(document.title).toMatch(/^Pagina non trovata/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('Pagina non trovata – dal file HTML');
+    await user.click(screen.getByRole('link', { name: 'Torna alla home' }));
+    await waitFor(() => expect(document.title).toMatch(/^Giulia Venturini Presidente/));
   });
 });
