@@ -139,6 +139,27 @@ describe('npm run build', () => {
     }
   });
 
+  it('preloads at low priority what a page loads while it is read, and links its entry only after its script', async () => {
+    const lowPriority = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low"/g)].map(
+        (match) => match[1],
+      );
+    const preloads = (html: string, chunk: string) => lowPriority(html).some((href) => href.includes(`/${chunk}-`));
+    const home = await read('index.html');
+    for (const chunk of ['SiteFooter', 'CookieBanner', 'BelowTheFold', 'VenetoMap', 'TourStopActions']) {
+      expect(preloads(home, chunk)).toBe(true);
+    }
+    const bio = await read('chi-sono.html');
+    expect(preloads(bio, 'SiteFooter')).toBe(true);
+    expect(preloads(bio, 'BelowTheFold')).toBe(false);
+    for (const html of [home, bio]) {
+      const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      expect(script).not.toBeNull();
+      const link = html.indexOf(`<link rel="modulepreload" crossorigin href="${script![1]}"`);
+      expect(link).toBeGreaterThan(script!.index);
+    }
+  });
+
   const htmlFile = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
   /** The page's visible text as a browser without JavaScript shows it: tags and React's markers removed. */
   const visibleText = (html: string) =>

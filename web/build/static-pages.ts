@@ -143,6 +143,35 @@ function deferredChunks(bundle: OutputBundle, from: OutputChunk[]): OutputChunk[
   return [...found.values()];
 }
 
+/**
+ * The modules a prerendered page loads while the visitor reads it, not all of them at once: the footer and the
+ * cookie banner as it hydrates (app/PublicLayout.tsx, every page), the home page's part below the fold when the
+ * visitor scrolls near it (HomePage.tsx).
+ */
+export const LOADED_SOON: { paths: string[] | '*'; modules: string[] }[] = [
+  { paths: '*', modules: ['app/SiteFooter.tsx', 'app/CookieBanner.tsx'] },
+  { paths: ['/'], modules: ['features/home/BelowTheFold.tsx'] },
+];
+
+/**
+ * The chunks of LOADED_SOON for a page, with what they import, less what the page loads first anyway. The HTML
+ * preloads them, at low priority: the browser fetches them after what the first screen needs, the code is
+ * there when asked for, and no script asks the network for them (Vite's loader finds their links already
+ * there), since a request a script starts costs main-thread time just while the page hydrates.
+ */
+function soonChunks(bundle: OutputBundle, root: string, pagePath: string, loaded: OutputChunk[]): OutputChunk[] {
+  const modules = LOADED_SOON.filter(({ paths }) => paths === '*' || paths.includes(pagePath)).flatMap(
+    ({ modules: list }) => list,
+  );
+  const chunks = modules.map((module) => {
+    const chunk = chunkFor(bundle, root, module);
+    if (!chunk) throw new Error(`static-pages: no chunk for ${module}, named in LOADED_SOON`);
+    return chunk;
+  });
+  const closure = new Map(chunks.flatMap((chunk) => staticClosure(bundle, chunk)).map((c) => [c.fileName, c]));
+  return [...closure.values()].filter((chunk) => !loaded.includes(chunk));
+}
+
 function cssOf(chunks: OutputChunk[]): string[] {
   return [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
 }
@@ -313,10 +342,13 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
         const routeCss = cssOf(routeChunks).filter((file) => !entryCss.includes(file));
         const base = config.base;
         const appHtml = rendered.get(page);
+        const soon = appHtml ? soonChunks(bundle, config.root, page.path, [...entryChunks, ...routeChunks]) : [];
+        const modulePreload = (chunk: OutputChunk, attributes = '') =>
+          `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}"${attributes} />`;
         const preload = [
-          ...routeChunks.map(
-            (chunk) => `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" />`,
-          ),
+          ...routeChunks.map((chunk) => modulePreload(chunk)),
+          // Not needed for the first paint: after the page's image, font and own code.
+          ...soon.map((chunk) => modulePreload(chunk, ' fetchpriority="low"')),
           // A prerendered page inlines its CSS instead: no stylesheet request stands between the HTML and paint.
           ...(appHtml
             ? []
@@ -348,6 +380,15 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
               '<div id="root"></div>',
               `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`,
             );
+        }
+        if (soon.length > 0) {
+          // Those chunks import the entry, and Vite's loader adds a preload link for each import the page does
+          // not already link. The entry's script element streams and compiles it off the main thread; a preload
+          // link ahead of it would fetch it in its place and compile it on the main thread. Placed after the
+          // script, the link fetches nothing more: it is there for the loader to find.
+          const script = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
+          if (!source.includes(script)) throw new Error(`static-pages: no entry script in ${fileName}`);
+          source = source.replace(script, `${script}${modulePreload(entry)}`);
         }
         if (fileName === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName, source });
