@@ -33,7 +33,7 @@ async function openWatchedPage(browser: Browser, baseURL: string) {
 }
 
 /** The page is React's: the root has been hydrated (or rendered) and the screen answers to clicks. */
-async function reactMounted(page: Page): Promise<void> {
+export async function reactMounted(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -122,9 +122,10 @@ export async function shiftWhileListsLoad(
     await page.goto(path);
     await reactMounted(page);
     await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true);
-    // The lists are asked for once the page is live (after hydration, on the built page).
-    await expect.poll(() => answered.length).toBeGreaterThan(0);
+    // The lists are asked for once their part of the page is live: after hydration, or, below the home page's
+    // first screen, once the visitor scrolls near it.
     if (scrollTo) await page.locator(scrollTo).scrollIntoViewIfNeeded();
+    await expect.poll(() => answered.length).toBeGreaterThan(0);
     // Two frames so that anything the first render moved is already counted before the mark.
     const mark = await page.evaluate(
       () =>

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { editedTitleAfterReload, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
+import { API } from '../core/api-paths';
+import { editedTitleAfterReload, reactMounted, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
 import { PUBLIC_ROUTES } from './routes';
 import { startPreview, type RunningSite } from './site';
 
@@ -36,6 +37,48 @@ describe('npm run preview: prerendered pages', () => {
     ['/materiale', undefined],
   ])('%s does not shift while its lists load', async (path, scrollTo) => {
     expect(await shiftWhileListsLoad(browser, preview.url, path, scrollTo)).toBeLessThanOrEqual(0.001);
+  });
+
+  it("asks for nothing below the home page's first screen until the visitor scrolls near it", async () => {
+    const context = await browser.newContext({
+      baseURL: preview.url,
+      locale: 'it-IT',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      const lists: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === API.visitedCities || pathname === API.tourEvents) lists.push(pathname);
+      });
+      const html = await (await fetch(`${preview.url}/`)).text();
+      const inHtml = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      await page.goto('/');
+      await reactMounted(page);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      expect(lists).toEqual([]);
+      // Every chunk the page has loaded was preloaded by its HTML: no script had to add a link for one. (Before
+      // any click: the visitor's first act loads the toaster.)
+      const linked = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      expect(linked.filter((href) => !inHtml.includes(href))).toEqual([]);
+      // Hydrated all the same: the menu answers.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Chiudi' }).getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('button', { name: 'Chiudi' }).click();
+
+      await page.locator('#territorio').scrollIntoViewIfNeeded();
+      await expect.poll(() => [...new Set(lists)].sort()).toEqual([API.tourEvents, API.visitedCities].sort());
+      await expect.poll(() => page.locator('.skeleton').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
   it.each(PUBLIC_ROUTES)(

@@ -2,6 +2,7 @@ import type { SiteContent } from '../../../core/schema/site-content';
 import { siteConfig } from '../../../core/site-config';
 import { lazyWithPreload } from '../../lib/lazy';
 import { LoadWhenNear } from '../../lib/load-when-near';
+import { useHomeContent } from './home-content';
 import { TourSection } from './TourSection';
 
 /**
@@ -39,11 +40,9 @@ function SocialSection({ content }: { content: Pick<SiteContent, 'instagramUrl' 
   );
 }
 
-type BelowTheFoldContent = Pick<SiteContent, 'mapTitle' | 'mapDescription' | 'instagramUrl' | 'facebookUrl'> &
-  Partial<Pick<SiteContent, 'mapImagePath'>>;
-
 /** The home page below its first screen: the tour on the map, the social profiles, the newsletter sign-up. */
-export function BelowTheFold({ content }: { content: BelowTheFoldContent | undefined }) {
+export function BelowTheFold() {
+  const content = useHomeContent();
   return (
     <>
       <TourSection content={content} />

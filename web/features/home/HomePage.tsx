@@ -1,24 +1,21 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import type { SiteContent } from '../../../core/schema/site-content';
 import { CandidatePicture } from '../../app/CandidatePicture';
-import { API } from '../../../core/api-paths';
-import { siteConfig } from '../../../core/site-config';
 import { lazyWithPreload } from '../../lib/lazy';
+import { LoadWhenNear } from '../../lib/load-when-near';
 import { paragraphs } from '../../lib/text';
+import { useHomeContent } from './home-content';
 import { HeroSection } from './HeroSection';
 import { VoteBanner } from './VoteBanner';
 import './home.css';
 
 /**
- * Below the first screen, the map, the tour lists, the social links and the newsletter sign-up arrive after the
- * page has hydrated, out of the JavaScript it needs first; their loading starts as soon as this module runs, and
- * the prerendered HTML shows them meanwhile.
+ * Below the first screen, the map, the tour lists, the social links and the newsletter sign-up load and hydrate
+ * when the visitor scrolls near them, out of the JavaScript the page needs first; the prerendered HTML shows them
+ * meanwhile. Nothing of theirs runs while the page loads: neither their code nor the tour lists' requests.
  */
 const belowTheFold = () => import('./BelowTheFold');
 const BelowTheFold = lazyWithPreload(() => belowTheFold().then((m) => m.BelowTheFold));
-void BelowTheFold.preload();
 
 /** For the prerender, which writes the whole page, the sign-up that waits for the visitor included. */
 export const preloadBelowTheFold = () =>
@@ -56,45 +53,15 @@ function BioTeaser({ content }: { content: Pick<SiteContent, 'bioTitle' | 'bioTe
   );
 }
 
-type HomeContent = Pick<
-  SiteContent,
-  | 'heroTitle'
-  | 'heroSubtitle'
-  | 'heroCallToAction'
-  | 'bioTitle'
-  | 'bioText'
-  | 'mapTitle'
-  | 'mapDescription'
-  | 'instagramUrl'
-  | 'facebookUrl'
-> &
-  Partial<Pick<SiteContent, 'heroImagePath' | 'mapImagePath'>>;
-
-/** What the page says if the content cannot be read: the campaign's fixed facts instead of an endless placeholder. */
-const FALLBACK_CONTENT: HomeContent = {
-  heroTitle: `${siteConfig.candidate.fullName} Presidente`,
-  heroSubtitle: siteConfig.election.name,
-  heroCallToAction: siteConfig.election.voteMessage,
-  bioTitle: `Chi è ${siteConfig.candidate.fullName}`,
-  bioText: siteConfig.candidate.role,
-  mapTitle: 'Sul territorio',
-  mapDescription: 'Le città visitate e le tappe del tour in Veneto.',
-  instagramUrl: null,
-  facebookUrl: null,
-};
-
 /** The home page: hero and vote banner, biography teaser, the tour on the map, social profiles. */
 export function HomePage() {
-  const { data, error } = useSWR<SiteContent>(API.content);
-  const content: HomeContent | undefined = data ?? (error ? FALLBACK_CONTENT : undefined);
+  const content = useHomeContent();
   return (
     <>
       <HeroSection content={content} />
       <VoteBanner />
       <BioTeaser content={content} />
-      <Suspense fallback={null}>
-        <BelowTheFold content={content} />
-      </Suspense>
+      <LoadWhenNear component={BelowTheFold} />
     </>
   );
 }
