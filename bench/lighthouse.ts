@@ -82,7 +82,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measure(url: string): Promise<Sample> {
+/** How often a run that Lighthouse could not complete (a runtime error, a metric it could not compute) is retried. */
+const ATTEMPTS = 3;
+
+async function measureOnce(url: string): Promise<Sample | { failed: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(url, {
@@ -92,10 +95,11 @@ async function measure(url: string): Promise<Sample> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) return { failed: `${runtimeError.code}: ${runtimeError.message}` };
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
+    const sample = {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -106,8 +110,20 @@ async function measure(url: string): Promise<Sample> {
       cls: value('cumulative-layout-shift'),
       bytes: value('total-byte-weight'),
     };
+    const missing = Object.entries(sample).filter(([, number]) => !Number.isFinite(number));
+    return missing.length ? { failed: `no value for ${missing.map(([key]) => key).join(', ')}` } : sample;
   } finally {
     chrome.kill();
+  }
+}
+
+/** One run's sample; a run Lighthouse could not complete is run again rather than counted as a number. */
+async function measure(url: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    const sample = await measureOnce(url);
+    if (!('failed' in sample)) return sample;
+    console.error(`  ${url}: run failed (${sample.failed}), attempt ${attempt} of ${ATTEMPTS}`);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${sample.failed}`);
   }
 }
 
