@@ -148,7 +148,7 @@ function deferredChunks(bundle: OutputBundle, from: OutputChunk[]): OutputChunk[
  * cookie banner as it hydrates (app/PublicLayout.tsx, every page), the home page's part below the fold when the
  * visitor scrolls near it (HomePage.tsx).
  */
-export const LOADED_SOON: { paths: string[] | '*'; modules: string[] }[] = [
+const LOADED_SOON: { paths: string[] | '*'; modules: string[] }[] = [
   { paths: '*', modules: ['app/SiteFooter.tsx', 'app/CookieBanner.tsx'] },
   { paths: ['/'], modules: ['features/home/BelowTheFold.tsx'] },
 ];
