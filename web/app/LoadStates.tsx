@@ -21,26 +21,6 @@ export function LoadingStatus({
   );
 }
 
-/** When a screen's data cannot be read: says so and offers to try again. */
-export function LoadError({
-  className,
-  message,
-  onRetry,
-}: {
-  className?: string;
-  message: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div className={className} role="alert">
-      <p>{message}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Riprova
-      </button>
-    </div>
-  );
-}
-
 /** Shown while a route's code arrives; screens show their own placeholders while their data loads. */
 export function PageLoading() {
   return <LoadingStatus className="page-loading" />;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CampaignMaterial } from '../../../core/schema/campaign-material';
-import { LoadError, LoadingStatus } from '../../app/LoadStates';
+import { LoadError } from '../../app/LoadError';
+import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';
 import { parseHttpUrl } from '../../lib/urls';
 import { FileTypeIcon, fileKind, FILE_KIND_LABELS } from './file-kind';
