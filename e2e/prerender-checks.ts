@@ -43,6 +43,15 @@ export async function reactMounted(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * The menu toggle works only once the header is hydrated: the page is live, not just painted. At phone width,
+ * where the navigation folds behind the button; the menu is left open.
+ */
+export async function expectMenuAnswers(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Chiudi' }).getAttribute('aria-expanded')).toBe('true');
+}
+
 /** Opens the route, waits until React owns it and its lists have answered, and returns what went wrong. */
 export async function visitWithoutProblems(browser: Browser, baseURL: string, path: string): Promise<string[]> {
   const { page, problems } = await openWatchedPage(browser, baseURL);
@@ -53,10 +62,8 @@ export async function visitWithoutProblems(browser: Browser, baseURL: string, pa
       .poll(() => page.locator('main h1').first().textContent())
       .toMatch(PUBLIC_ROUTES.find((r) => r.path === path)!.heading);
     await expect.poll(() => page.locator('.skeleton, .page-loading').count()).toBe(0);
-    // The menu toggle works only once the header is hydrated: the page is live, not just painted.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Chiudi' }).getAttribute('aria-expanded')).toBe('true');
+    await expectMenuAnswers(page);
     return problems;
   } finally {
     await page.context().close();

@@ -2,7 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { API } from '../core/api-paths';
-import { editedTitleAfterReload, reactMounted, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
+import {
+  editedTitleAfterReload,
+  expectMenuAnswers,
+  reactMounted,
+  shiftWhileListsLoad,
+  visitWithoutProblems,
+} from './prerender-checks';
 import { PUBLIC_ROUTES } from './routes';
 import { startPreview, type RunningSite } from './site';
 
@@ -69,8 +75,7 @@ describe('npm run preview: prerendered pages', () => {
       );
       expect(linked.filter((href) => !inHtml.includes(href))).toEqual([]);
       // Hydrated all the same: the menu answers.
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect.poll(() => page.getByRole('button', { name: 'Chiudi' }).getAttribute('aria-expanded')).toBe('true');
+      await expectMenuAnswers(page);
       await page.getByRole('button', { name: 'Chiudi' }).click();
 
       await page.locator('#territorio').scrollIntoViewIfNeeded();
