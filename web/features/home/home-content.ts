@@ -3,7 +3,7 @@ import type { SiteContent } from '../../../core/schema/site-content';
 import { API } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
 
-export type HomeContent = Pick<
+type HomeContent = Pick<
   SiteContent,
   | 'heroTitle'
   | 'heroSubtitle'
