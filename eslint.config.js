@@ -15,8 +15,8 @@ const features = readdirSync('web/features', { withFileTypes: true })
 /**
  * The layers of ARCHITECTURE.md: `core` (shared by browser and server) imports nothing above it; `db` never
  * imports the functions or the web app; `functions` never import the web app; the web app never imports the
- * server; inside the web app `lib` → `app` → `features` → `routes`/`main` is one-way and features never import
- * each other. Scripts and benchmarks reach only public entry points: endpoints, the database client, seed and
+ * server; inside the web app `lib` → `components` → `app` → `features` → `routes`/`main` is one-way and features
+ * never import each other. Scripts and benchmarks reach only public entry points: endpoints, the database client, seed and
  * test database, and the few web modules that are the inputs of generated assets.
  */
 const layerZones = [
@@ -24,14 +24,23 @@ const layerZones = [
   { target: './db', from: ['./web', './functions', './e2e', './bench', './scripts'] },
   { target: './functions', from: ['./web', './e2e', './bench', './scripts'] },
   { target: './web', from: ['./db', './functions', './e2e', './bench', './scripts'] },
-  { target: './web/lib', from: ['./web/app', './web/features', './web/routes.tsx', './web/main.tsx'] },
+  {
+    target: './web/lib',
+    from: ['./web/components', './web/app', './web/features', './web/routes.tsx', './web/main.tsx'],
+  },
+  {
+    target: './web/components',
+    from: ['./web/app', './web/features', './web/routes.tsx', './web/main.tsx'],
+    message: 'A shared component is built from web/lib and core only: the shell and the features use it, not it them.',
+  },
   { target: './web/app', from: ['./web/features', './web/routes.tsx', './web/main.tsx'] },
   { target: './web/features', from: ['./web/routes.tsx', './web/main.tsx'] },
   ...features.map((name) => ({
     target: `./web/features/${name}`,
     from: './web/features',
     except: [`./${name}`],
-    message: 'A feature never imports another feature: share it through web/app or web/lib, compose in routes.tsx.',
+    message:
+      'A feature never imports another feature: share it through web/components or web/lib, compose in routes.tsx.',
   })),
   {
     target: ['./scripts', './bench'],
@@ -42,8 +51,8 @@ const layerZones = [
     target: ['./scripts', './bench'],
     from: './web',
     except: [
-      './app/candidate-images.ts',
-      './app/veneto-map-data.ts',
+      './components/candidate-images.ts',
+      './components/veneto-map-data.ts',
       './features/photo-booth/layout.ts',
       './features/photo-booth/font-wait.ts',
       './lib/seo.ts',

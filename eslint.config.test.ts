@@ -25,6 +25,21 @@ describe('the layering lint', () => {
     ],
     ['the web app importing a function', 'web/lib/scratch.ts', "import { json } from '../../functions/_lib/http';"],
     ['web/lib importing the app layout', 'web/lib/scratch.ts', "import { NotFound } from '../app/NotFound';"],
+    [
+      'a shared component importing the app shell',
+      'web/components/Scratch.tsx',
+      "import { NotFound } from '../app/NotFound';",
+    ],
+    [
+      'a shared component importing a feature',
+      'web/components/Scratch.tsx',
+      "import { HomePage } from '../features/home/HomePage';",
+    ],
+    [
+      'web/lib importing a shared component',
+      'web/lib/scratch.ts',
+      "import { VenetoMap } from '../components/VenetoMap';",
+    ],
     ['web/app importing a feature', 'web/app/Scratch.tsx', "import { HomePage } from '../features/home/HomePage';"],
     ['the kernel importing the web app', 'core/scratch.ts', "import { apiGet } from '../web/lib/api';"],
     ['the kernel importing the database', 'core/scratch.ts', "import { getDb } from '../db/client';"],
@@ -46,6 +61,16 @@ describe('the layering lint', () => {
       'a feature importing the kernel, lib and app',
       'web/features/home/Scratch.tsx',
       "import { API } from '../../../core/api-paths';\nimport { apiGet } from '../../lib/api';\nimport { NotFound } from '../../app/NotFound';\nexport const used = [API, apiGet, NotFound];",
+    ],
+    [
+      'a feature and the shell importing a shared component',
+      'web/features/home/Scratch.tsx',
+      "import { VenetoMap } from '../../components/VenetoMap';\nexport const used = [VenetoMap];",
+    ],
+    [
+      'a shared component importing lib and the kernel',
+      'web/components/Scratch.tsx',
+      "import { apiGet } from '../lib/api';\nimport { API } from '../../core/api-paths';\nexport const used = [apiGet, API];",
     ],
     [
       'a feature importing its own module',

@@ -11,8 +11,8 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { CANDIDATE_IMAGES } from '../web/app/candidate-images';
-import { VENETO_OUTLINE, VENETO_VIEWBOX } from '../web/app/veneto-map-data';
+import { CANDIDATE_IMAGES } from '../web/components/candidate-images';
+import { VENETO_OUTLINE, VENETO_VIEWBOX } from '../web/components/veneto-map-data';
 import { siteConfig } from '../core/site-config';
 
 const PUBLIC = fileURLToPath(new URL('../web/public/', import.meta.url));

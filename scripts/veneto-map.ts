@@ -1,5 +1,5 @@
 /**
- * Generates web/app/veneto-map-data.ts: the outline of Veneto as one SVG path in its own viewBox.
+ * Generates web/components/veneto-map-data.ts: the outline of Veneto as one SVG path in its own viewBox.
  *
  * Source: the npm package @svg-maps/italy 2.0.0 (Victor Cazanave, based on MapSVG's map of Italy),
  * licensed CC BY 4.0. Not a project dependency: fetch it only to regenerate the data.
@@ -23,7 +23,7 @@ type Point = [number, number];
 const WIDTH = 1000;
 const PADDING = 12;
 const TOLERANCE = 0.6;
-const OUTPUT = fileURLToPath(new URL('../web/app/veneto-map-data.ts', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../web/components/veneto-map-data.ts', import.meta.url));
 
 /** Veneto's extreme coordinates (degrees): Lake Garda's shore, the mouth of the Tagliamento, Comelico, the Po delta. */
 const BOUNDS = { west: 10.62, east: 13.1, north: 46.68, south: 44.79 };

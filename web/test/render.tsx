@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '../app/AppProviders';
+import { Toaster } from '../app/Toaster';
 import { AppRoutes } from '../routes';
 
 /** Renders the whole app at a path, with a fresh SWR cache, as a visitor would land on it. */
@@ -15,6 +16,18 @@ export function renderRoute(path: string): RenderResult & { user: ReturnType<typ
           <AppRoutes />
         </AppProviders>
       </SWRConfig>
+    </MemoryRouter>,
+  );
+  return { ...result, user };
+}
+
+/** Renders a part of a page under a router, with the toaster beside it so its toasts can be read. */
+export function renderWithToaster(ui: React.ReactNode): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter>
+      {ui}
+      <Toaster />
     </MemoryRouter>,
   );
   return { ...result, user };

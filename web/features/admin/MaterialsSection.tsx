@@ -7,8 +7,8 @@ import {
   type CampaignMaterial,
   type FileType,
 } from '../../../core/schema/campaign-material';
-import { SelectField, TextareaField, TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
+import { SelectField, TextareaField, TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';

@@ -6,8 +6,8 @@ import { erasureSchema, type ErasedCounts, type ErasureInput, type RetentionStat
 import type { ContactSubmission } from '../../../core/schema/contact';
 import type { NewsletterSubscription } from '../../../core/schema/newsletter-subscription';
 import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
-import { TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
+import { TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
 import { apiRequest } from '../../lib/api';
 import { formatDateTime, formatLongDate } from '../../../core/dates';
 import { notify } from '../../lib/toast';

@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { passwordChangeFormSchema } from '../../../core/schema/admin';
-import { TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
+import { TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { API } from '../../../core/api-paths';

@@ -1,8 +1,8 @@
 import { Formik, type FormikHelpers } from 'formik';
 import useSWR from 'swr';
 import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../core/schema/site-content';
-import { TextareaField, TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
+import { TextareaField, TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
 import { apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';

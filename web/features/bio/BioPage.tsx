@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { SiteContent } from '../../../core/schema/site-content';
-import { CandidatePicture } from '../../app/CandidatePicture';
+import { CandidatePicture } from '../../components/CandidatePicture';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';

@@ -2,12 +2,12 @@ import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '../../../core/api-paths';
 import { contactSchema, type ContactSubmission } from '../../../core/schema/contact';
-import { CheckboxField, TextareaField, TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
-import { PrivacyConsentField } from '../../app/form/PrivacyConsentField';
+import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
+import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';
 import { apiRequest, ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { useFormGuard } from '../../app/FormGuard';
+import { useFormGuard } from '../../components/FormGuard';
 
 /** What the form holds: the consents are checkboxes; the shared schema turns them into 0/1. */
 export interface ContactFormValues {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../core/schema/site-content';
-import { CandidatePicture } from '../../app/CandidatePicture';
-import { CANDIDATE_IMAGES } from '../../app/candidate-images';
+import { CandidatePicture } from '../../components/CandidatePicture';
+import { CANDIDATE_IMAGES } from '../../components/candidate-images';
 import { LoadingStatus } from '../../app/LoadStates';
 import { siteConfig } from '../../../core/site-config';
 

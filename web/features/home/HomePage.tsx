@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../core/schema/site-content';
-import { CandidatePicture } from '../../app/CandidatePicture';
+import { CandidatePicture } from '../../components/CandidatePicture';
 import { lazyWithPreload } from '../../lib/lazy';
 import { LoadWhenNear } from '../../lib/load-when-near';
 import { paragraphs } from '../../lib/text';

@@ -4,12 +4,12 @@ import type { SiteContent } from '../../../core/schema/site-content';
 import type { TourEvent } from '../../../core/schema/tour-event';
 import type { VisitedCity } from '../../../core/schema/visited-city';
 import { LoadingStatus } from '../../app/LoadStates';
-import { VenetoMap, type MapPin } from '../../app/VenetoMap';
+import { VenetoMap, type MapPin } from '../../components/VenetoMap';
 import { formatLongDate } from '../../../core/dates';
 import { API } from '../../../core/api-paths';
 import { LIVE_LIST } from '../../lib/swr';
-import { TourStopActions } from '../../app/TourStopActions';
-import { tourCalendarSubscription, tourStopPath } from '../../app/tour-stop-links';
+import { TourStopActions } from '../../components/TourStopActions';
+import { tourCalendarSubscription, tourStopPath } from '../../components/tour-stop-links';
 import { siteConfig } from '../../../core/site-config';
 import { splitTourEvents, upcomingStopsInCity } from './tour-lists';
 

@@ -1,9 +1,9 @@
 import { FormikProvider, useFormik } from 'formik';
 import type { KeyboardEvent } from 'react';
 import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email';
-import { CheckboxField, TextField } from '../../app/form/fields';
-import { Form } from '../../app/form/Form';
-import { PrivacyConsentField } from '../../app/form/PrivacyConsentField';
+import { CheckboxField, TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
+import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';
 import { canGenerate } from './photo-state';
 import type { PhotoBooth } from './usePhotoBooth';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../core/schema/photo-booth-email';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { useFormGuard } from '../../app/FormGuard';
+import { useFormGuard } from '../../components/FormGuard';
 import type { FormGuard } from '../../../core/schema/form-guard';
 import { useCamera } from './camera';
 import { composeImage, preloadComposeAssets, prepareComposition, releaseComposition, settleFonts } from './compose';

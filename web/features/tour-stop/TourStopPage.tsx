@@ -8,7 +8,7 @@ import { siteConfig } from '../../../core/site-config';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { NotFound } from '../../app/NotFound';
-import { TourStopActions } from '../../app/TourStopActions';
+import { TourStopActions } from '../../components/TourStopActions';
 import { LIVE_LIST } from '../../lib/swr';
 import './tour-stop.css';
 

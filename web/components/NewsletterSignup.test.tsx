@@ -1,20 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { api, server } from '../test/api-server';
-import { Toaster } from './Toaster';
+import { renderWithToaster } from '../test/render';
 import { NewsletterSignup } from './NewsletterSignup';
 
 function renderSignup() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <NewsletterSignup />
-      <Toaster />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithToaster(<NewsletterSignup />);
   return { user, form: screen.getByRole('form', { name: 'Resta aggiornato' }) };
 }
 
