@@ -66,7 +66,7 @@ describe('the admin journey', () => {
     await tourForm.getByLabel(/Titolo/).fill(stop);
     await tourForm.getByLabel(/Località/).fill('Asolo');
     await tourForm.getByLabel(/Data/).fill('2025-11-21');
-    // Written as Italians write it, stored as HH:MM.
+    // Free text, stored and shown as written (SPEC.md section 3).
     await tourForm.getByLabel(/Orario/).fill('ore 18.30');
     await tourForm.getByRole('button', { name: 'Aggiungi Tappa' }).click();
     await toast(page, 'Tappa aggiunta');
@@ -74,7 +74,7 @@ describe('the admin journey', () => {
       'SELECT event_time FROM tour_events WHERE title = $1',
       [stop],
     );
-    expect(storedStop.event_time).toBe('18:30');
+    expect(storedStop.event_time).toBe('ore 18.30');
 
     const home = await page.context().newPage();
     await home.goto('/');

@@ -61,4 +61,16 @@ describe('the photo booth schemas', () => {
       marketingConsent: 1,
     });
   });
+
+  it('takes any province code of 2 to 3 characters, as SPEC.md section 5 says, not only letters', async () => {
+    for (const provincia of ['pd', 'VE', 'F-C', 'R1', "A'"]) {
+      expect(await messages(photoBoothRecordSchema, { ...record, provincia })).toEqual({});
+    }
+    expect(await messages(photoBoothRecordSchema, { ...record, provincia: 'P' })).toEqual({
+      provincia: PHOTO_BOOTH_MESSAGES.provincia,
+    });
+    expect(await messages(photoBoothRecordSchema, { ...record, provincia: 'PADO' })).toEqual({
+      provincia: PHOTO_BOOTH_MESSAGES.provinciaTooLong,
+    });
+  });
 });

@@ -27,8 +27,7 @@ const provincia = (required: string) =>
     .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
     .required(required)
     .test(minChars(2, required))
-    .test(maxChars(3, PHOTO_BOOTH_MESSAGES.provinciaTooLong))
-    .matches(/^[A-Z]+$/, { message: required, excludeEmptyString: true });
+    .test(maxChars(3, PHOTO_BOOTH_MESSAGES.provinciaTooLong));
 
 /** POST /api/photo-booth-emails: the record stored after an image is generated. */
 export const photoBoothRecordSchema = yup.object({

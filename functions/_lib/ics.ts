@@ -1,16 +1,16 @@
 import type { TourEvent } from '../../core/schema/tour-event';
 import { siteConfig } from '../../core/site-config';
+import { readStopHours } from '../../core/stop-time';
 
 /**
  * The tour as an iCalendar file (RFC 5545): one VEVENT per stop, timed stops in Europe/Rome with the zone's
  * rules included, stops without a time as all-day events.
  */
 
-/** How long a timed stop lasts in the calendar: the spec gives only a start time. */
+/** How long a timed stop lasts in the calendar when its time names only a start. */
 const TIMED_STOP_HOURS = 2;
 
 const CRLF = '\r\n';
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Europe/Rome since 1996: CET in winter, CEST from the last Sunday of March to the last Sunday of October. */
 const EUROPE_ROME = [
@@ -98,10 +98,11 @@ function vevent(event: TourEvent, origin: string): string[] {
   const host = new URL(origin).host;
   const place = [event.location, event.address].filter(Boolean).join(', ');
   const lines = ['BEGIN:VEVENT', `UID:tappa-${event.id}@${host}`, `DTSTAMP:${utcStamp(event.createdAt)}`];
-  if (event.eventTime && HH_MM.test(event.eventTime)) {
+  const hours = readStopHours(event.eventTime);
+  if (hours) {
     lines.push(
-      `DTSTART;TZID=Europe/Rome:${localDateTime(event.eventDate, event.eventTime)}`,
-      `DTEND;TZID=Europe/Rome:${localDateTime(event.eventDate, event.eventTime, TIMED_STOP_HOURS)}`,
+      `DTSTART;TZID=Europe/Rome:${localDateTime(event.eventDate, hours.start)}`,
+      `DTEND;TZID=Europe/Rome:${localDateTime(event.eventDate, hours.end ?? hours.start, hours.end ? 0 : TIMED_STOP_HOURS)}`,
     );
   } else {
     lines.push(
@@ -110,7 +111,10 @@ function vevent(event: TourEvent, origin: string): string[] {
     );
   }
   lines.push(`SUMMARY:${escapeText(event.title)}`, `LOCATION:${escapeText(place)}`);
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  // A time the calendar cannot read ("in serata") still reaches the visitor, as words in the description.
+  const untimed = !hours && event.eventTime ? `Orario: ${event.eventTime}` : null;
+  const description = [untimed, event.description].filter(Boolean).join('\n\n');
+  if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
   lines.push(`URL:${tourStopUrl(origin, event.id)}`, 'STATUS:CONFIRMED', 'END:VEVENT');
   return lines;
 }

@@ -36,6 +36,14 @@ describe('POST /api/contact', () => {
   });
 
   // Issue 12: the wire takes 0/1 only (the form casts its checkboxes before sending); `true` is refused below.
+  it('takes the phone as the free text people write, up to 40 characters', async () => {
+    for (const phone of ['333 1234567 int. 2', 'ufficio: 049 123456 (ore pasti)', '3'.repeat(40)]) {
+      const res = await call(contact, '/api/contact', { method: 'POST', body: { ...valid, phone } });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ phone });
+    }
+  });
+
   it('defaults marketingConsent to 0 and leaves phone optional', async () => {
     const res = await call(contact, '/api/contact', {
       method: 'POST',
@@ -65,7 +73,7 @@ describe('POST /api/contact', () => {
     ['privacyAccepted', { privacyAccepted: true }, CONTACT_MESSAGES.privacy],
     ['privacyAccepted', { privacyAccepted: undefined }, CONTACT_MESSAGES.privacy],
     ['marketingConsent', { marketingConsent: 2 }, 'Valore non valido'],
-    ['phone', { phone: 'chiamami' }, CONTACT_MESSAGES.phone],
+    ['phone', { phone: '3'.repeat(41) }, CONTACT_MESSAGES.phone],
   ])('refuses a bad %s with its Italian message and writes nothing', async (field, change, message) => {
     await expectRejected({ ...valid, ...change }, field, message);
   });

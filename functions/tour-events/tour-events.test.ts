@@ -111,7 +111,7 @@ describe('POST /api/tour-events', () => {
       ['eventDate', { eventDate: undefined }, 'Inserisci una data valida'],
       ['eventDate', { eventDate: '15/11/2025' }, 'Inserisci una data valida'],
       ['eventDate', { eventDate: '2025-13-01' }, 'Inserisci una data valida'],
-      ['eventTime', { eventTime: '25:00' }, TOUR_EVENT_MESSAGES.eventTime],
+      ['eventTime', { eventTime: 'dalle 18 '.repeat(7) }, TOUR_EVENT_MESSAGES.eventTime],
       ['completed', { completed: 2 }, 'Valore non valido'],
     ])('refuses a bad %s (%j) with its Italian message and writes nothing', async (field, change, message) => {
       const res = await post({ ...valid, ...change }, cookie);

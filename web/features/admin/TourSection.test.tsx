@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TourEvent } from '../../../core/schema/tour-event';
+import { TOUR_EVENT_MESSAGES, type TourEvent } from '../../../core/schema/tour-event';
 import { api, failWith, server } from '../../test/api-server';
 import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
 
@@ -115,7 +115,7 @@ describe('tour stops', () => {
         HttpResponse.json(
           {
             error: 'Dati non validi',
-            fields: { eventTime: 'Orario non valido: scrivi per esempio 18:00, 18.30 o ore 18' },
+            fields: { eventTime: TOUR_EVENT_MESSAGES.eventTime },
           },
           { status: 400 },
         ),
@@ -127,7 +127,7 @@ describe('tour stops', () => {
     await user.type(within(tourForm()).getByLabelText(/Data/), '2025-11-21');
     await user.click(within(tourForm()).getByRole('button', { name: 'Aggiungi Tappa' }));
     expect(await screen.findByText("Si è verificato un errore nell'aggiunta della tappa")).toBeInTheDocument();
-    expect(await screen.findByText('Orario non valido: scrivi per esempio 18:00, 18.30 o ore 18')).toBeInTheDocument();
+    expect(await screen.findByText(TOUR_EVENT_MESSAGES.eventTime)).toBeInTheDocument();
     expect(within(tourForm()).getByLabelText(/Località/)).toHaveValue('Adria');
   });
 

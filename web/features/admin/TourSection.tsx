@@ -99,7 +99,12 @@ export function TourSection() {
               <TextField name="title" label="Titolo" required />
               <TextField name="location" label="Località" required />
               <TextField name="eventDate" label="Data" type="date" required />
-              <TextField name="eventTime" label="Orario" hint="Per esempio 18:00, 18.30 o ore 18" autoComplete="off" />
+              <TextField
+                name="eventTime"
+                label="Orario"
+                hint="Come vuoi che appaia: 18:00, ore 18.30, dalle 18 alle 20…"
+                autoComplete="off"
+              />
             </div>
             <TextField name="address" label="Indirizzo" autoComplete="off" />
             <TextareaField name="description" label="Descrizione" />
