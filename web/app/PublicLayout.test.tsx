@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../core/site-config';
 import { PUBLIC_PAGES } from '../lib/seo';
 import { renderRoute } from '../test/render';
-import { COOKIE_CONSENT_KEY } from './CookieBanner';
+import { COOKIE_CONSENT_KEY } from '../lib/cookie-choice';
 
 const PUBLIC_PATHS = [...PUBLIC_PAGES.map((page) => page.path), '/non-esiste'];
 

@@ -1,14 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../core/site-config';
+import { reopenCookieChoice } from '../lib/cookie-choice';
 
 const SOCIAL_LINKS = [
   { href: siteConfig.social.instagram, label: 'Instagram' },
   { href: siteConfig.social.facebook, label: 'Facebook' },
 ] as const;
 
+const noChange = () => () => {};
+const visitorsYear = () => new Date().getFullYear();
+/**
+ * The prerender writes the year of the build. Hydrating, the browser keeps that text (it cannot know it) and then
+ * writes the visitor's year: a page built last December says this year. Four digits for four, nothing moves.
+ */
+const renderedYear = () => (typeof window === 'undefined' ? new Date().getFullYear() : null);
+
 /** The public footer: every public page, the social profiles, the election days and a discreet admin link. */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useSyncExternalStore(noChange, visitorsYear, renderedYear);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -57,10 +67,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container site-footer__bottom">
-        {/* The build writes the year it ran in; a visitor on New Year's Day gets theirs without a warning. */}
-        <p suppressHydrationWarning>
-          © {year} {siteConfig.candidate.fullName} Presidente
+        <p>
+          © <span suppressHydrationWarning>{year ?? ''}</span> {siteConfig.candidate.fullName} Presidente
         </p>
+        <button type="button" className="site-footer__cookies" onClick={reopenCookieChoice}>
+          Preferenze cookie
+        </button>
         <Link to="/admin-login" className="site-footer__admin">
           Area riservata
         </Link>

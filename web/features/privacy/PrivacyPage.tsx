@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COOKIE_CONSENT_KEY } from '../../app/CookieBanner';
+import { COOKIE_CONSENT_KEY } from '../../lib/cookie-choice';
 import { siteConfig } from '../../../core/site-config';
 import { formatLongDate } from '../../../core/dates';
 import './privacy.css';

@@ -1,0 +1,64 @@
+/**
+ * The visitor's cookie choice, as the Garante's 2021 guidelines on cookies want it kept: stored as SPEC.md says
+ * ("accepted" or "rejected" under `cookie-consent`), with the day it was made, asked again no sooner than six
+ * months later, and reopened at any time from the footer's "Preferenze cookie".
+ */
+export const COOKIE_CONSENT_KEY = 'cookie-consent';
+export const COOKIE_CONSENT_DATE_KEY = 'cookie-consent-date';
+export type CookieConsent = 'accepted' | 'rejected';
+
+/** Six months, the shortest wait before asking again that the guidelines allow. */
+export const CHOICE_LASTS_MS = 183 * 24 * 60 * 60 * 1000;
+
+const CHANGED = 'cookie-choice-changed';
+let reopened = false;
+
+/** The stored choice while it lasts; null when none was made, it is older than six months, or storage is blocked. */
+export function storedChoice(now = Date.now()): CookieConsent | null {
+  try {
+    const value = localStorage.getItem(COOKIE_CONSENT_KEY);
+    if (value !== 'accepted' && value !== 'rejected') return null;
+    const madeAt = Number(localStorage.getItem(COOKIE_CONSENT_DATE_KEY));
+    // A choice stored before its day was kept counts from today, so nobody is asked again at once.
+    if (!madeAt) localStorage.setItem(COOKIE_CONSENT_DATE_KEY, String(now));
+    else if (now - madeAt >= CHOICE_LASTS_MS) return null;
+    return value;
+  } catch {
+    // Storage blocked (private mode, policies): ask again, nothing breaks.
+    return null;
+  }
+}
+
+function announce() {
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+export function storeChoice(value: CookieConsent, now = Date.now()): void {
+  reopened = false;
+  try {
+    localStorage.setItem(COOKIE_CONSENT_KEY, value);
+    localStorage.setItem(COOKIE_CONSENT_DATE_KEY, String(now));
+  } catch {
+    // Not stored: the banner still closes for this visit.
+  }
+  announce();
+}
+
+/** "Preferenze cookie": shows the banner again, whatever was chosen. */
+export function reopenCookieChoice(): void {
+  reopened = true;
+  announce();
+}
+
+/** Whether the banner should ask: no lasting choice, or the visitor asked to choose again. */
+export const cookieChoiceWanted = (): boolean => reopened || storedChoice() === null;
+
+/** Calls back when this tab or another one changes the choice. */
+export function subscribeToCookieChoice(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
