@@ -13,6 +13,13 @@ export const siteConfig = {
     name: 'Elezioni Regionali Veneto 2025',
     label: '23-24 novembre 2025',
     voteMessage: 'Domenica 23 e lunedì 24 novembre vota Giulia Venturini Presidente',
+    /** When the polls are open, Italian time (core/vote-calendar reads the silence and the banner's modes from it). */
+    days: [
+      { date: '2025-11-23', opens: '07:00', closes: '23:00' },
+      { date: '2025-11-24', opens: '07:00', closes: '15:00' },
+    ],
+    /** The list the candidate leads: the sample ballot of /come-si-vota draws it. */
+    list: { name: 'Movimento Civico Veneto', initials: 'MCV' },
   },
   openingEvent: {
     name: 'Apertura della campagna elettorale',
@@ -22,6 +29,8 @@ export const siteConfig = {
     venue: 'Teatro Verdi',
     city: 'Padova',
   },
+  /** The mandatario elettorale (L. 515/1993 art. 7): the only one who may collect contributions. A placeholder. */
+  mandatario: { name: 'Paolo Fabris' },
   dataController: {
     name: 'Movimento Civico Veneto – Sezione Regionale del Veneto',
     address: 'Riviera Tito Livio 10, 35122 Padova',

@@ -20,6 +20,17 @@ export interface SiteContent {
   facebookUrl: string | null;
   instagramUrl: string | null;
   twitterUrl: string | null;
+  /** "Committente responsabile" (L. 515/1993 art. 3): shown on every page, beside the downloads and on the image. */
+  committente: string | null;
+  /** The /trasparenza page: the mandatario elettorale, the account for contributions and the documents. */
+  mandatarioName: string | null;
+  cvUrl: string | null;
+  criminalRecordUrl: string | null;
+  contributionIban: string | null;
+  contributionHolder: string | null;
+  spendingReportUrl: string | null;
+  /** The home's banner once the polls have closed. */
+  voteThanks: string | null;
   updatedAt: string;
 }
 
@@ -49,6 +60,14 @@ export const defaultSiteContent: SiteContentFields = {
   facebookUrl: siteConfig.social.facebook,
   instagramUrl: siteConfig.social.instagram,
   twitterUrl: null,
+  committente: `Committente responsabile: ${siteConfig.mandatario.name}, mandatario elettorale di ${candidate.fullName}`,
+  mandatarioName: siteConfig.mandatario.name,
+  cvUrl: null,
+  criminalRecordUrl: null,
+  contributionIban: null,
+  contributionHolder: null,
+  spendingReportUrl: null,
+  voteThanks: `Grazie a chi ha votato e a chi ha camminato con noi in queste settimane. Il lavoro per il Veneto continua.`,
 };
 
 const SITE_CONTENT_MESSAGES = {
@@ -57,6 +76,8 @@ const SITE_CONTENT_MESSAGES = {
   email: 'Email non valida',
   url: 'URL non valido',
   path: 'Percorso immagine non valido',
+  document: 'Indirizzo del documento non valido: un percorso sul sito (/documenti/…) o un indirizzo https://',
+  iban: 'IBAN non valido',
 } as const;
 
 const requiredText = (max: number) =>
@@ -70,6 +91,38 @@ const imagePath = () =>
     SITE_CONTENT_MESSAGES.path,
     (value) => value == null || /^\/[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
   );
+
+const documentLink = () =>
+  optionalText(500, SITE_CONTENT_MESSAGES.tooLong).test(
+    'document-link',
+    SITE_CONTENT_MESSAGES.document,
+    (value) => value == null || /^\/[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+  );
+
+/** ISO 13616: the country, two check digits and the account; valid when the whole number is 1 modulo 97. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = [...(iban.slice(4) + iban.slice(0, 4))]
+    .map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0) - 55)))
+    .join('');
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/** Stored in groups of four, as banks print it and people copy it. */
+const iban = () =>
+  optionalText(42, SITE_CONTENT_MESSAGES.iban)
+    .transform((value: unknown) =>
+      typeof value === 'string'
+        ? value
+            .replace(/\s+/g, '')
+            .toUpperCase()
+            .replace(/(.{4})(?=.)/g, '$1 ')
+        : value,
+    )
+    .test('iban', SITE_CONTENT_MESSAGES.iban, (value) => value == null || isValidIban(value));
 
 const url = () =>
   httpUrl(SITE_CONTENT_MESSAGES.url)
@@ -99,5 +152,13 @@ export const siteContentSchema = yup
     facebookUrl: url(),
     instagramUrl: url(),
     twitterUrl: url(),
+    committente: optionalText(300, SITE_CONTENT_MESSAGES.tooLong),
+    mandatarioName: optionalText(200, SITE_CONTENT_MESSAGES.tooLong),
+    cvUrl: documentLink(),
+    criminalRecordUrl: documentLink(),
+    contributionIban: iban(),
+    contributionHolder: optionalText(200, SITE_CONTENT_MESSAGES.tooLong),
+    spendingReportUrl: documentLink(),
+    voteThanks: optionalText(1000, SITE_CONTENT_MESSAGES.tooLong),
   })
   .noUnknown();

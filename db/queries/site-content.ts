@@ -19,6 +19,14 @@ const FIELD_COLUMNS: Record<keyof SiteContentFields, string> = {
   facebookUrl: 'facebook_url',
   instagramUrl: 'instagram_url',
   twitterUrl: 'twitter_url',
+  committente: 'committente',
+  mandatarioName: 'mandatario_name',
+  cvUrl: 'cv_url',
+  criminalRecordUrl: 'criminal_record_url',
+  contributionIban: 'contribution_iban',
+  contributionHolder: 'contribution_holder',
+  spendingReportUrl: 'spending_report_url',
+  voteThanks: 'vote_thanks',
 };
 
 const FIELDS = Object.keys(FIELD_COLUMNS) as (keyof SiteContentFields)[];

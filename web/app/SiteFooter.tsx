@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { API } from '../../core/api-paths';
+import type { SiteContent } from '../../core/schema/site-content';
 import { siteConfig } from '../../core/site-config';
 import { reopenCookieChoice } from '../lib/cookie-choice';
 
@@ -19,6 +22,8 @@ const renderedYear = () => (typeof window === 'undefined' ? new Date().getFullYe
 /** The public footer: every public page, the social profiles, the election days and a discreet admin link. */
 export function SiteFooter() {
   const year = useSyncExternalStore(noChange, visitorsYear, renderedYear);
+  // Every page is propaganda that names who paid for it (L. 515/1993 art. 3); prerendered pages carry the content.
+  const committente = useSWR<SiteContent>(API.content).data?.committente;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -66,6 +71,7 @@ export function SiteFooter() {
           <p className="site-footer__hashtag">{siteConfig.hashtag}</p>
         </div>
       </div>
+      {committente && <p className="container site-footer__committente">{committente}</p>}
       <div className="container site-footer__bottom">
         <p>
           © <span suppressHydrationWarning>{year ?? ''}</span> {siteConfig.candidate.fullName} Presidente

@@ -18,6 +18,8 @@ interface FieldSpec {
   hint?: string;
 }
 
+const DOCUMENT_HINT = 'Percorso sul sito (/documenti/…) o indirizzo https://; vuoto per non mostrarlo';
+
 const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
   {
     legend: 'Apertura della home',
@@ -62,6 +64,33 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
       { name: 'facebookUrl', label: 'Pagina Facebook', type: 'url' },
       { name: 'instagramUrl', label: 'Profilo Instagram', type: 'url' },
       { name: 'twitterUrl', label: 'Profilo Twitter / X', type: 'url' },
+    ],
+  },
+  {
+    legend: 'Obblighi di legge e trasparenza',
+    fields: [
+      {
+        name: 'committente',
+        label: 'Committente responsabile',
+        hint: 'In fondo a ogni pagina, accanto ai materiali e sull’immagine dell’evento (L. 515/1993, art. 3)',
+      },
+      { name: 'mandatarioName', label: 'Mandatario elettorale' },
+      { name: 'contributionIban', label: 'IBAN per i contributi', hint: 'Il conto del mandatario elettorale' },
+      { name: 'contributionHolder', label: 'Intestatario del conto' },
+      { name: 'cvUrl', label: 'Curriculum vitae (PDF)', hint: DOCUMENT_HINT },
+      { name: 'criminalRecordUrl', label: 'Certificato del casellario giudiziale (PDF)', hint: DOCUMENT_HINT },
+      { name: 'spendingReportUrl', label: 'Rendiconto delle spese (PDF)', hint: 'Quando è stato depositato' },
+    ],
+  },
+  {
+    legend: 'Dopo il voto',
+    fields: [
+      {
+        name: 'voteThanks',
+        label: 'Ringraziamento',
+        multiline: true,
+        hint: 'Il messaggio in cima alla home dalla chiusura dei seggi',
+      },
     ],
   },
 ];

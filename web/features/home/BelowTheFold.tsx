@@ -9,7 +9,9 @@ import { TourSection } from './TourSection';
  * The newsletter sign-up brings the form code (formik, the schemas), whose evaluation and hydration would block
  * the main thread while the page loads: it loads when the visitor scrolls near it.
  */
-const NewsletterSignup = lazyWithPreload(() => import('../../components/NewsletterSignup').then((m) => m.NewsletterSignup));
+const NewsletterSignup = lazyWithPreload(() =>
+  import('../../components/NewsletterSignup').then((m) => m.NewsletterSignup),
+);
 
 /** For the prerender, which writes the sign-up into the page too. */
 export const preloadNewsletter = () => NewsletterSignup.preload();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event';
 import type { VisitedCity } from '../../../core/schema/visited-city';
 import { siteConfig } from '../../../core/site-config';
@@ -65,6 +65,10 @@ const listUnder = async (name: string) => {
   return section;
 };
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('home page', () => {
   it('shows placeholders while the content, cities and stops load, then the content', async () => {
     const release = holdHomeRequests();
@@ -116,6 +120,8 @@ describe('home page', () => {
   });
 
   it('repeats the vote message 15 times in the banner and says it once to screen readers', async () => {
+    // During the campaign: from the day before the vote the banner says other things (VoteBanner.test.tsx).
+    vi.useFakeTimers({ now: new Date('2025-11-10T10:00:00Z'), toFake: ['Date'] });
     renderRoute('/');
     const track = await screen.findByTestId('vote-banner-track');
     expect(BANNER_REPEAT).toBe(15);

@@ -59,7 +59,7 @@ export function HomePage() {
   return (
     <>
       <HeroSection content={content} />
-      <VoteBanner />
+      <VoteBanner thanks={content?.voteThanks} />
       <BioTeaser content={content} />
       <LoadWhenNear component={BelowTheFold} />
     </>

@@ -15,7 +15,7 @@ type HomeContent = Pick<
   | 'instagramUrl'
   | 'facebookUrl'
 > &
-  Partial<Pick<SiteContent, 'heroImagePath' | 'mapImagePath'>>;
+  Partial<Pick<SiteContent, 'heroImagePath' | 'mapImagePath' | 'voteThanks'>>;
 
 /** What the page says if the content cannot be read: the campaign's fixed facts instead of an endless placeholder. */
 const FALLBACK_CONTENT: HomeContent = {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CampaignMaterial } from '../../../core/schema/campaign-material';
+import type { SiteContent } from '../../../core/schema/site-content';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';
@@ -64,6 +65,8 @@ function MaterialPlaceholders() {
 /** /materiale: the campaign materials to download, newest as the API orders them. */
 export function MaterialsPage() {
   const { data: materials, error, isLoading, mutate } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
+  // Whoever prints or shares these materials spreads propaganda that must name who paid for it.
+  const committente = useSWR<SiteContent>(API.content).data?.committente;
 
   return (
     <div className="materials">
@@ -94,6 +97,7 @@ export function MaterialsPage() {
             ))}
           </ul>
         )}
+        {committente && <p className="materials__committente">{committente}</p>}
       </section>
 
       <section className="materials__closing" aria-labelledby="materials-closing-title">

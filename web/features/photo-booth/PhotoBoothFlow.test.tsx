@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultSiteContent } from '../../../core/schema/site-content';
 import { api, failWith } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { COMPOSE_ERRORS, composeImage } from './compose';
@@ -95,6 +96,8 @@ describe('the image generator flow', () => {
         nomeCognome: 'Niccolò Ferrè',
         citta: 'Abano Terme',
         provincia: 'PD',
+        // The site content's "committente responsabile", along the image's bottom edge.
+        committente: defaultSiteContent.committente,
       },
       expect.any(Promise),
     );

@@ -1,5 +1,6 @@
 import {
   CITY_STYLE,
+  COMMITTENTE_STYLE,
   NAME_STYLE,
   OUTPUT_HEIGHT,
   OUTPUT_WIDTH,
@@ -29,6 +30,8 @@ export interface ComposeInput {
   nomeCognome: string;
   citta: string;
   provincia: string;
+  /** The site content's "committente responsabile"; without one the image is exactly SPEC.md section 9's. */
+  committente?: string | null;
 }
 
 /** The template as an <img>, fetched ahead and drawn only into the base of a cropped photo. */
@@ -196,6 +199,7 @@ export async function composeImage(
   context.textBaseline = 'middle';
   drawLine(context, name, NAME_STYLE);
   drawLine(context, city, CITY_STYLE);
+  if (input.committente) drawLine(context, input.committente, COMMITTENTE_STYLE);
 
   return encodePng(canvas);
 }

@@ -24,6 +24,11 @@ export interface TextStyle {
 
 export const NAME_STYLE: TextStyle = { y: 590, weight: 800, startSize: 75, minSize: 20, step: 2 };
 export const CITY_STYLE: TextStyle = { y: 640, weight: 400, startSize: 32, minSize: 16, step: 2 };
+/**
+ * The "committente responsabile" (L. 515/1993 art. 3), when the campaign has set one: a small line along the
+ * bottom edge, under the template's last line (its baseline is at 1004).
+ */
+export const COMMITTENTE_STYLE: TextStyle = { y: 1015, weight: 400, startSize: 13, minSize: 8, step: 1 };
 
 const FONT_FAMILY = '"Barlow Condensed", Arial, sans-serif';
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import useSWR from 'swr';
 import { API } from '../../../core/api-paths';
+import type { SiteContent } from '../../../core/schema/site-content';
 import {
   photoBoothFormSchema,
   photoBoothRecordSchema,
@@ -64,6 +66,8 @@ async function saveRecord(values: PhotoBoothFormValues, guard: Required<FormGuar
 /** The image generator's state and everything that changes it: photo, camera, crop, generation and the save. */
 export function usePhotoBooth() {
   const { state, stateRef, dispatch } = usePhotoState();
+  // The prerendered page carries the content, so the line is known before any click.
+  const committente = useSWR<SiteContent>(API.content).data?.committente ?? null;
   const camera = useCamera();
   const { honeypot, guard } = useFormGuard();
   const [preparing, setPreparing] = useState(false);
@@ -147,6 +151,7 @@ export function usePhotoBooth() {
           nomeCognome: record.nomeCognome,
           citta: record.citta,
           provincia: record.provincia,
+          committente,
         },
         fontsSettled,
       );
