@@ -150,6 +150,18 @@ const SHARE_CARDS: ShareCard[] = [
     lines: ['Come trattiamo i tuoi dati'],
   },
   {
+    file: 'trasparenza',
+    kicker: `${candidate.fullName} Presidente`,
+    title: 'Trasparenza',
+    lines: ['Curriculum, casellario giudiziale', 'e contributi alla campagna'],
+  },
+  {
+    file: 'come-si-vota',
+    kicker: election.name,
+    title: 'Come si vota',
+    lines: [`${election.label}: orari, documenti`, 'e come votare sulla scheda'],
+  },
+  {
     file: 'apertura-campagna-elettorale',
     kicker: `${candidate.fullName} Presidente`,
     title: openingEvent.name,
