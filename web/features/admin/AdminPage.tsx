@@ -1,3 +1,4 @@
+import { SilenceBanner } from './electoral-silence';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -121,6 +122,7 @@ export function AdminPage() {
       </header>
       <main className="admin-main">
         <h1>Pannello Amministrazione</h1>
+        <SilenceBanner />
         <CitiesSection />
         <TourSection />
         <MaterialsSection />

@@ -1,3 +1,4 @@
+import { useConfirmPublishing } from './electoral-silence';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import useSWR from 'swr';
@@ -34,7 +35,9 @@ export function MaterialsSection() {
   const report = useFailureReporter();
   const listHeading = useRef<HTMLHeadingElement>(null);
 
+  const confirmPublishing = useConfirmPublishing();
   const submit = async (values: MaterialFormValues, helpers: FormikHelpers<MaterialFormValues>) => {
+    if (!confirmPublishing()) return;
     try {
       await apiRequest('POST', API.campaignMaterials, campaignMaterialSchema.cast(values, { stripUnknown: true }));
       notify.success('Materiale aggiunto');

@@ -1,3 +1,4 @@
+import { useConfirmPublishing } from './electoral-silence';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -53,8 +54,10 @@ export function TourSection() {
   const report = useFailureReporter();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmPublishing = useConfirmPublishing();
 
   const submit = async (values: TourFormValues, helpers: FormikHelpers<TourFormValues>) => {
+    if (!editing && !confirmPublishing()) return;
     const body = tourEventSchema.cast(values, { stripUnknown: true });
     try {
       if (editing) {

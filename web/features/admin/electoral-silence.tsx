@@ -1,0 +1,27 @@
+import { useVotePhase } from '../../lib/vote-phase';
+
+export const SILENCE_CONFIRMATION =
+  'Silenzio elettorale: dal giorno prima del voto fino alla chiusura dei seggi la propaganda è vietata (L. 212/1956, art. 9). Pubblicare comunque?';
+
+const inSilence = (phase: string) => phase === 'eve' || phase === 'voting';
+
+/**
+ * Asks before something new goes public during the electoral silence; true when it may go. Editing an existing
+ * item (a time corrected, a stop marked done) is not new propaganda and is not asked about.
+ */
+export function useConfirmPublishing(): () => boolean {
+  const { phase } = useVotePhase();
+  return () => !inSilence(phase) || window.confirm(SILENCE_CONFIRMATION);
+}
+
+/** The panel's reminder while the silence lasts. */
+export function SilenceBanner() {
+  const { phase } = useVotePhase();
+  if (!inSilence(phase)) return null;
+  return (
+    <p className="admin-silence" role="note">
+      <strong>Silenzio elettorale</strong>: fino alla chiusura dei seggi non si pubblicano nuove tappe né nuovi
+      materiali. Il sito chiede conferma prima di farlo.
+    </p>
+  );
+}
