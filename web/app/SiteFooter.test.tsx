@@ -1,8 +1,10 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../test/api-server';
+import { renderRoute } from '../test/render';
 import { SiteFooter } from './SiteFooter';
 
 const footer = (
@@ -37,5 +39,23 @@ describe('the footer year', () => {
     });
     expect(container.querySelector('.site-footer__bottom p')?.textContent).toBe('© 2026 Giulia Venturini Presidente');
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('the committente responsabile (L. 515/1993 art. 3)', () => {
+  it('is named at the foot of every public page, and not at all when the content leaves it empty', async () => {
+    const view = renderRoute('/chi-sono');
+    expect(
+      await within(await screen.findByRole('contentinfo')).findByText(
+        'Committente responsabile: Paolo Fabris, mandatario elettorale di Giulia Venturini',
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    api.content.committente = null;
+    renderRoute('/privacy');
+    const footer = await screen.findByRole('contentinfo');
+    await screen.findAllByText(/Privacy policy e cookie policy/);
+    expect(within(footer).queryByText(/Committente responsabile/)).not.toBeInTheDocument();
   });
 });

@@ -137,4 +137,15 @@ describe('/materiale', () => {
     await user.click(page.getByRole('button', { name: 'Riprova' }));
     expect(await page.findByRole('heading', { name: 'Volantino' })).toBeInTheDocument();
   });
+
+  it('names the committente responsabile beside the downloads, and nobody when it is empty', async () => {
+    const view = renderRoute('/materiale');
+    const list = await screen.findByRole('region', { name: 'Materiali da scaricare' });
+    expect(await within(list).findByText(api.content.committente!)).toBeInTheDocument();
+    view.unmount();
+    api.content.committente = null;
+    renderRoute('/materiale');
+    await screen.findByText('Nessun materiale disponibile');
+    expect(within(screen.getByRole('main')).queryByText(/Committente responsabile/)).not.toBeInTheDocument();
+  });
 });
