@@ -35,13 +35,22 @@ export const maxChars = (max: number, message: string) => ({
   test: (value: string | null | undefined) => value == null || charLength(value) <= max,
 });
 
+/**
+ * Text Postgres can store and UTF-8 can encode: no NUL character (Postgres refuses it in text) and no half of a
+ * surrogate pair (it has no UTF-8 form). Without this test such a value would reach the database and fail there.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const storableText = (value: string | null | undefined): boolean =>
+  value == null || (!value.includes('\u0000') && !LONE_SURROGATE.test(value));
+
 /** A JSON string, trimmed after the type check; any other type fails the type check with `message`. */
 export const text = (message: string) =>
   yup
     .string()
     .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
     .typeError(message)
-    .nonNullable(message);
+    .nonNullable(message)
+    .test('storable', message, storableText);
 
 /** A JSON string kept as typed (passwords: spaces count). */
 export const rawText = (message: string) =>
@@ -49,7 +58,8 @@ export const rawText = (message: string) =>
     .string()
     .transform((_value: unknown, original: unknown) => original)
     .typeError(message)
-    .nonNullable(message);
+    .nonNullable(message)
+    .test('storable', message, storableText);
 
 /** bcrypt reads at most 72 bytes of its input: a longer password would be compared by its first 72 only. */
 export const fitsBcrypt = (value: string): boolean => new TextEncoder().encode(value).length <= 72;
@@ -97,6 +107,7 @@ export const optionalText = (max: number, tooLong: string) =>
     })
     .typeError(tooLong)
     .test(maxChars(max, tooLong))
+    .test('storable', tooLong, storableText)
     .nullable();
 
 /** A date-only value as a YYYY-MM-DD string: never a Date, so no time zone can move it. */
