@@ -1,3 +1,4 @@
+import { addressKey } from './address-key';
 import type { Context } from '@netlify/functions';
 import { SignJWT, jwtVerify } from 'jose';
 import type { User } from '../../core/schema/user';
@@ -53,9 +54,9 @@ export async function clearLoginTries(db: Db, username: string, ip: string): Pro
   await clearHits(db, loginKeys(username, ip).perUserAndAddress);
 }
 
-/** The address failed tries are counted against. */
+/** The address failed tries and form posts are counted against: an IPv6 host by its /64 (see addressKey). */
 export function clientIp(req: Request, context: Context): string {
-  return context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
+  return addressKey(context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown');
 }
 
 export const ADMIN_UNAVAILABLE =
