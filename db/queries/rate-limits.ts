@@ -22,3 +22,12 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
 }
+
+/**
+ * Drops counters whose window ended more than a day ago (the longest window is an hour): the retention job runs
+ * it daily, so the addresses and username hashes they hold never outlive their use, even on a quiet site.
+ */
+export async function deleteExpiredHits(db: Db): Promise<number> {
+  const rows = await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day' RETURNING 1`);
+  return rows.length;
+}

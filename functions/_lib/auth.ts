@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { addressKey } from './address-key';
 import type { Context } from '@netlify/functions';
 import { SignJWT, jwtVerify } from 'jose';
@@ -26,11 +27,21 @@ export const LOGIN_LIMITS = {
   perUser: { max: 100, windowSeconds: 60 * 60 },
 } as const;
 
-const loginKeys = (username: string, ip: string) => ({
-  perUserAndAddress: `login:user-ip:${username.toLowerCase()}|${ip}`,
-  perAddress: `login:ip:${ip}`,
-  perUser: `login:user:${username.toLowerCase()}`,
-});
+/**
+ * The typed username as the counters store it: a keyed hash, never the text, because people type passwords into
+ * the username field and the rate_limits table must not keep them.
+ */
+const usernameDigest = (username: string) =>
+  createHmac('sha256', sessionSecret()).update(username.toLowerCase()).digest('base64url').slice(0, 22);
+
+export function loginKeys(username: string, ip: string) {
+  const user = usernameDigest(username);
+  return {
+    perUserAndAddress: `login:user-ip:${user}|${ip}`,
+    perAddress: `login:ip:${ip}`,
+    perUser: `login:user:${user}`,
+  };
+}
 
 function tooMany(windowSeconds: number): HttpError {
   return new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(windowSeconds) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../core/schema/admin';
 import { NEW_PASSWORD_MESSAGES } from '../../core/schema/user';
 import { MESSAGES } from '../_lib/http';
-import { LOGIN_LIMITS } from '../_lib/auth';
+import { LOGIN_LIMITS, loginKeys } from '../_lib/auth';
 import login from '../login/login';
 import authUser from '../auth-user/auth-user';
 import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';
@@ -80,7 +80,7 @@ describe('POST /api/auth/password', () => {
   it('stops guessing the current password after as many failures as the login allows', async () => {
     const cookie = await adminSession();
     await db.query(`INSERT INTO rate_limits (key, hits) VALUES ($1, $2)`, [
-      `login:user-ip:${TEST_ADMIN.username}|203.0.113.7`,
+      loginKeys(TEST_ADMIN.username, '203.0.113.7').perUserAndAddress,
       LOGIN_LIMITS.perUserAndAddress.max,
     ]);
     const res = await change({ currentPassword: TEST_ADMIN.password, newPassword: NEW_PASSWORD }, cookie);

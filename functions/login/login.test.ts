@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '../../core/schema/user';
-import { LOGIN_LIMITS, SESSION_TTL_SECONDS } from '../_lib/auth';
+import { LOGIN_LIMITS, SESSION_TTL_SECONDS, loginKeys } from '../_lib/auth';
 import { MESSAGES } from '../_lib/http';
 import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';
 import { useTestDatabase } from '../../db/test-database';
@@ -128,7 +128,10 @@ describe('POST /api/login', () => {
 
   it(`caps one username from every address at ${LOGIN_LIMITS.perUser.max} tries an hour`, async () => {
     await createAdmin();
-    await db.query(`INSERT INTO rate_limits (key, hits) VALUES ('login:user:admin', $1)`, [LOGIN_LIMITS.perUser.max]);
+    await db.query(`INSERT INTO rate_limits (key, hits) VALUES ($1, $2)`, [
+      loginKeys('admin', '192.0.2.99').perUser,
+      LOGIN_LIMITS.perUser.max,
+    ]);
     const res = await tryLogin(TEST_ADMIN, undefined, undefined, '192.0.2.99');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('3600');
@@ -137,30 +140,47 @@ describe('POST /api/login', () => {
   it('an address stuck at 429 does not use up the username-wide budget', async () => {
     await createAdmin();
     for (let i = 0; i < PER_ADDRESS + 30; i++) await tryLogin(WRONG, undefined, undefined, '198.51.100.66');
-    const [row] = await db.query<{ hits: number }>(`SELECT hits FROM rate_limits WHERE key = 'login:user:admin'`);
+    const [row] = await db.query<{ hits: number }>(`SELECT hits FROM rate_limits WHERE key = $1`, [
+      loginKeys('admin', '198.51.100.66').perUser,
+    ]);
     expect(row.hits).toBe(PER_ADDRESS);
   });
 
   it('forgets tries older than the window and clears them after a success', async () => {
     await createAdmin();
-    await db.query(
-      `INSERT INTO rate_limits (key, hits, window_start)
-       VALUES ('login:user-ip:admin|203.0.113.7', 20, now() - interval '16 minutes')`,
-    );
+    const keys = loginKeys('admin', '203.0.113.7');
+    await db.query(`INSERT INTO rate_limits (key, hits, window_start) VALUES ($1, 20, now() - interval '16 minutes')`, [
+      keys.perUserAndAddress,
+    ]);
     expect((await tryLogin(TEST_ADMIN)).status).toBe(200);
-    const keys = await db.query<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
-    expect(keys.map((row) => row.key)).toEqual(['login:ip:203.0.113.7', 'login:user:admin']);
+    const left = await db.query<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
+    expect(left.map((row) => row.key).sort()).toEqual([keys.perAddress, keys.perUser].sort());
   });
 
   it('counts each try against the username and address', async () => {
     await createAdmin();
     await tryLogin({ username: 'Admin', password: 'sbagliata' });
     const rows = await db.query<{ key: string; hits: number }>('SELECT key, hits FROM rate_limits ORDER BY key');
-    expect(rows).toEqual([
-      { key: 'login:ip:203.0.113.7', hits: 1 },
-      { key: 'login:user-ip:admin|203.0.113.7', hits: 1 },
-      { key: 'login:user:admin', hits: 1 },
-    ]);
+    const keys = loginKeys('admin', '203.0.113.7');
+    expect(rows).toEqual(
+      [
+        { key: keys.perAddress, hits: 1 },
+        { key: keys.perUserAndAddress, hits: 1 },
+        { key: keys.perUser, hits: 1 },
+      ].sort((a, b) => (a.key < b.key ? -1 : 1)),
+    );
+  });
+
+  it('keeps no typed username in the counters: a password typed there is not stored', async () => {
+    await createAdmin();
+    const typed = 'La-Mia-Password-Segreta-2025';
+    await tryLogin({ username: typed, password: 'sbagliata' });
+    const rows = await db.query<{ key: string }>('SELECT key FROM rate_limits');
+    expect(rows).toHaveLength(3);
+    for (const { key } of rows) expect(key.toLowerCase()).not.toContain(typed.toLowerCase());
+    // The same username, typed in another case, still counts as one.
+    await tryLogin({ username: typed.toUpperCase(), password: 'sbagliata' });
+    expect(await db.count('rate_limits')).toBe(3);
   });
 
   it('refuses a password over 72 bytes without comparing it', async () => {

@@ -48,6 +48,17 @@ describe('the retention job', () => {
     expect(retentionPassed(new Date(`${LAST_DAY}T23:30:00Z`))).toBe(true);
   });
 
+  it('drops rate-limit counters older than a day every day, before the last day too, and keeps the live ones', async () => {
+    await db.query(
+      `INSERT INTO rate_limits (key, hits, window_start)
+       VALUES ('form:contact:198.51.100.1', 3, now() - interval '25 hours'), ('form:contact:198.51.100.2', 1, now())`,
+    );
+    expect(await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`))).toBeUndefined();
+    const keys = await db.query<{ key: string }>('SELECT key FROM rate_limits');
+    expect(keys).toEqual([{ key: 'form:contact:198.51.100.2' }]);
+    expect(logged).toHaveBeenCalledWith('Retention: deleted 1 expired rate-limit counters.');
+  });
+
   it('keeps every row up to the last day', async () => {
     await addPersonalData();
     expect(await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`))).toBeUndefined();

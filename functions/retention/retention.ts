@@ -4,6 +4,7 @@ import { dayInItaly } from '../../core/dates';
 import { siteConfig } from '../../core/site-config';
 import { getDb, type Db } from '../../db/client';
 import { deleteAllPersonalData } from '../../db/queries/personal-data';
+import { deleteExpiredHits } from '../../db/queries/rate-limits';
 import { describeError } from '../_lib/http';
 
 /** True once the campaign's last day of retention has passed in Italy. */
@@ -12,10 +13,13 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
 }
 
 /**
- * The daily retention run: after the last day, deletes every contact message, image-generator sign-up and
- * newsletter subscription, and logs how many went (counts only, never whose). Before it, deletes nothing.
+ * The daily retention run: drops the rate-limit counters older than a day; after the last day, also deletes every
+ * contact message, image-generator sign-up and newsletter subscription, and logs how many went (counts only,
+ * never whose). Before it, personal data is left alone.
  */
 export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | undefined> {
+  const expired = await deleteExpiredHits(db);
+  if (expired > 0) console.info(`Retention: deleted ${expired} expired rate-limit counters.`);
   if (!retentionPassed(now)) return undefined;
   const deleted = await deleteAllPersonalData(db);
   console.info(
