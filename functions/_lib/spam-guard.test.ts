@@ -3,7 +3,7 @@ import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard';
 import { useTestDatabase } from '../../db/test-database';
 import contact from '../contact/contact';
 import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
-import { FORM_LIMITS, TOO_MANY_REQUESTS } from './spam-guard';
+import { FORM_LIMITS, SENT_TOO_FAST, TOO_MANY_REQUESTS, TOO_MANY_TODAY } from './spam-guard';
 import { call } from './test-helpers';
 
 const db = useTestDatabase();
@@ -32,10 +32,13 @@ describe.each([
     expect(await db.count(table)).toBe(0);
   });
 
-  it('a form sent faster than a person can fill it is answered 201, and nothing is stored', async () => {
+  it('a form sent faster than a person can fill it is told so in Italian, stored nowhere, and can be sent again', async () => {
     const res = await send({ ...valid, website: '', fillTimeMs: MIN_FILL_TIME_MS - 1 });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: SENT_TOO_FAST });
     expect(await db.count(table)).toBe(0);
+    expect((await send({ ...valid, website: '', fillTimeMs: MIN_FILL_TIME_MS + 1500 })).status).toBe(201);
+    expect(await db.count(table)).toBe(1);
   });
 
   it('a person filling it in is stored, the honeypot left empty', async () => {
@@ -83,4 +86,16 @@ describe('per-address rate limit', () => {
     }
     expect(await db.count('photo_booth_emails')).toBe(300);
   }, 120_000);
+
+  it(`contact: at most ${FORM_LIMITS.contact.maxPerDay} a day from one address, however slowly they come`, async () => {
+    await db.query(`INSERT INTO rate_limits (key, hits) VALUES ('form:contact:day:203.0.113.7', $1)`, [
+      FORM_LIMITS.contact.maxPerDay,
+    ]);
+    const refused = await sendContact(CONTACT);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: TOO_MANY_TODAY });
+    expect(refused.headers.get('retry-after')).toBe(String(24 * 60 * 60));
+    expect(await db.count('contact_submissions')).toBe(0);
+    expect((await sendContact(CONTACT, '192.0.2.45')).status).toBe(201);
+  });
 });

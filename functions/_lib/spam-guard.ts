@@ -6,37 +6,49 @@ import { clientIp } from './auth';
 import { HttpError } from './http';
 
 export const TOO_MANY_REQUESTS = 'Troppe richieste: riprova tra qualche minuto.';
+export const TOO_MANY_TODAY = 'Troppi invii da questa connessione per oggi: riprova domani.';
+/** A person who really was that quick reads why nothing was sent, and sends it again. */
+export const SENT_TOO_FAST = 'Modulo inviato troppo in fretta: controlla i dati e invialo di nuovo.';
 
 export interface FormLimit {
   /** Names the counter in rate_limits. */
   name: string;
   max: number;
   windowSeconds: number;
+  /** Submissions one address may store in a day: with the 100 kB body cap, a bound on what it can fill. */
+  maxPerDay: number;
 }
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Per address. The contact form: 10 messages in 10 minutes, far above a person writing twice, far below a
- * bot. The image generator: 500 sign-ups an hour, because a theatre full of supporters on one Wi-Fi shares
- * one address and signs up by the hundred in an evening. The newsletter: 20 sign-ups in 10 minutes, room for a
- * family or an office on one address, not for a script.
+ * bot, and 50 a day (at most 5 MB of messages). The image generator: 500 sign-ups an hour and 2,000 a day,
+ * because a theatre full of supporters on one Wi-Fi shares one address and signs up by the hundred in an
+ * evening (a record is under 1 kB: 2 MB a day). The newsletter: 20 sign-ups in 10 minutes and 200 a day, room
+ * for a family or an office on one address, not for a script.
  */
 export const FORM_LIMITS = {
-  contact: { name: 'contact', max: 10, windowSeconds: 10 * 60 },
-  photoBooth: { name: 'photo-booth', max: 500, windowSeconds: 60 * 60 },
-  newsletter: { name: 'newsletter', max: 20, windowSeconds: 10 * 60 },
+  contact: { name: 'contact', max: 10, windowSeconds: 10 * 60, maxPerDay: 50 },
+  photoBooth: { name: 'photo-booth', max: 500, windowSeconds: 60 * 60, maxPerDay: 2000 },
+  newsletter: { name: 'newsletter', max: 20, windowSeconds: 10 * 60, maxPerDay: 200 },
 } as const satisfies Record<string, FormLimit>;
 
 /**
- * True when the submission looks like a bot's (honeypot filled, or sent faster than a person can): the caller
- * answers as if it were stored and stores nothing, so the bot learns nothing. Otherwise counts the submission
- * against the address's limit and throws 429 above it.
+ * True when the honeypot is filled: only a bot fills a field people never see, so the caller answers as if it
+ * were stored and stores nothing, and the bot learns nothing. A form sent faster than a person can fill it is
+ * refused with a 400 the form shows, never a silent drop: a quick person must not be told "sent" for nothing.
+ * Otherwise counts the submission against the address's limits and throws 429 above them.
  */
 export async function isSpam(db: Db, req: Request, context: Context, guard: FormGuard, limit: FormLimit) {
   if ((guard.website ?? '') !== '') return true;
-  if (guard.fillTimeMs !== undefined && guard.fillTimeMs < MIN_FILL_TIME_MS) return true;
-  const hits = await hit(db, `form:${limit.name}:${clientIp(req, context)}`, limit.windowSeconds);
-  if (hits > limit.max) {
+  if (guard.fillTimeMs !== undefined && guard.fillTimeMs < MIN_FILL_TIME_MS) throw new HttpError(400, SENT_TOO_FAST);
+  const address = clientIp(req, context);
+  if ((await hit(db, `form:${limit.name}:${address}`, limit.windowSeconds)) > limit.max) {
     throw new HttpError(429, TOO_MANY_REQUESTS, undefined, { 'Retry-After': String(limit.windowSeconds) });
+  }
+  if ((await hit(db, `form:${limit.name}:day:${address}`, DAY_SECONDS)) > limit.maxPerDay) {
+    throw new HttpError(429, TOO_MANY_TODAY, undefined, { 'Retry-After': String(DAY_SECONDS) });
   }
   return false;
 }
