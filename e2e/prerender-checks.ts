@@ -49,7 +49,9 @@ export async function reactMounted(page: Page): Promise<void> {
  */
 export async function expectMenuAnswers(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect.poll(() => page.getByRole('button', { name: 'Chiudi' }).getAttribute('aria-expanded')).toBe('true');
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Chiudi', exact: true }).getAttribute('aria-expanded'))
+    .toBe('true');
 }
 
 /** Opens the route, waits until React owns it and its lists have answered, and returns what went wrong. */

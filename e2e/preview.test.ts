@@ -76,7 +76,7 @@ describe('npm run preview: prerendered pages', () => {
       expect(linked.filter((href) => !inHtml.includes(href))).toEqual([]);
       // Hydrated all the same: the menu answers.
       await expectMenuAnswers(page);
-      await page.getByRole('button', { name: 'Chiudi' }).click();
+      await page.getByRole('button', { name: 'Chiudi', exact: true }).click();
 
       await page.locator('#territorio').scrollIntoViewIfNeeded();
       await expect.poll(() => [...new Set(lists)].sort()).toEqual([API.tourEvents, API.visitedCities].sort());
@@ -101,4 +101,44 @@ describe('npm run preview: prerendered pages', () => {
       }
     },
   );
+});
+
+describe('npm run preview: the home banner through the days of the vote (a fixed clock in the page)', () => {
+  // The page was prerendered today, after the vote: each of these moments switches it in the browser.
+  it.each([
+    ['2025-11-21T22:00:00Z', /vota Giulia Venturini Presidente/i],
+    ['2025-11-22T10:00:00Z', /^Si vota domenica 23 novembre e lunedì 24 novembre/],
+    ['2025-11-23T10:00:00Z', /^Oggi si vota: seggi aperti dalle 7 alle 23/],
+    ['2025-11-24T14:30:00Z', /^Grazie a chi ha votato/],
+  ])('at %s says %s, without a hydration warning or a layout shift', async (now, message) => {
+    const context = await browser.newContext({
+      baseURL: preview.url,
+      locale: 'it-IT',
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (entry) => entry.type() === 'error' && problems.push(entry.text()));
+      await page.clock.setFixedTime(new Date(now));
+      await page.addInitScript(() => {
+        const totals = window as unknown as { shifts: number };
+        totals.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            totals.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await reactMounted(page);
+      const readable = page.locator('.vote-banner .visually-hidden');
+      await expect.poll(() => readable.textContent()).toMatch(message);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.001);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -63,7 +63,7 @@ describe('cookie banner', () => {
       const { page, problems } = await site.open();
       await page.goto('/privacy');
       const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
-      await banner.getByRole('button', { name: button }).click();
+      await banner.getByRole('button', { name: button, exact: true }).click();
       expect(await banner.count()).toBe(0);
       // Requests still in flight when reloading are aborted by the reload itself: let the page settle first.
       await page.waitForLoadState('networkidle');
@@ -100,7 +100,7 @@ describe('on a 360 px wide phone', () => {
 
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('button', { name: 'Chiudi' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Chiudi', exact: true }).getAttribute('aria-expanded')).toBe('true');
     expect(await chiSono.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await chiSono.isVisible()).toBe(false);

@@ -7,6 +7,8 @@ const SCREENS: Record<string, { heading: RegExp; text: string }> = {
   '/materiale': { heading: /Materiale di campagna/, text: 'Volantini, programma e immagini' },
   '/contatti': { heading: /Contatti/, text: 'Invia un messaggio' },
   '/privacy': { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Ottobre 2025' },
+  '/trasparenza': { heading: /Trasparenza/, text: 'Come chiede la legge' },
+  '/come-si-vota': { heading: /Come si vota/, text: 'Cosa portare' },
   '/apertura-campagna-elettorale': { heading: /Apertura della campagna/, text: "Genera l'immagine" },
 };
 

@@ -14,6 +14,10 @@ const PrivacyPage = lazyWithPreload(() => import('./features/privacy/PrivacyPage
 const PhotoBoothPage = lazyWithPreload(() =>
   import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage),
 );
+const TransparencyPage = lazyWithPreload(() =>
+  import('./features/transparency/TransparencyPage').then((m) => m.TransparencyPage),
+);
+const HowToVotePage = lazyWithPreload(() => import('./features/vote-guide/HowToVotePage').then((m) => m.HowToVotePage));
 const TourStopPage = lazyWithPreload(() => import('./features/tour-stop/TourStopPage').then((m) => m.TourStopPage));
 const AdminLoginPage = lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage));
 const AdminPage = lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage));
@@ -25,6 +29,8 @@ const SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
   '/contatti': ContactPage,
   '/privacy': PrivacyPage,
   '/apertura-campagna-elettorale': PhotoBoothPage,
+  '/trasparenza': TransparencyPage,
+  '/come-si-vota': HowToVotePage,
   '/admin-login': AdminLoginPage,
   '/admin': AdminPage,
 };
@@ -80,6 +86,8 @@ export function AppRoutes() {
           <Route path="/contatti" element={<ContactPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="/apertura-campagna-elettorale" element={<PhotoBoothPage />} />
+          <Route path="/trasparenza" element={<TransparencyPage />} />
+          <Route path="/come-si-vota" element={<HowToVotePage />} />
           <Route path="/tappe/:id" element={<TourStopPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>

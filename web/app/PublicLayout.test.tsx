@@ -13,7 +13,8 @@ describe('public layout', () => {
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu principale' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenuto');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer is a chunk of its own, loaded beside the page.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai al contenuto' })).toHaveAttribute('href', '#contenuto');
   });
 

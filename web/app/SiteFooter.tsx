@@ -52,6 +52,12 @@ export function SiteFooter() {
               <Link to="/contatti">Contatti</Link>
             </li>
             <li>
+              <Link to="/come-si-vota">Come si vota</Link>
+            </li>
+            <li>
+              <Link to="/trasparenza">Trasparenza</Link>
+            </li>
+            <li>
               <Link to="/privacy">Privacy policy e cookie policy</Link>
             </li>
           </ul>

@@ -62,6 +62,22 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
     module: 'features/privacy/PrivacyPage.tsx',
   },
   {
+    path: '/trasparenza',
+    title: `Trasparenza – ${siteTitle}`,
+    description: `Curriculum, certificato del casellario giudiziale, mandatario elettorale e conto per i contributi della campagna di ${name}.`,
+    image: '/og/trasparenza.jpg',
+    imageAlt: `Trasparenza: i documenti della campagna di ${name}`,
+    module: 'features/transparency/TransparencyPage.tsx',
+  },
+  {
+    path: '/come-si-vota',
+    title: `Come si vota – ${siteTitle}`,
+    description: `${siteConfig.election.name}: giorni e orari dei seggi, cosa portare e come votare ${name} sulla scheda.`,
+    image: '/og/come-si-vota.jpg',
+    imageAlt: `Come si vota alle ${siteConfig.election.name}: il fac-simile della scheda`,
+    module: 'features/vote-guide/HowToVotePage.tsx',
+  },
+  {
     path: '/apertura-campagna-elettorale',
     title: `${siteConfig.openingEvent.name} – ${siteConfig.openingEvent.dateLabel}, ${siteConfig.openingEvent.venue} ${siteConfig.openingEvent.city}`,
     description: `${siteConfig.openingEvent.dateLabel}, ore ${siteConfig.openingEvent.time}, ${siteConfig.openingEvent.venue} di ${siteConfig.openingEvent.city}: crea la tua immagine per l'apertura della campagna di ${name} e condividila.`,

@@ -1,0 +1,150 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
+import { defaultSiteContent } from '../core/schema/site-content';
+import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
+import { seriousViolations } from './axe';
+import { useBrowser } from './browser';
+import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
+
+/* Issue 20: what Italian election law asks the site to show, and the days of the vote, as a phone shows them. */
+
+const site = useBrowser();
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true };
+const COMMITTENTE = 'Committente responsabile: Paolo Fabris, mandatario elettorale di Giulia Venturini';
+const IBAN = 'IT60 X054 2811 1010 0000 0123 456';
+let admin: AdminFetch;
+let dir: string;
+
+async function setContent(fields: Record<string, string | null>) {
+  const response = await admin('/api/content', { method: 'PUT', body: JSON.stringify(fields) });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  admin = await signInAdmin(site.baseURL);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'campaign-law-e2e-'));
+});
+afterAll(async () => {
+  await setContent({
+    committente: defaultSiteContent.committente,
+    mandatarioName: defaultSiteContent.mandatarioName,
+    cvUrl: null,
+    contributionIban: null,
+    contributionHolder: null,
+  });
+  await rm(dir, { recursive: true, force: true });
+});
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Generates an image for a photo and returns the rows of its bottom band (y 1008-1023) as raw RGB. */
+async function generatedBottomBand(page: Page): Promise<Buffer> {
+  await page.goto('/apertura-campagna-elettorale');
+  await page
+    .getByLabel('Carica una foto')
+    .setInputFiles(await quadrantJpeg(path.join(dir, `foto-${Date.now()}.jpg`), 1200, 900));
+  const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
+  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await confirm.click();
+  await fillPhotoBoothForm(page, {
+    nomeCognome: 'Maria Rossi',
+    citta: 'Este',
+    provincia: 'PD',
+    email: `e2e-committente-${Date.now()}@example.it`,
+    marketing: false,
+  });
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await page.getByRole('button', { name: "Genera l'immagine" }).click();
+  const download = page.getByRole('link', { name: 'Scarica immagine' });
+  await download.waitFor({ timeout: 30_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const saved = path.join(dir, `${Date.now()}.png`);
+  await file.saveAs(saved);
+  return sharp(await readFile(saved))
+    .removeAlpha()
+    .extract({ left: 0, top: 1008, width: 819, height: 16 })
+    .raw()
+    .toBuffer();
+}
+
+/** Pixels of the band that are not the template's red: the committente's letters, if drawn. */
+function lettersIn(band: Buffer): number {
+  let count = 0;
+  for (let i = 0; i < band.length; i += 3) {
+    if (Math.abs(band[i] - 0xc8) + Math.abs(band[i + 1] - 0x10) + Math.abs(band[i + 2] - 0x2e) > 60) count++;
+  }
+  return count;
+}
+
+describe('the committente responsabile (L. 515/1993 art. 3)', () => {
+  it('is named in the footer, beside the downloads and along the bottom of the generated image; nowhere when empty', async () => {
+    await setContent({ committente: COMMITTENTE });
+    const { page } = await site.open(PHONE);
+    await page.goto('/materiale');
+    await page.getByRole('heading', { name: 'Materiale di campagna' }).waitFor({ timeout: FIRST_LOAD_MS });
+    await expect.poll(() => page.getByRole('contentinfo').getByText(COMMITTENTE).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Materiali da scaricare' }).getByText(COMMITTENTE).isVisible())
+      .toBe(true);
+    const withLine = lettersIn(await generatedBottomBand(page));
+    await page.context().close();
+
+    await setContent({ committente: '' });
+    const { page: second } = await site.open(PHONE);
+    const without = lettersIn(await generatedBottomBand(second));
+    expect(withLine).toBeGreaterThan(150);
+    // Without one, the bottom edge is exactly the template's: SPEC.md section 9's image.
+    expect(without).toBe(0);
+    expect(await second.getByText(/Committente responsabile/).count()).toBe(0);
+    await second.context().close();
+  });
+});
+
+describe('/trasparenza on a phone', () => {
+  it('shows what is set, hides what is empty, and copies the IBAN', async () => {
+    await setContent({
+      cvUrl: '/documenti/cv-venturini.pdf',
+      criminalRecordUrl: '',
+      spendingReportUrl: '',
+      mandatarioName: 'Paolo Fabris',
+      contributionIban: IBAN,
+      contributionHolder: 'Paolo Fabris, mandatario elettorale',
+    });
+    const { page, problems } = await site.open({ ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto('/trasparenza');
+    await page.getByRole('heading', { name: 'Trasparenza', level: 1 }).waitFor({ timeout: FIRST_LOAD_MS });
+    const documents = page.getByRole('region', { name: 'Documenti' });
+    await documents.waitFor();
+    expect(await documents.getByRole('link').count()).toBe(1);
+    expect(await documents.getByRole('link').getAttribute('href')).toBe('/documenti/cv-venturini.pdf');
+    expect(await page.getByText('casellario', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('Rendiconto').count()).toBe(0);
+    await page.getByRole('button', { name: 'Copia IBAN' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'IBAN copiato' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(IBAN.replaceAll(' ', ''));
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('/come-si-vota on a phone', () => {
+  it('gives days, hours and a sample ballot with a text alternative, axe clean', async () => {
+    const { page, problems } = await site.open(PHONE);
+    await page.goto('/come-si-vota');
+    await page.getByRole('heading', { name: 'Come si vota', level: 1 }).waitFor({ timeout: FIRST_LOAD_MS });
+    expect(await page.getByText('Domenica 23 novembre 2025').textContent()).toBe('Domenica 23 novembre 2025');
+    const ballot = page.getByRole('img', { name: /^Fac-simile della scheda/ });
+    expect(await ballot.isVisible()).toBe(true);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
