@@ -77,7 +77,11 @@ export function SiteFooter() {
           <p className="site-footer__hashtag">{siteConfig.hashtag}</p>
         </div>
       </div>
-      {committente && <p className="container site-footer__committente">{committente}</p>}
+      {committente && (
+        <div className="container">
+          <p className="site-footer__committente">{committente}</p>
+        </div>
+      )}
       <div className="container site-footer__bottom">
         <p>
           © <span suppressHydrationWarning>{year ?? ''}</span> {siteConfig.candidate.fullName} Presidente

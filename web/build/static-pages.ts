@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -238,6 +240,14 @@ const SHARED_HEAD = `
     <link rel="manifest" href="/manifest.webmanifest" />
     <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />`;
 
+/**
+ * The dev server's URL of the display font, as Vite serves the stylesheet's url() to it (outside the Vite root:
+ * /@fs/ and the real path). Preloaded like in the build, so `font-display: optional` finds it in time and the
+ * development pages, the 404 too, paint in the site's own font.
+ */
+const devDisplayFont = () =>
+  `/@fs${realpathSync(createRequire(import.meta.url).resolve('@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2'))}`;
+
 type RenderPage = (pathname: string, data: PrerenderData) => Promise<string>;
 
 /** Loads web/entry-server.tsx through a throwaway Vite server (SSR transform); `close` when done. */
@@ -307,7 +317,8 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
       handler(html, ctx) {
         // In the build, generateBundle writes each route's file; here only the dev server's per-request page.
         if (ctx.bundle) return html;
-        return withHead(html, pageForPath(ctx.originalUrl ?? ctx.path), origin, SHARED_HEAD);
+        const fontPreload = `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${devDisplayFont()}" />`;
+        return withHead(html, pageForPath(ctx.originalUrl ?? ctx.path), origin, fontPreload + SHARED_HEAD);
       },
     },
     async generateBundle(_options, bundle) {
