@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStopHours, stopTimeLabel } from './stop-time';
+import { formatStopWhen, readStopHours, stopTimeLabel } from './stop-time';
 
 describe("a tour stop's time, as the admin writes it", () => {
   it.each([
@@ -35,5 +35,18 @@ describe("a tour stop's time, as the admin writes it", () => {
     expect(stopTimeLabel('ore 18')).toBe('ore 18');
     expect(stopTimeLabel('dalle 18 alle 20')).toBe('dalle 18 alle 20');
     expect(stopTimeLabel('in serata')).toBe('in serata');
+  });
+});
+
+describe("a stop's day and time, as every page says it", () => {
+  it('is the Italian date and the time as written, "ore" before a bare time', () => {
+    expect(formatStopWhen({ eventDate: '2025-11-15', eventTime: '18:30' })).toBe('sabato 15 novembre 2025, ore 18:30');
+    expect(formatStopWhen({ eventDate: '2025-11-15', eventTime: 'ore 18.30' })).toBe(
+      'sabato 15 novembre 2025, ore 18.30',
+    );
+    expect(formatStopWhen({ eventDate: '2025-11-15', eventTime: 'dalle 18 alle 20' })).toBe(
+      'sabato 15 novembre 2025, dalle 18 alle 20',
+    );
+    expect(formatStopWhen({ eventDate: '2025-11-15', eventTime: null })).toBe('sabato 15 novembre 2025');
   });
 });

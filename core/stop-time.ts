@@ -5,6 +5,9 @@
  * "dalle 18 alle 20". Anything else is kept as text, and the stop is a whole-day event.
  */
 
+import { formatLongDate } from './dates';
+import type { TourEvent } from './schema/tour-event';
+
 /** A clock time as HH:MM. */
 export type ClockTime = `${number}:${number}`;
 
@@ -46,4 +49,13 @@ export function readStopHours(text: string | null | undefined): StopHours | null
 /** The time as the pages show it: "ore 18:00" for a bare time or range, the admin's own words otherwise. */
 export function stopTimeLabel(text: string): string {
   return /^\d/.test(text) ? `ore ${text}` : text;
+}
+
+/**
+ * A stop's day and time as every page, preview, share and mail says it: "sabato 15 novembre 2025, ore 18:30", or
+ * the day alone. The time is the admin's own text (see stopTimeLabel).
+ */
+export function formatStopWhen(stop: Pick<TourEvent, 'eventDate' | 'eventTime'>): string {
+  const day = formatLongDate(stop.eventDate);
+  return stop.eventTime ? `${day}, ${stopTimeLabel(stop.eventTime)}` : day;
 }

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../core/dates';
+import { formatStopWhen } from '../../core/stop-time';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { siteConfig } from '../../core/site-config';
 
@@ -17,10 +17,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const when = (stop: TourEvent) => `${formatLongDate(stop.eventDate)}${stop.eventTime ? `, ore ${stop.eventTime}` : ''}`;
-
 function summary(stop: TourEvent): string {
-  const text = [`${when(stop)}, ${stop.location}.`, stop.description ?? ''].join(' ').trim();
+  const text = [`${formatStopWhen(stop)}, ${stop.location}.`, stop.description ?? ''].join(' ').trim();
   return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text;
 }
 
@@ -63,7 +61,7 @@ function body(stop: TourEvent): string {
     `<p class="tour-stop-page__kicker">Tour di ${escapeHtml(siteConfig.candidate.fullName)}</p>`,
     `<h1>${escapeHtml(stop.title)}</h1>`,
     stop.completed === 1 ? '<p class="tour-stop-page__done">Tappa già effettuata</p>' : '',
-    `<p><time datetime="${stop.eventDate}">${escapeHtml(when(stop))}</time></p>`,
+    `<p><time datetime="${stop.eventDate}">${escapeHtml(formatStopWhen(stop))}</time></p>`,
     `<p>${escapeHtml(place)}</p>`,
     stop.description ? `<p>${escapeHtml(stop.description)}</p>` : '',
     stop.completed === 1

@@ -1,5 +1,5 @@
+import { formatStopWhen } from '../../core/stop-time';
 import { API } from '../../core/api-paths';
-import { formatLongDate } from '../../core/dates';
 import type { TourEvent } from '../../core/schema/tour-event';
 
 /** The page of one stop: what is shared, and what its calendar entry links to. */
@@ -25,6 +25,5 @@ export function directionsUrl(stop: Pick<TourEvent, 'location' | 'address'>, use
 
 /** What a shared stop says before its link. */
 export function tourStopShareText(stop: Pick<TourEvent, 'title' | 'location' | 'eventDate' | 'eventTime'>): string {
-  const when = `${formatLongDate(stop.eventDate)}${stop.eventTime ? `, ore ${stop.eventTime}` : ''}`;
-  return `${stop.title} – ${stop.location}, ${when}.`;
+  return `${stop.title} – ${stop.location}, ${formatStopWhen(stop)}.`;
 }

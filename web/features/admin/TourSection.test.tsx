@@ -48,7 +48,7 @@ describe('tour stops', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Tappe (1)' })).toBeInTheDocument();
-    expect(screen.getByText('Feltre · giovedì 20 novembre 2025 · ore 18:30')).toBeInTheDocument();
+    expect(screen.getByText('Feltre · giovedì 20 novembre 2025, ore 18:30')).toBeInTheDocument();
     expect(within(form).getByLabelText(/Titolo/)).toHaveValue('');
   });
 

@@ -1,3 +1,4 @@
+import { formatStopWhen } from '../../../core/stop-time';
 import { useConfirmPublishing } from './electoral-silence';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { tourEventSchema, type TourEvent } from '../../../core/schema/tour-event
 import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { apiRequest } from '../../lib/api';
-import { formatLongDate } from '../../../core/dates';
 import { API, itemPath } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
@@ -167,8 +167,7 @@ export function TourSection() {
           <>
             <h4>{event.title}</h4>
             <p>
-              {event.location} · {formatLongDate(event.eventDate)}
-              {event.eventTime && ` · ore ${event.eventTime}`}
+              {event.location} · {formatStopWhen(event)}
             </p>
             {event.address && <p>{event.address}</p>}
             <p className={event.completed ? 'admin-badge admin-badge--done' : 'admin-badge'}>

@@ -1,3 +1,4 @@
+import { formatStopWhen } from '../../../core/stop-time';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { SiteContent } from '../../../core/schema/site-content';
@@ -33,8 +34,7 @@ function CalendarSubscription() {
 function When({ event }: { event: TourEvent }) {
   return (
     <>
-      <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time>
-      {event.eventTime && <span>, ore {event.eventTime}</span>}
+      <time dateTime={event.eventDate}>{formatStopWhen(event)}</time>
     </>
   );
 }

@@ -25,7 +25,7 @@ describe('/tappe/{id}', () => {
   it('shows the stop with its Italian date, place, description and the three actions', async () => {
     renderRoute('/tappe/7');
     expect(await screen.findByRole('heading', { name: 'Incontro in piazza', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('sabato 15 novembre 2025')).toHaveAttribute('datetime', '2025-11-15');
+    expect(screen.getByText(/^sabato 15 novembre 2025/)).toHaveAttribute('datetime', '2025-11-15');
     expect(screen.getByText('Castelfranco Veneto, Piazza Giorgione 1')).toBeInTheDocument();
     expect(screen.getByText('Aperitivo e domande alla candidata.')).toBeInTheDocument();
     const actions = screen.getByRole('list', { name: 'Azioni per Incontro in piazza' });

@@ -1,8 +1,8 @@
+import { formatStopWhen } from '../../../core/stop-time';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { API } from '../../../core/api-paths';
-import { formatLongDate } from '../../../core/dates';
 import type { TourEvent } from '../../../core/schema/tour-event';
 import { siteConfig } from '../../../core/site-config';
 import { LoadError } from '../../app/LoadError';
@@ -34,8 +34,7 @@ export function TourStopPage() {
           <h1 className="page-title">{stop.title}</h1>
           {stop.completed === 1 && <p className="tour-stop-page__done">Tappa già effettuata</p>}
           <p className="tour-stop-page__when">
-            <time dateTime={stop.eventDate}>{formatLongDate(stop.eventDate)}</time>
-            {stop.eventTime && <>, ore {stop.eventTime}</>}
+            <time dateTime={stop.eventDate}>{formatStopWhen(stop)}</time>
           </p>
           <p className="tour-stop-page__place">{[stop.location, stop.address].filter(Boolean).join(', ')}</p>
           {stop.description && <p>{stop.description}</p>}
