@@ -1,9 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { signInAdmin } from './admin-api';
+import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
+import { FIRST_LOAD_MS, signInAdmin } from './admin-api';
+import { launchBrowser } from './browser';
 import { startSite } from './site';
 
-describe('a second npm start', () => {
-  it('keeps the data of the first: rows, and the admin with its password', async () => {
+describe('a second npm start, after a production build in the same checkout', () => {
+  it('keeps the data of the first, and serves the development site, not the build: the admin logs in', async () => {
     const first = await startSite();
     try {
       const admin = await signInAdmin(first.url);
@@ -16,15 +21,38 @@ describe('a second npm start', () => {
       await first.stop({ keepFiles: true });
     }
 
+    // As a newcomer would: a build (it leaves dist/, with the production _headers and their CSP), then npm start.
+    await build({
+      configFile: path.join(first.dir, 'vite.config.ts'),
+      root: path.join(first.dir, 'web'),
+      logLevel: 'silent',
+    });
+
+    expect(await readFile(path.join(first.dir, 'dist', '_headers'), 'utf8')).toContain('Content-Security-Policy');
+
     const second = await startSite(first.dir);
+    const browser = await launchBrowser();
     try {
       const events = await (await fetch(`${second.url}/api/tour-events`)).json();
       expect(events).toEqual([expect.objectContaining({ title: 'Comizio in piazza', eventDate: '2025-11-18' })]);
-      await signInAdmin(second.url);
       const content = await (await fetch(`${second.url}/api/content`)).json();
       expect(content.heroTitle).toContain('Presidente');
+
+      const login = await fetch(`${second.url}/admin-login`);
+      expect(login.headers.get('content-security-policy')).toBeNull();
+      const page = await browser.newPage({ baseURL: second.url, locale: 'it-IT' });
+      const problems: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto('/admin-login');
+      await page.getByLabel('Username').fill(DEFAULT_LOCAL_ADMIN.username, { timeout: FIRST_LOAD_MS });
+      await page.getByLabel('Password').fill(DEFAULT_LOCAL_ADMIN.password);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: FIRST_LOAD_MS });
+      expect(problems).toEqual([]);
     } finally {
+      await browser.close();
       await second.stop();
     }
-  }, 420_000);
+  }, 480_000);
 });
