@@ -1,4 +1,5 @@
 import { purgeCache } from '@netlify/functions';
+import { netlifyVary } from '../../core/cdn-cache-key';
 
 /** One CDN cache tag per public list; an admin write purges the tag of what it changed. */
 export const CACHE_TAGS = {
@@ -13,16 +14,24 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 /** Seconds the CDN serves a public list before asking the function again; writes purge it sooner. */
 export const CDN_MAX_AGE = 300;
 
+/** Seconds the CDN keeps the answer for an unknown stop: long enough to absorb a burst, short if one appears. */
+export const CDN_NOT_FOUND_MAX_AGE = 60;
+
 /**
  * Headers for a public GET. Browsers always revalidate (the tour lists poll every 30 s and must see changes);
  * the CDN keeps one shared, durable copy per tag, so a spike of visitors costs about one query per window.
- * Set in code because netlify.toml [[headers]] do not apply to function responses.
+ * Only the query parameters in `varyOn` make another copy: links shared on social networks carry `fbclid`
+ * and `utm_*`, which change nothing. Set in code because netlify.toml [[headers]] do not apply to functions.
  */
-export function publicCacheHeaders(tag: CacheTag): HeadersInit {
+export function publicCacheHeaders(
+  tag: CacheTag,
+  { varyOn = [], maxAge = CDN_MAX_AGE }: { varyOn?: readonly string[]; maxAge?: number } = {},
+): HeadersInit {
   return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
-    'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${CDN_MAX_AGE}, stale-while-revalidate=60`,
+    'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${maxAge}, stale-while-revalidate=60`,
     'Netlify-Cache-Tag': tag,
+    'Netlify-Vary': netlifyVary(varyOn),
   };
 }
 

@@ -24,7 +24,7 @@ export default endpoint({
       events = [event];
       disposition = `attachment; filename="tappa-${event.id}.ics"`;
     }
-    const headers = new Headers(publicCacheHeaders(CACHE_TAGS.tourEvents));
+    const headers = new Headers(publicCacheHeaders(CACHE_TAGS.tourEvents, { varyOn: ['id'] }));
     headers.set('Content-Type', 'text/calendar; charset=utf-8');
     headers.set('Content-Disposition', disposition);
     return new Response(tourCalendar(events, url.origin), { status: 200, headers });

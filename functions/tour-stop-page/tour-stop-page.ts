@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../db/client';
 import { findTourEvent } from '../../db/queries/tour-events';
-import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
+import { CACHE_TAGS, CDN_NOT_FOUND_MAX_AGE, publicCacheHeaders } from '../_lib/cache';
 import { parseId } from '../_lib/http';
 import { tourStopPage } from '../_lib/tour-stop-html';
 
@@ -52,9 +52,16 @@ const html = (body: string, status: number, headers?: HeadersInit) => {
   return new Response(body, { status, headers: merged });
 };
 
-/** The site's own 404 page, with a real 404 status. */
+/**
+ * The site's own 404 page, with a real 404 status, kept briefly by the CDN under the tour's tag: a burst of
+ * requests for a stop that does not exist (or not yet: creating one purges the tag) reaches the database once.
+ */
 async function notFound(origin: string): Promise<Response> {
-  return html((await fetchText(`${origin}/404.html`)) ?? NOT_FOUND_FALLBACK, 404, { 'Cache-Control': 'no-store' });
+  return html(
+    (await fetchText(`${origin}/404.html`)) ?? NOT_FOUND_FALLBACK,
+    404,
+    publicCacheHeaders(CACHE_TAGS.tourEvents, { maxAge: CDN_NOT_FOUND_MAX_AGE }),
+  );
 }
 
 /**
