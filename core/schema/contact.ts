@@ -6,6 +6,8 @@ export const CONTACT_MESSAGES = {
   nameTooLong: 'Il nome può contenere al massimo 200 caratteri',
   phone: 'Il telefono può contenere al massimo 40 caratteri',
   message: 'Il messaggio deve contenere almeno 10 caratteri',
+  /** SPEC.md sets no maximum: only the API's 100 kB body cap (413) stops a message, and the form says so here. */
+  messageTooLong: 'Il messaggio è troppo lungo',
   privacy: "Devi accettare l'informativa privacy",
 } as const;
 

@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '../../../core/api-paths';
-import { contactSchema, type ContactSubmission } from '../../../core/schema/contact';
+import { CONTACT_MESSAGES, contactSchema, type ContactSubmission } from '../../../core/schema/contact';
 import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';
@@ -46,17 +46,26 @@ export function ContactForm() {
   const focusNameOnShow = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { honeypot, guard } = useFormGuard();
+  // What the server said when it refused the whole form rather than a field (sent too fast, too many): shown by it.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const formik = useFormik<ContactFormValues>({
     initialValues: EMPTY,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
+      setRefusal(null);
       try {
         await apiRequest<ContactSubmission>('POST', API.contact, { ...contactSchema.cast(values), ...guard() });
       } catch (error) {
+        const failure = error instanceof ApiError ? error : undefined;
+        if (failure?.status === 413) {
+          // Over the body cap: the message is what made it so, and the visitor can shorten it.
+          helpers.setFieldError('message', CONTACT_MESSAGES.messageTooLong);
+          return;
+        }
         notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        if (fields) helpers.setErrors(serverFieldErrors(fields));
+        if (failure?.fields) helpers.setErrors(serverFieldErrors(failure.fields));
+        else if (failure && failure.status < 500 && failure.serverMessage) setRefusal(failure.serverMessage);
         return;
       }
       notify.success('Messaggio inviato!', 'Grazie per averci contattato. Ti risponderemo al più presto.');
@@ -112,6 +121,11 @@ export function ContactForm() {
           name="marketingConsent"
           label="Acconsento a ricevere aggiornamenti sulla campagna elettorale (facoltativo)"
         />
+        {refusal && (
+          <p className="contact-form__refusal" role="alert">
+            {refusal}
+          </p>
+        )}
         <button type="submit" className="button contact-form__submit" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Invio in corso...' : 'Invia messaggio'}
         </button>

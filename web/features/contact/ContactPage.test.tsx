@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, failWith, server } from '../../test/api-server';
+import { contactField, expectFieldError, fillValidContact, openContactForm } from '../../test/contact-form';
 import { renderRoute } from '../../test/render';
 
 const MESSAGES = {
@@ -11,30 +12,9 @@ const MESSAGES = {
   privacy: "Devi accettare l'informativa privacy",
 };
 
-async function openForm() {
-  const rendered = renderRoute('/contatti');
-  const form = within(await screen.findByRole('form', { name: 'Invia un messaggio' }));
-  return { ...rendered, form };
-}
-
-type Form = Awaited<ReturnType<typeof openForm>>['form'];
-type User = Awaited<ReturnType<typeof openForm>>['user'];
-
-const field = (form: Form, name: string) => form.getByRole('textbox', { name });
-
-async function fillValid(user: User, form: Form, { marketing = false } = {}) {
-  await user.type(field(form, 'Nome e cognome'), 'Maria Rossi');
-  await user.type(field(form, 'Email'), 'maria.rossi@example.it');
-  await user.type(field(form, 'Telefono (facoltativo)'), '+39 049 123 4567');
-  await user.type(field(form, 'Messaggio'), 'Vorrei dare una mano come volontaria a Padova.');
-  await user.click(form.getByRole('checkbox', { name: /Ho letto e accetto/ }));
-  if (marketing) await user.click(form.getByRole('checkbox', { name: /aggiornamenti/ }));
-}
-
-function expectFieldError(input: HTMLElement, message: string) {
-  expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(input).toHaveAccessibleDescription(message);
-}
+const openForm = openContactForm;
+const field = contactField;
+const fillValid = fillValidContact;
 
 describe('/contatti: the page', () => {
   it('is headed Contatti with an intro, the form and a privacy link', async () => {
