@@ -9,7 +9,7 @@ import { formatLongDate } from './dates';
 import type { TourEvent } from './schema/tour-event';
 
 /** A clock time as HH:MM. */
-export type ClockTime = `${number}:${number}`;
+type ClockTime = `${number}:${number}`;
 
 export interface StopHours {
   start: ClockTime;

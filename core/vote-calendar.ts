@@ -45,7 +45,7 @@ export function romeInstant(date: string, time: string): number {
 }
 
 /** The calendar day in Rome at an instant, YYYY-MM-DD. */
-export function romeDate(instant: number): string {
+function romeDate(instant: number): string {
   const p = romeParts(instant);
   return `${p.year}-${p.month}-${p.day}`;
 }

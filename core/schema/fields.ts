@@ -40,7 +40,7 @@ export const maxChars = (max: number, message: string) => ({
  * surrogate pair (it has no UTF-8 form). Without this test such a value would reach the database and fail there.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const storableText = (value: string | null | undefined): boolean =>
+const storableText = (value: string | null | undefined): boolean =>
   value == null || (!value.includes('\u0000') && !LONE_SURROGATE.test(value));
 
 /** A JSON string, trimmed after the type check; any other type fails the type check with `message`. */

@@ -14,7 +14,7 @@ const CHANGED = 'cookie-choice-changed';
 let reopened = false;
 
 /** The stored choice while it lasts; null when none was made, it is older than six months, or storage is blocked. */
-export function storedChoice(now = Date.now()): CookieConsent | null {
+function storedChoice(now = Date.now()): CookieConsent | null {
   try {
     const value = localStorage.getItem(COOKIE_CONSENT_KEY);
     if (value !== 'accepted' && value !== 'rejected') return null;
