@@ -89,6 +89,7 @@ export function tourStopPage(shell: string, stop: TourEvent, origin: string): st
   if (!EMPTY_ROOT.test(shell) || !shell.includes('</head>')) return null;
   const head = SHELL_HEAD_TAGS.reduce((html, pattern) => html.replace(pattern, ''), shell);
   return head
-    .replace('</head>', `    ${headTags(stop, origin)}\n  </head>`)
+    // A function replacer: "$&" or "$'" in an admin's title is text, not a replacement pattern.
+    .replace('</head>', () => `    ${headTags(stop, origin)}\n  </head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-client-render>\n${body(stop)}\n</div>`);
 }

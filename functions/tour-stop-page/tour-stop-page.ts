@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { SECURITY_HEADERS } from '../../core/security-headers';
 import { getDb } from '../../db/client';
 import { findTourEvent } from '../../db/queries/tour-events';
 import { CACHE_TAGS, CDN_NOT_FOUND_MAX_AGE, publicCacheHeaders } from '../_lib/cache';
@@ -45,10 +46,16 @@ function pageShell(origin: string): Promise<string | null> {
   return shell;
 }
 
+/**
+ * An HTML answer with the security headers the static pages get from `_headers`, which does not reach a
+ * function. The development server's page (its shell, locally) runs Vite's inline preamble, which the policy
+ * would refuse: that page alone goes without the Content-Security-Policy.
+ */
 const html = (body: string, status: number, headers?: HeadersInit) => {
   const merged = new Headers(headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) merged.set(name, value);
+  if (body.includes('/@vite/client')) merged.delete('Content-Security-Policy');
   merged.set('Content-Type', 'text/html; charset=utf-8');
-  merged.set('X-Content-Type-Options', 'nosniff');
   return new Response(body, { status, headers: merged });
 };
 
