@@ -1,0 +1,269 @@
+/**
+ * `npm run bench:spike`: a campaign post sends a crowd to the site. This replays such a spike through a model of
+ * Netlify's CDN, as its documentation describes it, in front of `npm run preview` (BENCH_URL for a running site):
+ * - static files are cached until the next deploy and keyed without their query string;
+ * - a function's answer is cached per its `Netlify-CDN-Cache-Control` (s-maxage, stale-while-revalidate), keyed by
+ *   its path and the query parameters its `Netlify-Vary` names (the whole query string when it names none), with
+ *   no collapsing of concurrent misses.
+ * What each landing page fetches (the page, its files, its API reads, the lists it polls every 30 s) is recorded
+ * once from Chromium on the preview; the headers of each answer are the preview's own. Visitors land from links
+ * carrying `fbclid` and `utm_*`, stay one to five minutes and poll while they stay. It prints, per kind of request,
+ * edge hits and origin calls, and function calls per 1,000 visitors, for 1,000 and 10,000 visitors, with the
+ * site's headers and, for comparison, without `Netlify-Vary` (what the site sent before).
+ */
+import type { Page } from 'playwright-core';
+import { cdnCacheKey } from '../core/cdn-cache-key';
+import { signInAdmin } from '../e2e/admin-api';
+import { launchBrowser } from '../e2e/browser';
+import { startPreview } from '../e2e/site';
+
+const SPIKE_MINUTES = 10;
+const POLL_MS = 30_000;
+const LIVE_LISTS = ['/api/tour-events', '/api/visited-cities'];
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
+
+interface Landing {
+  name: string;
+  /** Share of the crowd that lands here. */
+  weight: number;
+  /** The landing URL without its tracking parameters. */
+  path: string;
+}
+
+interface PageFetches {
+  urls: string[];
+  polled: string[];
+}
+
+/** A deterministic PRNG (mulberry32), so a run can be repeated. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The tracking parameters a shared link carries: a fresh fbclid per click, a campaign's utm_* per post. */
+function tracking(next: () => number): string {
+  const fbclid = `IwAR${Math.floor(next() * 1e12).toString(36)}`;
+  return next() < 0.7
+    ? `fbclid=${fbclid}`
+    : `utm_source=instagram&utm_medium=social&utm_campaign=tour-${Math.floor(next() * 3)}`;
+}
+
+const isFunction = (path: string) => path.startsWith('/api/') || path.startsWith('/tappe/');
+
+function kindOf(path: string): string {
+  if (path.startsWith('/tappe/')) return '/tappe/{id} (function)';
+  if (path.startsWith('/api/')) return path.split('?')[0];
+  if (path.startsWith('/assets/') || /\.(js|css|woff2|avif|webp|jpg|png|svg|ico|webmanifest)$/.test(path)) {
+    return 'static files';
+  }
+  return 'static pages';
+}
+
+/** What a visitor's browser fetches on landing, and which of those it polls: recorded once from Chromium. */
+async function recordFetches(page: Page, origin: string, path: string): Promise<PageFetches> {
+  const urls: string[] = [];
+  const listener = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) urls.push(url.pathname + url.search);
+  };
+  page.on('request', listener);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Visitors scroll through the page: the home page's tour and map load when they near them.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  page.off('request', listener);
+  const unique = [...new Set(urls)];
+  return { urls: unique, polled: unique.filter((url) => LIVE_LISTS.includes(url.split('?')[0])) };
+}
+
+interface Answer {
+  vary: string | null;
+  maxAge: number;
+  swr: number;
+  latencyMs: number;
+}
+
+/** The preview's headers for each function path (asked once each): the model's origin. */
+async function learnAnswers(origin: string, paths: Iterable<string>): Promise<Map<string, Answer>> {
+  const answers = new Map<string, Answer>();
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await fetch(`${origin}${path}`);
+    await res.arrayBuffer();
+    const control = res.headers.get('netlify-cdn-cache-control') ?? '';
+    answers.set(path, {
+      vary: res.headers.get('netlify-vary'),
+      maxAge: Number(/s-maxage=(\d+)/.exec(control)?.[1] ?? 0),
+      swr: Number(/stale-while-revalidate=(\d+)/.exec(control)?.[1] ?? 0),
+      latencyMs: Math.max(50, performance.now() - started),
+    });
+  }
+  return answers;
+}
+
+interface Tally {
+  hits: number;
+  origin: number;
+}
+
+/** One spike through the CDN model; `withVary` false drops Netlify-Vary, as the site answered before. */
+function simulate(
+  visitors: number,
+  landings: readonly Landing[],
+  fetches: Map<string, PageFetches>,
+  answers: Map<string, Answer>,
+  withVary: boolean,
+  seed: number,
+) {
+  const next = random(seed);
+  type Event = { at: number; url: string };
+  const events: Event[] = [];
+  for (let i = 0; i < visitors; i++) {
+    const arrives = next() * SPIKE_MINUTES * 60_000;
+    let pick = next();
+    const landing = landings.find((candidate) => (pick -= candidate.weight) < 0) ?? landings[0];
+    const { urls, polled } = fetches.get(landing.path)!;
+    const landingUrl = `${landing.path}${landing.path.includes('?') ? '&' : '?'}${tracking(next)}`;
+    events.push({ at: arrives, url: landingUrl });
+    urls.slice(1).forEach((url, index) => events.push({ at: arrives + 50 + index * 5, url }));
+    const stays = (1 + next() * 4) * 60_000;
+    for (let poll = POLL_MS; poll < stays; poll += POLL_MS) {
+      for (const url of polled) events.push({ at: arrives + poll, url });
+    }
+  }
+  events.sort((a, b) => a.at - b.at);
+
+  /** A cached answer: served from `availableAt`, fresh until `freshUntil`, then stale until `staleUntil`. */
+  type Entry = { availableAt: number; freshUntil: number; staleUntil: number; refreshedAt: number | null };
+  const cache = new Map<string, Entry>();
+  const staticFiles = new Set<string>();
+  const tallies = new Map<string, Tally>();
+  let functionCalls = 0;
+  const store = (answer: Answer, availableAt: number): Entry => ({
+    availableAt,
+    freshUntil: availableAt + answer.maxAge * 1000,
+    staleUntil: availableAt + (answer.maxAge + answer.swr) * 1000,
+    refreshedAt: null,
+  });
+  for (const { at, url } of events) {
+    const path = url.split('?')[0];
+    const tally = tallies.get(kindOf(url)) ?? { hits: 0, origin: 0 };
+    tallies.set(kindOf(url), tally);
+    if (!isFunction(path)) {
+      // Static files: cached until the next deploy, whatever the query.
+      if (staticFiles.has(path)) tally.hits++;
+      else {
+        tally.origin++;
+        staticFiles.add(path);
+      }
+      continue;
+    }
+    const answer = answers.get(url) ?? answers.get(path)!;
+    const key = cdnCacheKey(url, withVary ? answer.vary : null);
+    let entry = cache.get(key);
+    // A background refresh that has come back makes the entry fresh again.
+    if (entry?.refreshedAt !== null && entry && entry.refreshedAt <= at)
+      entry = { ...store(answer, entry.refreshedAt) };
+    if (entry) cache.set(key, entry);
+    if (entry && at >= entry.availableAt && at < entry.freshUntil) {
+      tally.hits++;
+    } else if (entry && at >= entry.availableAt && at < entry.staleUntil) {
+      // stale-while-revalidate: the stale copy is served while one request refreshes it.
+      tally.hits++;
+      if (entry.refreshedAt === null) {
+        tally.origin++;
+        functionCalls++;
+        entry.refreshedAt = at + answer.latencyMs;
+      }
+    } else {
+      // A miss: each goes to the function, also while another is on its way (no collapsing).
+      tally.origin++;
+      functionCalls++;
+      const availableAt = at + answer.latencyMs;
+      const pending = entry && entry.availableAt > at ? entry : undefined;
+      if (answer.maxAge > 0 && !pending) cache.set(key, store(answer, availableAt));
+    }
+  }
+  return { tallies, functionCalls, requests: events.length };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const site = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startPreview();
+  const browser = await launchBrowser();
+  try {
+    const admin = await signInAdmin(site.url);
+    const stops: number[] = [];
+    for (const [title, location] of [
+      ['Comizio in Piazza dei Signori', 'Padova'],
+      ['Incontro al mercato', 'Treviso'],
+      ['Festa della campagna', 'Verona'],
+    ]) {
+      const res = await admin('/api/tour-events', {
+        method: 'POST',
+        body: JSON.stringify({ title, location, eventDate: '2030-05-10', eventTime: '18:30', completed: 0 }),
+      });
+      stops.push(((await res.json()) as { id: number }).id);
+      await admin('/api/visited-cities', {
+        method: 'POST',
+        body: JSON.stringify({ cityName: location, pinX: 40, pinY: 50 }),
+      });
+    }
+    // A post shares one stop above all; the home page and the image generator get the rest.
+    const landings: Landing[] = [
+      { name: 'stop page (shared stop)', weight: 0.5, path: `/tappe/${stops[0]}` },
+      { name: 'stop page (other stops)', weight: 0.15, path: `/tappe/${stops[1]}` },
+      { name: 'home page', weight: 0.25, path: '/' },
+      { name: 'image generator', weight: 0.1, path: '/apertura-campagna-elettorale' },
+    ];
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: site.url,
+    });
+    const fetches = new Map<string, PageFetches>();
+    for (const landing of landings) fetches.set(landing.path, await recordFetches(page, site.url, landing.path));
+    const functionPaths = new Set(
+      [...fetches.values()].flatMap(({ urls }) => urls).filter((url) => isFunction(url.split('?')[0])),
+    );
+    const answers = await learnAnswers(site.url, functionPaths);
+
+    console.log('\nWhat each landing page fetches (recorded in Chromium on the preview):');
+    for (const landing of landings) {
+      const { urls, polled } = fetches.get(landing.path)!;
+      console.log(`  ${landing.name.padEnd(26)} ${urls.length} requests, polls ${polled.join(', ') || 'nothing'}`);
+    }
+    for (const withVary of [false, true]) {
+      console.log(`\n${withVary ? "With the site's headers" : 'Without Netlify-Vary (the site before issue 22)'}:`);
+      for (const visitors of [1000, 10000]) {
+        const runs = Array.from({ length: RUNS }, (_, run) =>
+          simulate(visitors, landings, fetches, answers, withVary, 20251123 + run),
+        );
+        const perThousand = median(runs.map((run) => (run.functionCalls / visitors) * 1000));
+        console.log(
+          `  ${visitors.toLocaleString('en')} visitors: ${perThousand.toFixed(1)} function calls per 1,000 visitors (median of ${RUNS})`,
+        );
+        const sample = runs[0];
+        for (const [kind, tally] of [...sample.tallies].sort()) {
+          console.log(
+            `    ${kind.padEnd(28)} edge hits ${String(tally.hits).padStart(7)}   origin ${String(tally.origin).padStart(6)}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+await main();
