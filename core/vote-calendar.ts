@@ -44,6 +44,15 @@ export function romeInstant(date: string, time: string): number {
   return wall - romeOffset(guess);
 }
 
+/** A Rome wall-clock time as ISO 8601 with its offset that day: "2025-11-20T18:00:00+01:00". */
+export function romeIsoDateTime(date: string, time: string): string {
+  const offsetMinutes = Math.round(romeOffset(romeInstant(date, time)) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${date}T${time}:00${sign}${hours}:${minutes}`;
+}
+
 /** The calendar day in Rome at an instant, YYYY-MM-DD. */
 function romeDate(instant: number): string {
   const p = romeParts(instant);

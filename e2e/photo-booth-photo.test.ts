@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { useBrowser } from './browser';
 import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW, type Rgb } from './photo-booth-steps';
 
@@ -111,6 +112,8 @@ async function generatedPixels(page: Page) {
     email: `e2e-foto-pixel-${Date.now()}@example.it`,
     marketing: false,
   });
+  // A person takes longer than the bot guard's minimum fill time; faster, the server refuses the record (a 400).
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
   await page.getByRole('button', { name: "Genera l'immagine" }).click();
   const download = page.getByRole('link', { name: 'Scarica immagine' });
   await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);

@@ -1,3 +1,4 @@
+import { jsonLdScript, stopEvent } from '../../core/structured-data';
 import { formatStopWhen } from '../../core/stop-time';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { siteConfig } from '../../core/site-config';
@@ -48,6 +49,7 @@ function headTags(stop: TourEvent, origin: string): string {
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+    jsonLdScript(stopEvent(stop, origin, image)),
   ].join('\n    ');
 }
 
@@ -88,8 +90,10 @@ const EMPTY_ROOT = /<div id="root"[^>]*>\s*<\/div>/;
 export function tourStopPage(shell: string, stop: TourEvent, origin: string): string | null {
   if (!EMPTY_ROOT.test(shell) || !shell.includes('</head>')) return null;
   const head = SHELL_HEAD_TAGS.reduce((html, pattern) => html.replace(pattern, ''), shell);
-  return head
-    // A function replacer: "$&" or "$'" in an admin's title is text, not a replacement pattern.
-    .replace('</head>', () => `    ${headTags(stop, origin)}\n  </head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-client-render>\n${body(stop)}\n</div>`);
+  return (
+    head
+      // A function replacer: "$&" or "$'" in an admin's title is text, not a replacement pattern.
+      .replace('</head>', () => `    ${headTags(stop, origin)}\n  </head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root" data-client-render>\n${body(stop)}\n</div>`)
+  );
 }

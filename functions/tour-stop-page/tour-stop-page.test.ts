@@ -139,4 +139,17 @@ describe('GET /tappe/{id}', () => {
     expect(html).toContain('<meta property="og:title" content="Festa da $&#38; e $&#39; in piazza');
     expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
+
+  it('describes the stop to search engines as a schema.org Event (JSON-LD)', async () => {
+    const created = await insertTourEvent(getDb(), stop());
+    const html = await (await open(String(created.id))).text();
+    const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'Event',
+      name: 'Incontro in piazza "Giorgione"',
+      startDate: '2025-11-15T18:30:00+01:00',
+      url: `http://localhost:8888/tappe/${created.id}`,
+      location: { '@type': 'Place', name: 'Castelfranco Veneto' },
+    });
+  });
 });

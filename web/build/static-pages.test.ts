@@ -178,6 +178,8 @@ describe('npm run build', () => {
       '/materiale': ['Materiale di campagna'],
       '/contatti': ['Contatti', 'Invia un messaggio', 'Invia messaggio'],
       '/privacy': ['Titolare del trattamento', 'Ultimo aggiornamento: Ottobre 2025'],
+      '/trasparenza': ['Trasparenza', 'Come chiede la legge', 'Contributi alla campagna', 'Paolo Fabris'],
+      '/come-si-vota': ['Come si vota', 'Cosa portare', 'Fac-simile della scheda'],
       '/apertura-campagna-elettorale': ['Apertura della campagna elettorale', "Genera l'immagine", 'Scatta una foto'],
     };
     expect(Object.keys(mainContent)).toEqual(PUBLIC_PAGES.map((page) => page.path));
@@ -210,12 +212,21 @@ describe('npm run build', () => {
       const html = await read(htmlFile(page.path));
       const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
-        if (body.trim()) expect(attributes).toContain('type="application/json"');
+        // Data blocks only (JSON, and JSON-LD for search engines): browsers never run them.
+        if (body.trim()) expect(attributes).toMatch(/^ type="application\/(ld\+)?json"/);
         else expect(attributes).toMatch(/type="module"[^>]* src="\/assets\//);
       }
       const data = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html);
       expect(JSON.parse(data![1])['/api/content']).toMatchObject({ heroTitle: defaultSiteContent.heroTitle });
     }
+  });
+
+  it('names the candidate for search engines on the home page (schema.org Person, JSON-LD)', async () => {
+    const html = await read('index.html');
+    const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)!;
+    const [person] = JSON.parse(json);
+    expect(person).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: 'Giulia Venturini' });
+    expect(await read('chi-sono.html')).not.toContain('application/ld+json');
   });
 
   it('preloads the first screen: the LCP image with high priority, the display font, the CSS inlined', async () => {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import type { PrerenderData } from '../../core/api-paths';
+import { API, type PrerenderData } from '../../core/api-paths';
+import type { TourEvent } from '../../core/schema/tour-event';
+import { homeStructuredData, jsonLdScript } from '../../core/structured-data';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
 import { PRERENDER_DATA_ID } from '../lib/swr';
 import { NOT_FOUND_TITLE, PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE, type PageMeta } from '../lib/seo';
@@ -372,7 +374,12 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
               ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${displayFont}" />`
               : '')
           : '';
-        let source = withHead(template, page, origin, firstScreen + SHARED_HEAD + preload);
+        // Search engines read the candidate and her upcoming stops from the home page (stops: their own pages).
+        const structured =
+          page.path === '/'
+            ? `\n    ${jsonLdScript(homeStructuredData((data[API.tourEvents] as TourEvent[] | undefined) ?? [], origin))}`
+            : '';
+        let source = withHead(template, page, origin, firstScreen + SHARED_HEAD + preload + structured);
         if (appHtml) {
           // Also the CSS of what the page loads after hydration (below the fold, the cookie banner): the HTML
           // already shows those parts.

@@ -76,8 +76,8 @@ describe('the test API refuses the bodies the functions refuse', () => {
       api.tourEvents = [STOP];
     });
 
-    it('refuses a tour stop update with a bad date and time, and changes nothing', async () => {
-      const body = { ...STOP, eventDate: '2025-02-30', eventTime: '25:00' };
+    it('refuses a tour stop update with a bad date and an overlong time, and changes nothing', async () => {
+      const body = { ...STOP, eventDate: '2025-02-30', eventTime: 'dalle 18 '.repeat(7) };
       const error = await refusal(apiRequest('PUT', itemPath(API.tourEvent, STOP.id), body));
       expect(error.status).toBe(400);
       expect(error.fields).toEqual({
