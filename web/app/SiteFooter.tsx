@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { API } from '../../core/api-paths';
-import type { SiteContent } from '../../core/schema/site-content';
 import { siteConfig } from '../../core/site-config';
+import { useCommittente } from '../lib/committente';
 import { reopenCookieChoice } from '../lib/cookie-choice';
 
 const SOCIAL_LINKS = [
@@ -23,7 +21,7 @@ const renderedYear = () => (typeof window === 'undefined' ? new Date().getFullYe
 export function SiteFooter() {
   const year = useSyncExternalStore(noChange, visitorsYear, renderedYear);
   // Every page is propaganda that names who paid for it (L. 515/1993 art. 3); prerendered pages carry the content.
-  const committente = useSWR<SiteContent>(API.content).data?.committente;
+  const committente = useCommittente();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

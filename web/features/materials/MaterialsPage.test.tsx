@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CampaignMaterial } from '../../../core/schema/campaign-material';
@@ -146,6 +146,8 @@ describe('/materiale', () => {
     api.content.committente = null;
     renderRoute('/materiale');
     await screen.findByText('Nessun materiale disponibile');
-    expect(within(screen.getByRole('main')).queryByText(/Committente responsabile/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).queryByText(/Committente responsabile/)).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CampaignMaterial } from '../../../core/schema/campaign-material';
-import type { SiteContent } from '../../../core/schema/site-content';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';
+import { useCommittente } from '../../lib/committente';
 import { parseHttpUrl } from '../../lib/urls';
 import { FileTypeIcon, fileKind, FILE_KIND_LABELS } from './file-kind';
 import './materials.css';
@@ -66,7 +66,7 @@ function MaterialPlaceholders() {
 export function MaterialsPage() {
   const { data: materials, error, isLoading, mutate } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
   // Whoever prints or shares these materials spreads propaganda that must name who paid for it.
-  const committente = useSWR<SiteContent>(API.content).data?.committente;
+  const committente = useCommittente();
 
   return (
     <div className="materials">

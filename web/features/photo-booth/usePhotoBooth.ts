@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import useSWR from 'swr';
 import { API } from '../../../core/api-paths';
-import type { SiteContent } from '../../../core/schema/site-content';
 import {
   photoBoothFormSchema,
   photoBoothRecordSchema,
   type PhotoBoothFormValues,
 } from '../../../core/schema/photo-booth-email';
 import { apiRequest } from '../../lib/api';
+import { useCommittente } from '../../lib/committente';
 import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../components/FormGuard';
 import type { FormGuard } from '../../../core/schema/form-guard';
@@ -67,7 +66,7 @@ async function saveRecord(values: PhotoBoothFormValues, guard: Required<FormGuar
 export function usePhotoBooth() {
   const { state, stateRef, dispatch } = usePhotoState();
   // The prerendered page carries the content, so the line is known before any click.
-  const committente = useSWR<SiteContent>(API.content).data?.committente ?? null;
+  const committente = useCommittente();
   const camera = useCamera();
   const { honeypot, guard } = useFormGuard();
   const [preparing, setPreparing] = useState(false);
