@@ -78,6 +78,11 @@ function connect(url: string): Connection {
   return overPool(new pg.Pool({ connectionString: withDefaultUser(url) }));
 }
 
+/** A database at a given URL, by the same choice of driver as getDb (tests run the Neon HTTP path with it). */
+export function databaseAt(url: string): { db: Db; close: () => Promise<void> } {
+  return connect(url);
+}
+
 /** The database of this environment, created once per function instance and reused across invocations. */
 export function getDb(): Db {
   const url = connectionUrl();

@@ -1,0 +1,152 @@
+import { neonConfig } from '@neondatabase/serverless';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseAt, getDb, type Db } from './client';
+import { startNeonHttpEndpoint, type NeonHttpEndpoint } from './neon-http-endpoint';
+import { insertCampaignMaterial, listCampaignMaterials } from './queries/campaign-materials';
+import { CONTACT_INBOX, insertContactSubmission } from './queries/contact-submissions';
+import { inboxPage } from './queries/inbox';
+import { NEWSLETTER_INBOX, subscribeToNewsletter } from './queries/newsletter-subscriptions';
+import { countPersonalData } from './queries/personal-data';
+import { PHOTO_BOOTH_INBOX, insertPhotoBoothEmail } from './queries/photo-booth-emails';
+import { hit } from './queries/rate-limits';
+import { findSessionUser, insertSession } from './queries/sessions';
+import { getSiteContent, seedSiteContent, updateSiteContent } from './queries/site-content';
+import { findTourEvent, insertTourEvent, listTourEvents } from './queries/tour-events';
+import { findUserByUsername, upsertUser } from './queries/users';
+import { insertVisitedCity, listVisitedCities } from './queries/visited-cities';
+import { useTestDatabase } from './test-database';
+
+/*
+ * Issue 22: production reads Neon over HTTP (`@neondatabase/serverless`), the tests and `netlify dev` read
+ * Postgres over its wire protocol (`pg`). The same queries, through both, must give the same values: dates,
+ * numbers, booleans and nulls alike.
+ */
+
+useTestDatabase();
+
+let endpoint: NeonHttpEndpoint;
+let overHttp: { db: Db; close: () => Promise<void> };
+const overWire = () => getDb();
+
+beforeAll(async () => {
+  endpoint = await startNeonHttpEndpoint(process.env.NETLIFY_DB_URL!);
+  neonConfig.fetchEndpoint = () => endpoint.url;
+  // A Neon host: the client picks the HTTP driver for it, as in production.
+  overHttp = databaseAt('postgresql://sito:segreto@ep-prova-123456.eu-central-1.aws.neon.tech/neondb');
+});
+afterAll(async () => {
+  await overHttp?.close();
+  await endpoint?.close();
+});
+
+let stopId: number;
+let sessionId: string;
+
+beforeEach(async () => {
+  const db = overWire();
+  await seedSiteContent(db);
+  await updateSiteContent(db, { contactPhone: null, twitterUrl: 'https://x.com/venturini' });
+  stopId = (
+    await insertTourEvent(db, {
+      title: 'Comizio',
+      location: 'Padova',
+      eventDate: '2025-11-20',
+      eventTime: 'dalle 18 alle 20',
+      address: null,
+      description: 'Con «virgolette» e accenti: è così',
+      completed: 0,
+    })
+  ).id;
+  await insertTourEvent(db, {
+    title: 'Festa',
+    location: 'Belluno',
+    eventDate: '2025-10-01',
+    eventTime: null,
+    address: 'Piazza 1',
+    description: null,
+    completed: 1,
+  });
+  await insertVisitedCity(db, { cityName: 'Verona', visitDate: null, description: null, pinX: 33.25, pinY: 50 });
+  await insertVisitedCity(db, { cityName: 'Rovigo', visitDate: '2025-09-30', description: 'Sì', pinX: 0, pinY: 100 });
+  await insertCampaignMaterial(db, {
+    title: 'Volantino',
+    description: null,
+    fileUrl: 'https://example.it/v.pdf',
+    fileType: 'pdf',
+    fileSize: '2,4 MB',
+  });
+  await insertContactSubmission(db, {
+    name: 'Anna',
+    email: 'anna@example.it',
+    phone: null,
+    message: 'Un messaggio di prova',
+    privacyAccepted: 1,
+    marketingConsent: 0,
+  });
+  await insertPhotoBoothEmail(db, {
+    email: 'l@example.it',
+    nomeCognome: 'Luca',
+    citta: 'Padova',
+    provincia: 'PD',
+    privacyAccepted: 1,
+    marketingConsent: 1,
+  });
+  await subscribeToNewsletter(db, { email: 'n@example.it', name: null, privacyAccepted: 1 });
+  const { user } = await upsertUser(db, 'redazione', '$2b$12$abcdefghijklmnopqrstuv');
+  sessionId = `sessione-${Date.now()}`;
+  await insertSession(db, sessionId, user.id, new Date(Date.now() + 60_000));
+});
+
+describe('the queries over Neon HTTP and over pg give the same values', () => {
+  it.each([
+    ['site content', (db: Db) => getSiteContent(db)],
+    ['tour stops', (db: Db) => listTourEvents(db)],
+    ['one stop', (db: Db) => findTourEvent(db, stopId)],
+    ['cities (numbers, nulls, dates)', (db: Db) => listVisitedCities(db)],
+    ['materials', (db: Db) => listCampaignMaterials(db)],
+    ['the contact inbox (timestamps, cursor, count)', (db: Db) => inboxPage(db, CONTACT_INBOX, {})],
+    ['a search of the sign-ups', (db: Db) => inboxPage(db, PHOTO_BOOTH_INBOX, { search: 'padova' })],
+    ['the newsletter list', (db: Db) => inboxPage(db, NEWSLETTER_INBOX, { limit: 1 })],
+    ['the personal-data counts', (db: Db) => countPersonalData(db)],
+    ['a user with its hash', (db: Db) => findUserByUsername(db, 'REDAZIONE')],
+    ['a live session', (db: Db) => findSessionUser(db, sessionId)],
+  ])('%s', async (_what, read) => {
+    const wire = await read(overWire());
+    expect(wire).toBeDefined();
+    const before = endpoint.served();
+    expect(await read(overHttp.db)).toEqual(wire);
+    expect(endpoint.served()).toBeGreaterThan(before);
+  });
+
+  it('Postgres types as pg parses them: int, bigint, numeric, boolean, null, date, timestamptz, jsonb, text[]', async () => {
+    const sql = `SELECT 1::int AS i, 9007199254740993::bigint AS b, 1.50::numeric AS n, true AS t, NULL::text AS z,
+      '2025-11-20'::date AS d, '2025-11-20T17:00:00Z'::timestamptz AS ts, '{"a":[1,null]}'::jsonb AS j,
+      ARRAY['x','y'] AS a, 'è 👏'::text AS s`;
+    const [wire] = await overWire().query<Record<string, unknown>>(sql);
+    const [http] = await overHttp.db.query<Record<string, unknown>>(sql);
+    expect(http).toEqual(wire);
+    expect(http.ts).toBeInstanceOf(Date);
+    expect(typeof http.b).toBe('string');
+  });
+
+  it('writes through HTTP as through pg: a counter, an insert with its returned row', async () => {
+    expect(await hit(overHttp.db, 'prova:http', 60)).toBe(1);
+    expect(await hit(overHttp.db, 'prova:http', 60)).toBe(2);
+    expect(await hit(overWire(), 'prova:http', 60)).toBe(3);
+    const written = await insertVisitedCity(overHttp.db, {
+      cityName: 'Asolo',
+      visitDate: '2025-11-02',
+      description: null,
+      pinX: 12.5,
+      pinY: 87.5,
+    });
+    expect((await listVisitedCities(overWire())).find((city) => city.id === written.id)).toEqual(written);
+  });
+
+  it('raises a database error with its code, as pg does', async () => {
+    const insert = (db: Db) =>
+      db.query('INSERT INTO users (username, password_hash) VALUES ($1, $2)', ['redazione', 'x']);
+    await expect(insert(overWire())).rejects.toMatchObject({ code: '23505' });
+    await expect(insert(overHttp.db)).rejects.toMatchObject({ code: '23505' });
+  });
+});
