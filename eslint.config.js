@@ -62,6 +62,15 @@ const layerZones = [
   },
 ];
 
+/** Globals one runtime has and the other has not. */
+const BROWSER_ONLY = Object.keys(globals.browser).filter((name) => !(name in globals.node));
+const NODE_ONLY = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+const restrictedGlobals = (names, runtime) =>
+  names.map((name) => ({
+    name,
+    message: `${name} is not there in this layer's runtime: its code runs in ${runtime}.`,
+  }));
+
 export default tseslint.config(
   { ignores: ['dist/**', '.netlify/**', 'node_modules/**', 'e2e/.artifacts/**', 'coverage/**'] },
   js.configs.recommended,
@@ -85,6 +94,30 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Each layer may use only its runtime's globals: the browser's in the web app, the server's in functions, db,
+    // scripts and tests of the server, neither's in the kernel, which both run. TypeScript knows both runtimes
+    // (one tsconfig), so the lint says which is whose.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/build/**'],
+    rules: { 'no-restricted-globals': ['error', ...restrictedGlobals(NODE_ONLY, 'the browser')] },
+  },
+  {
+    files: ['functions/**/*.ts', 'db/**/*.ts', 'web/build/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...restrictedGlobals(BROWSER_ONLY, 'the server')] },
+  },
+  {
+    files: ['core/**/*.ts'],
+    // Its tests run on the server, in the server project.
+    ignores: ['core/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...restrictedGlobals(BROWSER_ONLY, 'both the browser and the server'),
+        ...restrictedGlobals(NODE_ONLY, 'both the browser and the server'),
+      ],
     },
   },
   {

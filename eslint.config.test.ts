@@ -86,6 +86,32 @@ describe('the layering lint', () => {
     expect(await ruleIds(filePath, code)).not.toContain('import-x/no-restricted-paths');
   });
 
+  it.each([
+    [
+      'a function using the browser',
+      'functions/contact/scratch.ts',
+      'export const here = window.location.href;\n',
+      'window',
+    ],
+    ['the database using the browser', 'db/scratch.ts', 'export const cookie = document.cookie;\n', 'document'],
+    ['the web app using the server', 'web/lib/scratch.ts', 'export const mode = process.env.NODE_ENV;\n', 'process'],
+    [
+      'the kernel using the browser',
+      'core/scratch.ts',
+      'export const width = document.body.clientWidth;\n',
+      'document',
+    ],
+    ['the kernel using the server', 'core/scratch.ts', "export const bytes = Buffer.from('a');\n", 'Buffer'],
+  ])('refuses %s (%s)', async (_case, filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('no-restricted-globals');
+  });
+
+  it('lets each runtime use its own globals, and both the ones they share', async () => {
+    expect(await ruleIds('functions/contact/scratch.ts', 'export const env = process.env.URL;\n')).toEqual([]);
+    expect(await ruleIds('web/lib/scratch.ts', 'export const here = window.location.href;\n')).toEqual([]);
+    expect(await ruleIds('core/scratch.ts', "export const site = new URL('https://example.it');\n")).toEqual([]);
+  });
+
   it('refuses an import cycle, and keeps the rules of hooks and accessible JSX on', async () => {
     const dir = await mkdtemp(path.join('web', 'lib', 'lint-scratch-'));
     try {
