@@ -75,6 +75,8 @@ describe('/privacy', () => {
     expect(cookies.getByText('solo cookie tecnici e di sessione')).toBeInTheDocument();
     expect(cookies.getByText('admin_session')).toBeInTheDocument();
     expect(cookies.getByText('cookie-consent')).toBeInTheDocument();
+    expect(cookies.getByText('cookie-consent-date')).toBeInTheDocument();
+    expect(cookies.getByText(/Preferenze cookie/)).toBeInTheDocument();
     expect(cookies.getByText(/memoria locale del tuo browser \(localStorage\)/)).toBeInTheDocument();
     expect(
       cookies.getByRole('heading', { name: 'Nessuna profilazione e nessun cookie di terze parti' }),

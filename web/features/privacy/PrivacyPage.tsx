@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COOKIE_CONSENT_KEY } from '../../lib/cookie-choice';
+import { COOKIE_CONSENT_DATE_KEY, COOKIE_CONSENT_KEY } from '../../lib/cookie-choice';
 import { siteConfig } from '../../../core/site-config';
 import { formatLongDate } from '../../../core/dates';
 import './privacy.css';
@@ -156,8 +156,11 @@ export function PrivacyPage() {
           </li>
           <li>
             <code>{COOKIE_CONSENT_KEY}</code>: la tua scelta sul banner dei cookie (<code>accepted</code> se accetti,{' '}
-            <code>rejected</code> se rifiuti), salvata nella memoria locale del tuo browser (localStorage) per non
-            chiederti di nuovo la stessa cosa a ogni visita. Resta sul tuo dispositivo e non viene inviata a noi.
+            <code>rejected</code> se rifiuti o chiudi il banner con la «X»), salvata nella memoria locale del tuo
+            browser (localStorage) con il giorno in cui l'hai fatta (<code>{COOKIE_CONSENT_DATE_KEY}</code>), per non
+            chiederti di nuovo la stessa cosa a ogni visita. Te la chiediamo di nuovo dopo sei mesi, e puoi cambiarla
+            quando vuoi da «Preferenze cookie» in fondo a ogni pagina. Resta sul tuo dispositivo e non viene inviata a
+            noi.
           </li>
         </ul>
 
