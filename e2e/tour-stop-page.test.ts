@@ -45,7 +45,16 @@ describe('the page of a tour stop', () => {
     expect(raw).toMatch(
       /<meta property="og:description" content="venerdì 10 maggio 2030, ore 18:30, Piazza dei Signori/,
     );
-    expect(raw).toMatch(/<meta property="og:image" content="[^"]+\/og\/home\.jpg"/);
+    // Its own preview image, which the site draws: a 1200 × 630 PNG a messenger will show (≤ 300 kB).
+    const imageUrl = /<meta property="og:image" content="([^"]+)"/.exec(raw)![1];
+    expect(imageUrl).toMatch(new RegExp(`/tappe/${id}/anteprima\\.png\\?v=\\w+$`));
+    expect(raw).toMatch(new RegExp(`<meta property="og:image:alt" content="${title} – venerdì 10 maggio 2030`));
+    const image = await fetch(new URL(new URL(imageUrl).pathname + new URL(imageUrl).search, site.baseURL));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await image.arrayBuffer());
+    expect(png.length).toBeLessThanOrEqual(300 * 1024);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
     const { page, problems } = await site.open(PHONE);
     const response = await page.goto(`/tappe/${id}`);

@@ -278,4 +278,10 @@ await writeResponsive(
 );
 await writeShareImages();
 await writeIcons();
-console.log('Images written under web/public/');
+// The candidate's picture on each stop's preview image, drawn by functions/tour-stop-image (JPEG: its renderer
+// reads no AVIF or WebP).
+await sharp(join(PUBLIC, 'images', 'candidata-ritratto-640.webp'))
+  .resize(360, 450)
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toFile(fileURLToPath(new URL('../functions/tour-stop-image/candidata.jpg', import.meta.url)));
+console.log('Images written under web/public/ and functions/tour-stop-image/');

@@ -1,3 +1,4 @@
+import { stopPreviewImage } from '../../core/stop-preview';
 import { jsonLdScript, stopEvent } from '../../core/structured-data';
 import { formatStopWhen } from '../../core/stop-time';
 import type { TourEvent } from '../../core/schema/tour-event';
@@ -8,9 +9,6 @@ import { siteConfig } from '../../core/site-config';
  * Open Graph/Twitter tags (a link pasted into WhatsApp previews that very stop), and the stop itself in the body
  * for visitors without JavaScript. The browser app then renders the page in full (data-client-render).
  */
-
-/** The share image every stop's preview shows: the site's own, 1200×630. */
-const SHARE_IMAGE = { path: '/og/home.jpg', width: 1200, height: 630 };
 
 const MAX_DESCRIPTION = 200;
 
@@ -27,7 +25,9 @@ function headTags(stop: TourEvent, origin: string): string {
   const title = `${stop.title} – Tour di ${siteConfig.candidate.fullName}`;
   const description = summary(stop);
   const url = `${origin}/tappe/${stop.id}`;
-  const image = `${origin}${SHARE_IMAGE.path}`;
+  // Its own picture: the stop's title, day, time and place beside the candidate (functions/tour-stop-image).
+  const preview = stopPreviewImage(stop, origin);
+  const image = preview.url;
   const tags: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:type', 'website'],
@@ -37,13 +37,15 @@ function headTags(stop: TourEvent, origin: string): string {
     ['property', 'og:description', description],
     ['property', 'og:url', url],
     ['property', 'og:image', image],
-    ['property', 'og:image:width', String(SHARE_IMAGE.width)],
-    ['property', 'og:image:height', String(SHARE_IMAGE.height)],
-    ['property', 'og:image:alt', title],
+    ['property', 'og:image:type', preview.type],
+    ['property', 'og:image:width', String(preview.width)],
+    ['property', 'og:image:height', String(preview.height)],
+    ['property', 'og:image:alt', preview.alt],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', preview.alt],
   ];
   return [
     `<title>${escapeHtml(title)}</title>`,

@@ -4,6 +4,7 @@ import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
 import { useTestDatabase } from '../../db/test-database';
 import { SECURITY_HEADERS } from '../../core/security-headers';
+import { stopPreviewImage } from '../../core/stop-preview';
 import { callRaw } from '../_lib/test-helpers';
 import tourStopPage from './tour-stop-page';
 
@@ -70,7 +71,12 @@ describe('GET /tappe/{id}', () => {
         'Aperitivo &#38; domande alla candidata &#60;in piazza&#62;" />',
     );
     expect(html).toContain(`<meta property="og:url" content="http://localhost:8888/tappe/${created.id}" />`);
-    expect(html).toContain('<meta property="og:image" content="http://localhost:8888/og/home.jpg" />');
+    // Its own preview image, versioned by what it draws, named with its size, type and the stop's title.
+    const preview = stopPreviewImage(created, 'http://localhost:8888');
+    expect(html).toContain(`<meta property="og:image" content="${preview.url}" />`);
+    expect(preview.url).toMatch(new RegExp(`^http://localhost:8888/tappe/${created.id}/anteprima\\.png\\?v=`));
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(html).toMatch(/<meta property="og:image:alt" content="Incontro in piazza &#34;Giorgione&#34; – sabato 15/);
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('Generica');
