@@ -1,9 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../test/api-server';
+import { prerenderThenHydrate } from '../test/prerender-then-hydrate';
 import { renderRoute } from '../test/render';
 import { SiteFooter } from './SiteFooter';
 
@@ -21,22 +20,13 @@ afterEach(() => {
 
 describe('the footer year', () => {
   it("is the visitor's year, also on a page built last December, with no hydration warning", async () => {
-    // The prerender, as a build on 31 December 2025 ran it: no window.
-    vi.useFakeTimers({ now: new Date('2025-12-31T20:00:00Z'), toFake: ['Date'] });
-    vi.stubGlobal('window', undefined);
-    const html = renderToString(footer);
-    vi.unstubAllGlobals();
-    expect(html).toContain('© <span>2025</span>');
-
-    // A visitor opens that page on 2 January 2026.
-    vi.setSystemTime(new Date('2026-01-02T09:00:00Z'));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, footer, { onRecoverableError: (error) => console.error(error) });
+    // Built on 31 December 2025 (the prerender has no window), opened on 2 January 2026.
+    const { html, container, errors } = await prerenderThenHydrate(() => footer, {
+      builtAt: '2025-12-31T20:00:00Z',
+      openedAt: '2026-01-02T09:00:00Z',
+      serverLacks: 'window',
     });
+    expect(html).toContain('© <span>2025</span>');
     expect(container.querySelector('.site-footer__bottom p')?.textContent).toBe('© 2026 Giulia Venturini Presidente');
     expect(errors).not.toHaveBeenCalled();
   });

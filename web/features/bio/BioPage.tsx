@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { BackHome } from '../../components/BackHome';
 import useSWR from 'swr';
 import type { SiteContent } from '../../../core/schema/site-content';
 import { CandidatePicture } from '../../components/CandidatePicture';
@@ -53,11 +53,7 @@ export function BioPage() {
             )}
           </>
         )}
-        <p className="bio__back">
-          <Link to="/" className="button">
-            Torna alla home
-          </Link>
-        </p>
+        <BackHome className="bio__back" />
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../core/site-config';
+import { prerenderThenHydrate } from '../../test/prerender-then-hydrate';
 import { VoteBanner } from './VoteBanner';
 
 afterEach(() => {
@@ -53,20 +52,12 @@ describe('the vote banner, at the four boundaries of the vote (Italian time)', (
   });
 
   it('switches a page prerendered during the campaign to the voting day in the browser, with no hydration error', async () => {
-    vi.useFakeTimers({ now: new Date('2025-11-10T10:00:00Z'), toFake: ['Date'] });
-    vi.stubGlobal('document', undefined);
-    const html = renderToString(banner());
-    vi.unstubAllGlobals();
-    expect(html).toContain('data-vote-phase="campaign|"');
-
-    vi.setSystemTime(new Date('2025-11-23T10:00:00Z'));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, banner(), { onRecoverableError: (error) => console.error(error) });
+    const { html, container, errors } = await prerenderThenHydrate(banner, {
+      builtAt: '2025-11-10T10:00:00Z',
+      openedAt: '2025-11-23T10:00:00Z',
+      serverLacks: 'document',
     });
+    expect(html).toContain('data-vote-phase="campaign|"');
     expect(readable()).toBe('Oggi si vota: seggi aperti dalle 7 alle 23');
     expect(container.querySelector('.vote-banner')).toHaveAttribute('data-vote-phase', 'voting|2025-11-23');
     expect(errors).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
+import { BackHome } from '../../components/BackHome';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { API } from '../../../core/api-paths';
 import type { SiteContent } from '../../../core/schema/site-content';
@@ -114,11 +114,7 @@ export function TransparencyPage() {
         </>
       )}
 
-      <p className="transparency__back">
-        <Link to="/" className="button">
-          Torna alla home
-        </Link>
-      </p>
+      <BackHome className="transparency__back" />
     </article>
   );
 }

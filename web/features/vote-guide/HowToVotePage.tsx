@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { BackHome } from '../../components/BackHome';
 import { formatLongDate } from '../../../core/dates';
 import { siteConfig } from '../../../core/site-config';
 import { spokenHour } from '../../../core/vote-calendar';
@@ -64,11 +64,7 @@ export function HowToVotePage() {
         <SampleBallot />
       </section>
 
-      <p className="vote-guide__back">
-        <Link to="/" className="button">
-          Torna alla home
-        </Link>
-      </p>
+      <BackHome className="vote-guide__back" />
     </article>
   );
 }

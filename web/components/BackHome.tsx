@@ -1,0 +1,12 @@
+import { Link } from 'react-router-dom';
+
+/** The way back to the home page that closes a text page (biography, transparency, how to vote). */
+export function BackHome({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      <Link to="/" className="button">
+        Torna alla home
+      </Link>
+    </p>
+  );
+}
