@@ -191,7 +191,7 @@ function simulate(
       if (answer.maxAge > 0 && !pending) cache.set(key, store(answer, availableAt));
     }
   }
-  return { tallies, functionCalls, requests: events.length };
+  return { tallies, functionCalls };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
