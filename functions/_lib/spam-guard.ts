@@ -2,8 +2,7 @@ import type { Context } from '@netlify/functions';
 import { MIN_FILL_TIME_MS, type FormGuard } from '../../core/schema/form-guard';
 import type { Db } from '../../db/client';
 import { hit } from '../../db/queries/rate-limits';
-import { clientIp } from './auth';
-import { HttpError } from './http';
+import { HttpError, clientIp } from './http';
 
 export const TOO_MANY_REQUESTS = 'Troppe richieste: riprova tra qualche minuto.';
 export const TOO_MANY_TODAY = 'Troppi invii da questa connessione per oggi: riprova domani.';
