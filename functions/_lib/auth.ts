@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { User } from '../../core/schema/user';
 import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions';
-import { sessionSecret } from './config';
+import { EnvError, sessionSecret } from '../../db/env';
 import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from './http';
 
@@ -24,7 +24,8 @@ function secretKey(): Uint8Array {
   try {
     return new TextEncoder().encode(sessionSecret());
   } catch (error) {
-    console.error((error as Error).message);
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
     throw new HttpError(503, ADMIN_UNAVAILABLE);
   }
 }
