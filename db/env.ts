@@ -135,7 +135,7 @@ export const siteUrl: () => string = group(['SITE_URL', 'URL'], (values) => {
   return (value ?? siteConfig.siteUrl).replace(/\/+$/, '');
 });
 
-export interface MailAddress {
+interface MailAddress {
   /** The display name, as in `Name <address>`; undefined for a bare address. */
   name: string | undefined;
   address: string;
