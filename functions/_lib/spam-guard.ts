@@ -69,15 +69,13 @@ export interface GuardedPost<S extends AnyObjectSchema> {
  * readBody), refuses a form sent too fast (400) or past the address's limits (429), answers a filled honeypot as
  * if stored, and otherwise stores. Nothing is written for a refused request but the address's counters.
  */
-export function guardedPost<S extends AnyObjectSchema>({ schema, limit, store, asIfStored }: GuardedPost<S>) {
-  const guarded = schema.concat(formGuardSchema);
-  const handler: MethodHandler = async (req, context) => {
-    const { website, fillTimeMs, ...submission } = (await readBody(req, guarded)) as InferType<S> & FormGuard;
+export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): MethodHandler {
+  const guarded = form.schema.concat(formGuardSchema);
+  return async (req, context) => {
+    const { website, fillTimeMs, ...rest } = (await readBody(req, guarded)) as InferType<S> & FormGuard;
+    const submission = rest as InferType<S>;
     const db = getDb();
-    if (await isSpam(db, req, context, { website, fillTimeMs }, limit)) {
-      return asIfStored(submission as InferType<S>, context);
-    }
-    return store(submission as InferType<S>, db, context);
+    const spam = await isSpam(db, req, context, { website, fillTimeMs }, form.limit);
+    return spam ? form.asIfStored(submission, context) : form.store(submission, db, context);
   };
-  return handler;
 }
