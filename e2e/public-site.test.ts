@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { LANDING_ROUTES } from './routes';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser();
 
@@ -33,7 +34,7 @@ describe('public routes', () => {
 
   it('serves /admin-login without the public header, footer and cookie banner', async () => {
     const { page } = await site.open();
-    await page.goto('/admin-login');
+    await page.goto(PAGE_ROUTES.adminLogin.path);
     await expect.poll(() => page.locator('h1').first().textContent({ timeout: 15_000 })).toContain('Area Riservata');
     expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
     expect(await page.locator('footer.site-footer').count()).toBe(0);
@@ -61,7 +62,7 @@ describe('cookie banner', () => {
   ] as const) {
     it(`remembers "${button}" across a reload`, async () => {
       const { page, problems } = await site.open();
-      await page.goto('/privacy');
+      await page.goto(PAGE_ROUTES.privacy.path);
       const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
       await banner.getByRole('button', { name: button, exact: true }).click();
       expect(await banner.count()).toBe(0);
@@ -93,7 +94,7 @@ describe('on a 360 px wide phone', () => {
   it('folds the navigation behind a menu button that opens, closes on Escape and on navigation', async () => {
     const { page } = await site.open();
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/privacy');
+    await page.goto(PAGE_ROUTES.privacy.path);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const chiSono = page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi Sono' });
     expect(await chiSono.isVisible()).toBe(false);
