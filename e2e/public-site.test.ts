@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { LANDING_ROUTES } from './routes';
-import { PAGE_ROUTES } from '../core/page-routes';
+import { PAGE_ROUTES, pageIdForPath } from '../core/page-routes';
+import { PAGE_LIST } from '../core/pages';
 
 const site = useBrowser();
 
@@ -17,6 +18,15 @@ const realProblems = (problems: string[], path: string) =>
   problems.filter((problem) => !(problem.startsWith('HTTP 404') && problem.endsWith(path)));
 
 describe('public routes', () => {
+  it('are every page of the table the build renders, the 404 included', () => {
+    const landed = LANDING_ROUTES.map((route) => pageIdForPath(route.path));
+    expect(landed.sort()).toEqual(
+      PAGE_LIST.filter((page) => page.html === 'prerender')
+        .map((page) => page.id)
+        .sort(),
+    );
+  });
+
   for (const { path, heading } of LANDING_ROUTES) {
     it(`renders ${path} with the header, the footer and no console errors`, async () => {
       const { page, problems } = await site.open();
