@@ -3,8 +3,8 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { readPrerenderData } from './db/prerender-data';
-import { securityHeaders } from './web/build/security-headers';
-import { staticPages } from './web/build/static-pages';
+import { securityHeaders } from './web/prerender/security-headers';
+import { staticPages } from './web/prerender/static-pages';
 
 const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production';
 
@@ -31,7 +31,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-              replacement: fileURLToPath(new URL('./web/build/use-sync-external-store-shim.ts', import.meta.url)),
+              replacement: fileURLToPath(new URL('./web/prerender/use-sync-external-store-shim.ts', import.meta.url)),
             },
           ]
         : []),

@@ -15,7 +15,7 @@ export default defineConfig({
             'core/**/*.test.ts',
             'functions/**/*.test.ts',
             'db/**/*.test.ts',
-            'web/build/**/*.test.ts',
+            'web/prerender/**/*.test.ts',
           ],
           environment: 'node',
           // bcrypt at the production cost and a Postgres per file take a few seconds on a small machine.
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
-          exclude: ['web/build/**'],
+          exclude: ['web/prerender/**'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
           testTimeout: 15_000,

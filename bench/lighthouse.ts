@@ -12,11 +12,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 import { startPreview } from '../e2e/site';
-import { PUBLIC_PAGES } from '../web/lib/seo';
+import { LISTED_PAGES } from '../core/pages';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
-const PAGES = ROUTES ? PUBLIC_PAGES.filter((page) => ROUTES.includes(page.path)) : PUBLIC_PAGES;
+const PAGES = ROUTES ? LISTED_PAGES.filter((page) => ROUTES.includes(page.path)) : LISTED_PAGES;
 if (PAGES.length === 0) throw new Error(`BENCH_ROUTES names no public route: ${process.env.BENCH_ROUTES}`);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
+import { PAGE_ROUTES } from '../core/page-routes';
 import { launchBrowser } from '../e2e/browser';
 import { fillPhotoBoothForm, quadrantJpeg } from '../e2e/photo-booth-steps';
 import { FONT_SETTLE_OVERRIDE } from '../web/features/photo-booth/font-wait';
@@ -28,7 +29,7 @@ import { FONT_SETTLE_OVERRIDE } from '../web/features/photo-booth/font-wait';
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const CPU_RATE = Number(process.env.CPU_RATE) || 1;
 const MAIN_THREAD = process.env.BENCH_MAIN_THREAD === '1';
-const PAGE = '/apertura-campagna-elettorale';
+const PAGE = PAGE_ROUTES.photoBooth.path;
 
 interface Run {
   prepareMs: number;

@@ -13,6 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { cdnCacheKey } from '../core/cdn-cache-key';
+import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
 import { signInAdmin } from '../e2e/admin-api';
 import { launchBrowser } from '../e2e/browser';
 import { startPreview } from '../e2e/site';
@@ -54,10 +55,12 @@ function tracking(next: () => number): string {
     : `utm_source=instagram&utm_medium=social&utm_campaign=tour-${Math.floor(next() * 3)}`;
 }
 
-const isFunction = (path: string) => path.startsWith('/api/') || path.startsWith('/tappe/');
+/** The stop pages' paths (and their pictures') begin with it: a function answers them. */
+const STOP_PAGES = PAGE_ROUTES.tourStop.path.replace(':id', '');
+const isFunction = (path: string) => path.startsWith('/api/') || path.startsWith(STOP_PAGES);
 
 function kindOf(path: string): string {
-  if (path.startsWith('/tappe/')) return '/tappe/{id} (function)';
+  if (path.startsWith(STOP_PAGES)) return `${PAGE_ROUTES.tourStop.path.replace(':id', '{id}')} (function)`;
   if (path.startsWith('/api/')) return path.split('?')[0];
   if (path.startsWith('/assets/') || /\.(js|css|woff2|avif|webp|jpg|png|svg|ico|webmanifest)$/.test(path)) {
     return 'static files';
@@ -219,10 +222,10 @@ async function main() {
     }
     // A post shares one stop above all; the home page and the image generator get the rest.
     const landings: Landing[] = [
-      { name: 'stop page (shared stop)', weight: 0.5, path: `/tappe/${stops[0]}` },
-      { name: 'stop page (other stops)', weight: 0.15, path: `/tappe/${stops[1]}` },
-      { name: 'home page', weight: 0.25, path: '/' },
-      { name: 'image generator', weight: 0.1, path: '/apertura-campagna-elettorale' },
+      { name: 'stop page (shared stop)', weight: 0.5, path: tourStopPath(stops[0]) },
+      { name: 'stop page (other stops)', weight: 0.15, path: tourStopPath(stops[1]) },
+      { name: 'home page', weight: 0.25, path: PAGE_ROUTES.home.path },
+      { name: 'image generator', weight: 0.1, path: PAGE_ROUTES.photoBooth.path },
     ];
     const page = await browser.newPage({
       viewport: { width: 390, height: 844 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TourEvent } from './schema/tour-event';
-import { homeStructuredData, jsonLdScript, stopEvent } from './structured-data';
+import { jsonLdScript } from './head-tags';
+import { homeStructuredData, stopEvent } from './structured-data';
 
 const ORIGIN = 'https://venturinipresidente.it';
 const IMAGE = `${ORIGIN}/og/home.jpg`;
@@ -93,15 +94,5 @@ describe("the home page's structured data", () => {
 
   it('is the person alone when no stop is ahead', () => {
     expect(homeStructuredData([stop({ completed: 1 })], ORIGIN)).toHaveLength(1);
-  });
-});
-
-describe('the JSON-LD script element', () => {
-  it('cannot be closed or turned into a comment by a title', () => {
-    const title = 'Fine</script><script>alert(1)</script><!-- e \u2028';
-    const script = jsonLdScript(stopEvent(stop({ title }), ORIGIN, IMAGE));
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(script).not.toContain('<!--');
-    expect(readBack(stopEvent(stop({ title }), ORIGIN, IMAGE)).name).toBe(title);
   });
 });

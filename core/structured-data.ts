@@ -1,3 +1,5 @@
+import type { JsonLd } from './head-tags';
+import { tourStopPath } from './page-routes';
 import type { TourEvent } from './schema/tour-event';
 import { siteConfig } from './site-config';
 import { readStopHours } from './stop-time';
@@ -5,9 +7,8 @@ import { romeIsoDateTime } from './vote-calendar';
 
 /**
  * schema.org data for search engines (JSON-LD): each stop is an Event, the home page names the candidate and her
- * upcoming stops. Plain objects; `jsonLdScript` writes them into a page.
+ * upcoming stops. Plain objects; `jsonLdScript` (core/head-tags.ts) writes them into a page.
  */
-type JsonLd = Record<string, unknown>;
 
 const { candidate } = siteConfig;
 
@@ -44,7 +45,7 @@ export function stopEvent(stop: TourEvent, origin: string, image: string): JsonL
     organizer: organizer(origin),
     performer: organizer(origin),
     image: [image],
-    url: `${origin}/tappe/${stop.id}`,
+    url: `${origin}${tourStopPath(stop.id)}`,
     isAccessibleForFree: true,
   };
 }
@@ -68,21 +69,9 @@ export function homeStructuredData(stops: readonly TourEvent[], origin: string):
       itemListElement: upcoming.map((stop, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        url: `${origin}/tappe/${stop.id}`,
+        url: `${origin}${tourStopPath(stop.id)}`,
         name: stop.title,
       })),
     },
   ];
-}
-
-/**
- * The data as a script element search engines read. A data block never runs (the Content-Security-Policy does
- * not apply to it); "<" is escaped so that no text in it can close the element or open a comment.
- */
-export function jsonLdScript(data: JsonLd | JsonLd[]): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
 }

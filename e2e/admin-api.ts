@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 /** `fetch` on the site's API with the admin's session cookie; paths start at the site's root ("/api/…"). */
 export type AdminFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -26,12 +27,12 @@ export const FIRST_LOAD_MS = 45_000;
 
 /** Signs the README admin in through the login screen, and waits for the panel. */
 export async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin-login');
+  await page.goto(PAGE_ROUTES.adminLogin.path);
   await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: FIRST_LOAD_MS });
   await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
   await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.getByText('Login effettuato', { exact: true }).first().waitFor({ timeout: 15_000 });
   await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: FIRST_LOAD_MS });
-  expect(new URL(page.url()).pathname).toBe('/admin');
+  expect(new URL(page.url()).pathname).toBe(PAGE_ROUTES.admin.path);
 }

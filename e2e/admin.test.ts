@@ -6,6 +6,7 @@ import { FIRST_LOAD_MS, logInAsAdmin } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { querySiteDatabase } from './site-db';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser();
 
@@ -102,11 +103,11 @@ describe('the admin journey', () => {
     await materialForm.getByLabel('Dimensione').fill('1.2 MB');
     await materialForm.getByRole('button', { name: 'Aggiungi Materiale' }).click();
     await toast(page, 'Materiale aggiunto');
-    await home.goto('/materiale');
+    await home.goto(PAGE_ROUTES.materials.path);
     await home.getByText(material).waitFor({ timeout: FIRST_LOAD_MS });
 
     // A message from /contatti reaches the panel and its CSV export.
-    await home.goto('/contatti');
+    await home.goto(PAGE_ROUTES.contact.path);
     const contactForm = home.getByRole('form', { name: 'Invia un messaggio' });
     await contactForm.waitFor({ timeout: FIRST_LOAD_MS });
     await contactForm.getByLabel('Nome e cognome').fill('Giovanna Zanon');
@@ -169,7 +170,7 @@ describe('the admin journey', () => {
     await page.getByRole('button', { name: 'Esci' }).click();
     await toast(page, 'Disconnessione effettuata');
     await page.waitForURL('**/admin-login');
-    await page.goto('/admin');
+    await page.goto(PAGE_ROUTES.admin.path);
     await toast(page, UNAUTHORIZED);
     await page.waitForURL('**/admin-login');
 
@@ -186,7 +187,7 @@ describe('the admin journey', () => {
   it('is usable at 360 px: nothing wider than the screen, no serious accessibility findings', async () => {
     const { page } = await site.open();
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/admin-login');
+    await page.goto(PAGE_ROUTES.adminLogin.path);
     await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: FIRST_LOAD_MS });
     expect(await seriousViolations(page)).toEqual([]);
     await logInAsAdmin(page);

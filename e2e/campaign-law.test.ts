@@ -10,6 +10,7 @@ import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 /* Issue 20: what Italian election law asks the site to show, and the days of the vote, as a phone shows them. */
 
@@ -44,7 +45,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 /** Generates an image for a photo and returns the rows of its bottom band (y 1008-1023) as raw RGB. */
 async function generatedBottomBand(page: Page): Promise<Buffer> {
-  await page.goto('/apertura-campagna-elettorale');
+  await page.goto(PAGE_ROUTES.photoBooth.path);
   await page
     .getByLabel('Carica una foto')
     .setInputFiles(await quadrantJpeg(path.join(dir, `foto-${Date.now()}.jpg`), 1200, 900));
@@ -85,7 +86,7 @@ describe('the committente responsabile (L. 515/1993 art. 3)', () => {
   it('is named in the footer, beside the downloads and along the bottom of the generated image; nowhere when empty', async () => {
     await setContent({ committente: COMMITTENTE });
     const { page } = await site.open(PHONE);
-    await page.goto('/materiale');
+    await page.goto(PAGE_ROUTES.materials.path);
     await page.getByRole('heading', { name: 'Materiale di campagna' }).waitFor({ timeout: FIRST_LOAD_MS });
     await expect.poll(() => page.getByRole('contentinfo').getByText(COMMITTENTE).isVisible()).toBe(true);
     await expect
@@ -116,7 +117,7 @@ describe('/trasparenza on a phone', () => {
       contributionHolder: 'Paolo Fabris, mandatario elettorale',
     });
     const { page, problems } = await site.open({ ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
-    await page.goto('/trasparenza');
+    await page.goto(PAGE_ROUTES.transparency.path);
     await page.getByRole('heading', { name: 'Trasparenza', level: 1 }).waitFor({ timeout: FIRST_LOAD_MS });
     const documents = page.getByRole('region', { name: 'Documenti' });
     await documents.waitFor();
@@ -137,7 +138,7 @@ describe('/trasparenza on a phone', () => {
 describe('/come-si-vota on a phone', () => {
   it('gives days, hours and a sample ballot with a text alternative, axe clean', async () => {
     const { page, problems } = await site.open(PHONE);
-    await page.goto('/come-si-vota');
+    await page.goto(PAGE_ROUTES.howToVote.path);
     await page.getByRole('heading', { name: 'Come si vota', level: 1 }).waitFor({ timeout: FIRST_LOAD_MS });
     expect(await page.getByText('Domenica 23 novembre 2025').textContent()).toBe('Domenica 23 novembre 2025');
     const ballot = page.getByRole('img', { name: /^Fac-simile della scheda/ });

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { useBrowser } from './browser';
 import { querySiteDatabase } from './site-db';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser();
 
 describe('/contatti end to end', () => {
   it('validates, sends, thanks, and stores the message in the database', async () => {
     const { page, problems } = await site.open();
-    await page.goto('/contatti');
+    await page.goto(PAGE_ROUTES.contact.path);
     const form = page.getByRole('form', { name: 'Invia un messaggio' });
     const send = form.getByRole('button', { name: 'Invia messaggio' });
 

@@ -11,6 +11,7 @@ import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { parseHeaders } from '../web/test/netlify-headers';
 import { launchBrowser } from './browser';
 import { LANDING_ROUTES } from './routes';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 /**
  * The production build served with its own `_headers` (the CSP among them), as Netlify's CDN serves it; the
@@ -153,7 +154,7 @@ describe('the built site under its Content-Security-Policy header', () => {
 
   it('would notice a violation: an inline script is blocked and reported', async () => {
     const { page, violations } = await openPage();
-    await page.goto('/privacy');
+    await page.goto(PAGE_ROUTES.privacy.path);
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.inlineRan = true';
@@ -179,7 +180,7 @@ describe('the built site under its Content-Security-Policy header', () => {
 
   it('logs the admin in at /admin-login and shows the panel with no CSP violation', async () => {
     const { page, violations } = await openPage();
-    await page.goto('/admin-login');
+    await page.goto(PAGE_ROUTES.adminLogin.path);
     await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: 30_000 });
     await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
     await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_MS } from './admin-api';
 import { useBrowser } from './browser';
+import { tourStopPath } from '../core/page-routes';
 
 /* With `npm start`, an unknown path looks as the production build shows it: the shell around it, its own font. */
 
 const site = useBrowser();
 
 describe('the 404 page with npm start', () => {
-  it.each(['/pagina-che-non-esiste', '/tappe/999999'])(
+  it.each(['/pagina-che-non-esiste', tourStopPath(999999)])(
     '%s shows the header, the footer and a heading painted in the display font',
     async (path) => {
       const { page } = await site.open({ viewport: { width: 360, height: 740 } });

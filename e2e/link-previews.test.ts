@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../web/lib/seo';
+import { LISTED_PAGES, PAGES, SHARE_IMAGE } from '../core/pages';
 import { useBrowser } from './browser';
 
 const { baseURL, browser } = useBrowser();
@@ -26,8 +26,8 @@ async function previewTags(pathname: string) {
 
 describe('link previews', () => {
   it('/apertura-campagna-elettorale carries its own Open Graph title and image before any script runs', async () => {
-    const event = PUBLIC_PAGES.find((page) => page.path === '/apertura-campagna-elettorale')!;
-    const tags = await previewTags('/apertura-campagna-elettorale');
+    const event = PAGES.photoBooth;
+    const tags = await previewTags(event.path);
     expect(tags.rendered).toBe('');
     expect(tags.status).toBe(200);
     expect(tags.title).toBe(event.title);
@@ -39,17 +39,17 @@ describe('link previews', () => {
     const image = await fetch(new URL(new URL(tags.ogImage!).pathname, baseURL));
     expect(image.headers.get('content-type')).toMatch(/^image\/jpeg/);
     const { width, height } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-    expect([width, height]).toEqual([SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height]);
+    expect([width, height]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
   });
 
   it('every other public route has its own title and preview, different from the event page', async () => {
     const seen = new Set<string>();
-    for (const page of PUBLIC_PAGES) {
+    for (const page of LISTED_PAGES) {
       const tags = await previewTags(page.path);
       expect(tags.ogTitle).toBe(page.title);
-      expect(new URL(tags.ogImage!).pathname).toBe(page.image);
+      expect(new URL(tags.ogImage!).pathname).toBe(page.preview?.image);
       seen.add(tags.ogTitle!);
     }
-    expect(seen.size).toBe(PUBLIC_PAGES.length);
+    expect(seen.size).toBe(LISTED_PAGES.length);
   });
 });

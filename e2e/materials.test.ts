@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, type AdminFetch } from './admin-api';
 import { useBrowser } from './browser';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser();
 let adminFetch: AdminFetch;
@@ -31,7 +32,7 @@ describe('/materiale end to end', () => {
     try {
       const { page, problems } = await site.open();
       await page.context().route(FILE_URL, (route) => route.fulfill({ contentType: 'text/plain', body: 'Programma' }));
-      await page.goto('/materiale');
+      await page.goto(PAGE_ROUTES.materials.path);
 
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await expect.poll(() => card.isVisible()).toBe(true);
@@ -49,14 +50,14 @@ describe('/materiale end to end', () => {
       await opened.waitForLoadState();
       expect(opened.url()).toBe(FILE_URL);
       expect(await opened.textContent('body')).toContain('Programma');
-      expect(await page.evaluate(() => location.pathname)).toBe('/materiale');
+      expect(await page.evaluate(() => location.pathname)).toBe(PAGE_ROUTES.materials.path);
       expect(problems).toEqual([]);
     } finally {
       expect((await adminFetch(`/api/campaign-materials/${id}`, { method: 'DELETE' })).status).toBe(204);
     }
 
     const { page } = await site.open();
-    await page.goto('/materiale');
+    await page.goto(PAGE_ROUTES.materials.path);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Materiale di campagna' }).isVisible())
       .toBe(true);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { useBrowser } from './browser';
 import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW, type Rgb } from './photo-booth-steps';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 /*
  * Where the photo lands in the generated image, for photos of every size the image generator meets: a known
@@ -16,7 +17,7 @@ import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW, type Rgb } 
  */
 
 const site = useBrowser();
-const PATH = '/apertura-campagna-elettorale';
+const PATH = PAGE_ROUTES.photoBooth.path;
 /** iOS Safari's canvas limit, in pixels. */
 const IOS_CANVAS_LIMIT = 16_777_216;
 let dir: string;

@@ -18,9 +18,10 @@ import {
 } from './photo-booth-steps';
 import { querySiteDatabase } from './site-db';
 import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
-const PATH = '/apertura-campagna-elettorale';
+const PATH = PAGE_ROUTES.photoBooth.path;
 let dir: string;
 
 /** The template's band behind the name and the city. */

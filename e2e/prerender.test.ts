@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { editedTitleAfterReload, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
 import { PUBLIC_ROUTES } from './routes';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 // The site as `npm start` serves it (Vite's dev server renders in the browser); the same checks run against the
 // production build in preview.test.ts.
@@ -22,7 +23,7 @@ describe('npm start: pages come alive without errors and without moving', () => 
 
   it.each([
     ['/', '#territorio'],
-    ['/materiale', undefined],
+    [PAGE_ROUTES.materials.path, undefined],
   ])('%s does not shift while its lists load', async (path, scrollTo) => {
     expect(await shiftWhileListsLoad(site.browser(), site.baseURL, path, scrollTo)).toBeLessThanOrEqual(0.001);
   });

@@ -11,6 +11,7 @@ import {
 } from './prerender-checks';
 import { PUBLIC_ROUTES } from './routes';
 import { startPreview, type RunningSite } from './site';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 // The production build as `npm run preview` serves it (what Netlify serves): prerendered pages, hydrated.
 let preview: RunningSite;
@@ -40,7 +41,7 @@ describe('npm run preview: prerendered pages', () => {
 
   it.each([
     ['/', '#territorio'],
-    ['/materiale', undefined],
+    [PAGE_ROUTES.materials.path, undefined],
   ])('%s does not shift while its lists load', async (path, scrollTo) => {
     expect(await shiftWhileListsLoad(browser, preview.url, path, scrollTo)).toBeLessThanOrEqual(0.001);
   });

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { LANDING_ROUTES } from './routes';
+import { PAGE_ROUTES, pageIdForPath } from '../core/page-routes';
+import { PAGE_LIST } from '../core/pages';
 
 const site = useBrowser();
 
@@ -16,6 +18,15 @@ const realProblems = (problems: string[], path: string) =>
   problems.filter((problem) => !(problem.startsWith('HTTP 404') && problem.endsWith(path)));
 
 describe('public routes', () => {
+  it('are every page of the table the build renders, the 404 included', () => {
+    const landed = LANDING_ROUTES.map((route) => pageIdForPath(route.path));
+    expect(landed.sort()).toEqual(
+      PAGE_LIST.filter((page) => page.html === 'prerender')
+        .map((page) => page.id)
+        .sort(),
+    );
+  });
+
   for (const { path, heading } of LANDING_ROUTES) {
     it(`renders ${path} with the header, the footer and no console errors`, async () => {
       const { page, problems } = await site.open();
@@ -33,7 +44,7 @@ describe('public routes', () => {
 
   it('serves /admin-login without the public header, footer and cookie banner', async () => {
     const { page } = await site.open();
-    await page.goto('/admin-login');
+    await page.goto(PAGE_ROUTES.adminLogin.path);
     await expect.poll(() => page.locator('h1').first().textContent({ timeout: 15_000 })).toContain('Area Riservata');
     expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
     expect(await page.locator('footer.site-footer').count()).toBe(0);
@@ -61,7 +72,7 @@ describe('cookie banner', () => {
   ] as const) {
     it(`remembers "${button}" across a reload`, async () => {
       const { page, problems } = await site.open();
-      await page.goto('/privacy');
+      await page.goto(PAGE_ROUTES.privacy.path);
       const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
       await banner.getByRole('button', { name: button, exact: true }).click();
       expect(await banner.count()).toBe(0);
@@ -93,7 +104,7 @@ describe('on a 360 px wide phone', () => {
   it('folds the navigation behind a menu button that opens, closes on Escape and on navigation', async () => {
     const { page } = await site.open();
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/privacy');
+    await page.goto(PAGE_ROUTES.privacy.path);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const chiSono = page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi Sono' });
     expect(await chiSono.isVisible()).toBe(false);

@@ -6,6 +6,7 @@ import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { FIRST_LOAD_MS, signInAdmin } from './admin-api';
 import { launchBrowser } from './browser';
 import { startSite } from './site';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 describe('a second npm start, after a production build in the same checkout', () => {
   it('keeps the data of the first, and serves the development site, not the build: the admin logs in', async () => {
@@ -44,7 +45,7 @@ describe('a second npm start, after a production build in the same checkout', ()
       const problems: string[] = [];
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
       page.on('pageerror', (error) => problems.push(error.message));
-      await page.goto('/admin-login');
+      await page.goto(PAGE_ROUTES.adminLogin.path);
       await page.getByLabel('Username').fill(DEFAULT_LOCAL_ADMIN.username, { timeout: FIRST_LOAD_MS });
       await page.getByLabel('Password').fill(DEFAULT_LOCAL_ADMIN.password);
       await page.getByRole('button', { name: 'Accedi' }).click();

@@ -1,25 +1,32 @@
-import { PUBLIC_PAGES } from '../web/lib/seo';
+import { PAGE_LIST, type PrerenderedPageId } from '../core/pages';
 
-/** What each public route's screen shows once rendered: its main heading and a text of its main content. */
-const SCREENS: Record<string, { heading: RegExp; text: string }> = {
-  '/': { heading: /Presidente/, text: 'Leggi la mia storia' },
-  '/chi-sono': { heading: /Chi è/, text: 'Torna alla home' },
-  '/materiale': { heading: /Materiale di campagna/, text: 'Volantini, programma e immagini' },
-  '/contatti': { heading: /Contatti/, text: 'Invia un messaggio' },
-  '/privacy': { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Ottobre 2025' },
-  '/trasparenza': { heading: /Trasparenza/, text: 'Come chiede la legge' },
-  '/come-si-vota': { heading: /Come si vota/, text: 'Cosa portare' },
-  '/apertura-campagna-elettorale': { heading: /Apertura della campagna/, text: "Genera l'immagine" },
+type RenderedPageId = Exclude<PrerenderedPageId, 'notFound'>;
+
+/**
+ * What each page the build renders shows once rendered, by its id in the page table (core/pages.ts): its main
+ * heading and a text of its main content. A new rendered page has no entry until it is given one here, and the
+ * compiler says so.
+ */
+const SCREENS: { readonly [id in RenderedPageId]: { heading: RegExp; text: string } } = {
+  home: { heading: /Presidente/, text: 'Leggi la mia storia' },
+  bio: { heading: /Chi è/, text: 'Torna alla home' },
+  materials: { heading: /Materiale di campagna/, text: 'Volantini, programma e immagini' },
+  contact: { heading: /Contatti/, text: 'Invia un messaggio' },
+  howToVote: { heading: /Come si vota/, text: 'Cosa portare' },
+  transparency: { heading: /Trasparenza/, text: 'Come chiede la legge' },
+  privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Ottobre 2025' },
+  photoBooth: { heading: /Apertura della campagna/, text: "Genera l'immagine" },
 };
 
-/** Every public route of the site's own list (web/lib/seo.ts), so a new page is tested everywhere at once. */
-export const PUBLIC_ROUTES: readonly { path: string; heading: RegExp; text: string }[] = PUBLIC_PAGES.map(
-  ({ path }) => {
-    const screen = SCREENS[path];
-    if (!screen) throw new Error(`e2e/routes.ts: say what ${path} shows`);
-    return { path, ...screen };
-  },
-);
+const isRendered = (id: string): id is RenderedPageId => id in SCREENS;
+
+/** Every public page the build renders, in the table's order, so a new page is tested everywhere at once. */
+export const PUBLIC_ROUTES: readonly { path: string; heading: RegExp; text: string }[] = PAGE_LIST.filter(
+  (page) => page.html === 'prerender' && page.id !== 'notFound',
+).map(({ id, path }) => {
+  if (!isRendered(id)) throw new Error(`e2e/routes.ts: say what ${path} shows`);
+  return { path, ...SCREENS[id] };
+});
 
 /** A path no page has: the 404 page, inside the public layout. */
 const NOT_FOUND_ROUTE = { path: '/pagina-che-non-esiste', heading: /Pagina non trovata/ } as const;

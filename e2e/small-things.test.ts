@@ -8,6 +8,7 @@ import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { signInAdmin } from './admin-api';
 import { useBrowser } from './browser';
 import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
+import { PAGE_ROUTES } from '../core/page-routes';
 
 /* The small things issue 13 asked for, each seen in a real browser. */
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 describe('the image generator', () => {
   it('crops 90 % of the width of a 16:9 photo by default, centred', async () => {
     const { page } = await site.open();
-    await page.goto('/apertura-campagna-elettorale');
+    await page.goto(PAGE_ROUTES.photoBooth.path);
     await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'wide.jpg'), 1920, 1080));
     await expect.poll(() => page.getByRole('button', { name: 'Conferma ritaglio' }).isEnabled()).toBe(true);
     const [box, canvas] = await Promise.all(
@@ -44,7 +45,7 @@ describe('the image generator', () => {
 
   it('does not compose the uncropped photo when Enter is pressed in a field while the crop is open', async () => {
     const { page } = await site.open();
-    await page.goto('/apertura-campagna-elettorale');
+    await page.goto(PAGE_ROUTES.photoBooth.path);
     await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, 'enter.jpg'), 1200, 900));
     await expect.poll(() => page.getByRole('button', { name: 'Conferma ritaglio' }).isEnabled()).toBe(true);
     await fillPhotoBoothForm(page, {
@@ -62,7 +63,7 @@ describe('the image generator', () => {
 
   it('offers "Carica una foto" as an Italian button that opens the file chooser and is reached by the keyboard', async () => {
     const { page } = await site.open();
-    await page.goto('/apertura-campagna-elettorale');
+    await page.goto(PAGE_ROUTES.photoBooth.path);
     const label = page.locator('label[for="photo-booth-file"]');
     await expect.poll(() => label.isVisible()).toBe(true);
     expect(await label.textContent()).toBe('Carica una foto');
@@ -88,7 +89,7 @@ describe('the admin lists', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/admin-login');
+    await page.goto(PAGE_ROUTES.adminLogin.path);
     await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: 45_000 });
     await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
     await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
@@ -128,7 +129,7 @@ describe('the images set in the content editor', () => {
       await page.reload();
       const hero = page.locator('.hero img');
       await expect.poll(() => hero.getAttribute('src')).toBe(images.heroImagePath);
-      // The running page asks for it first; the production build also preloads it (web/build/static-pages.ts),
+      // The running page asks for it first; the production build also preloads it (web/prerender/page-html.ts),
       // which only a build made with that content shows.
       expect(await hero.getAttribute('fetchpriority')).toBe('high');
       expect(await page.getByRole('img', { name: /Illustrazione di/ }).count()).toBe(0);
@@ -153,7 +154,7 @@ describe('the images set in the content editor', () => {
 describe('/materiale', () => {
   it('ends with a closing section whose links lead to /contatti and to /', async () => {
     const { page, problems } = await site.open();
-    await page.goto('/materiale');
+    await page.goto(PAGE_ROUTES.materials.path);
     const closing = page.getByRole('region', { name: 'Vuoi dare una mano alla campagna?' });
     await closing.waitFor({ timeout: 15_000 });
     // Last in the page's main content: nothing but the footer follows it.
@@ -165,7 +166,7 @@ describe('/materiale', () => {
     ).toBe('Vuoi dare una mano alla campagna?');
 
     await closing.getByRole('link', { name: 'Contattaci' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/contatti');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(PAGE_ROUTES.contact.path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
     await page.goBack();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
+import { tourStopPath } from '../core/page-routes';
 
 /* /tappe/{id}, the page a shared stop opens, as a phone shows it. */
 
@@ -40,7 +41,7 @@ describe('the page of a tour stop', () => {
     });
 
     // What a link preview reads: the raw HTML, no script run.
-    const raw = await (await fetch(new URL(`/tappe/${id}`, site.baseURL))).text();
+    const raw = await (await fetch(new URL(tourStopPath(id), site.baseURL))).text();
     expect(raw).toContain(`<meta property="og:title" content="${title} – Tour di`);
     expect(raw).toMatch(
       /<meta property="og:description" content="venerdì 10 maggio 2030, ore 18:30, Piazza dei Signori/,
@@ -57,7 +58,7 @@ describe('the page of a tour stop', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
     const { page, problems } = await site.open(PHONE);
-    const response = await page.goto(`/tappe/${id}`);
+    const response = await page.goto(tourStopPath(id));
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
@@ -88,7 +89,7 @@ describe('the page of a tour stop', () => {
     const title = `Festa di quartiere ${unique}`;
     const id = await createStop({ title, location: 'Rovigo', eventDate: '2025-10-05', completed: 1 });
     const { page, problems } = await site.open(PHONE);
-    await page.goto(`/tappe/${id}`);
+    await page.goto(tourStopPath(id));
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
     expect(await main.getByText('Tappa già effettuata').isVisible()).toBe(true);
@@ -101,7 +102,7 @@ describe('the page of a tour stop', () => {
 
   it('answers an unknown id with the 404 page and a real 404 status', async () => {
     const { page } = await site.open(PHONE);
-    const response = await page.goto('/tappe/987654321');
+    const response = await page.goto(tourStopPath(987654321));
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor({ timeout: 15_000 });
     await page.context().close();

@@ -4,19 +4,21 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { preloadLayout } from './app/PublicLayout';
 import type { PrerenderData } from '../core/api-paths';
+import { pageIdForPath, type PageId } from '../core/page-routes';
 import { AppRoutes, preloadScreen } from './routes';
 
 /**
- * The parts of screens that the browser loads after hydration (or when the visitor nears them), which the
- * prerender loads first to write their HTML; kept here, out of the browser's shared entry.
+ * The parts of screens that the browser loads after hydration (or when the visitor nears them: a page's `soon`
+ * modules in core/pages.ts), which the prerender loads first to write their HTML; kept here, out of the
+ * browser's shared entry.
  */
-const DEFERRED: Record<string, () => Promise<unknown>> = {
-  '/': () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
+const DEFERRED: { readonly [id in PageId]?: () => Promise<unknown> } = {
+  home: () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
 };
 
-/** The build's prerender (web/build/static-pages.ts): one route's HTML, as main.tsx will hydrate it. */
+/** The build's prerender (web/prerender/static-pages.ts): one route's HTML, as main.tsx will hydrate it. */
 export async function renderPage(pathname: string, data: PrerenderData): Promise<string> {
-  await Promise.all([preloadScreen(pathname), DEFERRED[pathname]?.(), preloadLayout()]);
+  await Promise.all([preloadScreen(pathname), DEFERRED[pageIdForPath(pathname)]?.(), preloadLayout()]);
   return renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>

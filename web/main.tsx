@@ -7,6 +7,7 @@ import { AppProviders } from './app/AppProviders';
 import type { PrerenderData } from '../core/api-paths';
 import { PRERENDER_DATA_ID } from './lib/swr';
 import { AppRoutes, preloadScreen } from './routes';
+import { PAGE_ROUTES } from '../core/page-routes';
 import './styles/global.css';
 
 function prerenderedData(): PrerenderData | undefined {
@@ -33,7 +34,7 @@ const app = (
 const prerendered =
   container.firstElementChild !== null &&
   !container.hasAttribute('data-client-render') &&
-  !window.location.pathname.startsWith('/admin');
+  !window.location.pathname.startsWith(PAGE_ROUTES.admin.path);
 
 if (prerendered) {
   // Load the screen first, so hydration finds the same tree the HTML holds. As a transition, hydration yields to

@@ -1,44 +1,37 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { PAGE_IDS, PAGE_ROUTES, pageIdForPath, type PageId, type PageRoute } from '../core/page-routes';
 import { NotFound } from './app/NotFound';
 import { PageLoading } from './app/LoadStates';
 import { PublicLayout } from './app/PublicLayout';
 import { lazyWithPreload } from './lib/lazy';
 
-// Each screen is its own chunk: the home page never downloads the form, cropper or admin code.
-const HomePage = lazyWithPreload(() => import('./features/home/HomePage').then((m) => m.HomePage));
-const BioPage = lazyWithPreload(() => import('./features/bio/BioPage').then((m) => m.BioPage));
-const MaterialsPage = lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage));
-const ContactPage = lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
-const PrivacyPage = lazyWithPreload(() => import('./features/privacy/PrivacyPage').then((m) => m.PrivacyPage));
-const PhotoBoothPage = lazyWithPreload(() =>
-  import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage),
-);
-const TransparencyPage = lazyWithPreload(() =>
-  import('./features/transparency/TransparencyPage').then((m) => m.TransparencyPage),
-);
-const HowToVotePage = lazyWithPreload(() => import('./features/vote-guide/HowToVotePage').then((m) => m.HowToVotePage));
-const TourStopPage = lazyWithPreload(() => import('./features/tour-stop/TourStopPage').then((m) => m.TourStopPage));
-const AdminLoginPage = lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage));
-const AdminPage = lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage));
-
-const SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
-  '/': HomePage,
-  '/chi-sono': BioPage,
-  '/materiale': MaterialsPage,
-  '/contatti': ContactPage,
-  '/privacy': PrivacyPage,
-  '/apertura-campagna-elettorale': PhotoBoothPage,
-  '/trasparenza': TransparencyPage,
-  '/come-si-vota': HowToVotePage,
-  '/admin-login': AdminLoginPage,
-  '/admin': AdminPage,
+/**
+ * The screen of every page of the table (core/page-routes.ts, core/pages.ts): a new page's id has no screen
+ * until it is named here, and the compiler says so. Each screen is its own chunk (its module is the page's
+ * `screen` in core/pages.ts): the home page never downloads the form, cropper or admin code.
+ */
+export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () => Promise<unknown> } } = {
+  home: lazyWithPreload(() => import('./features/home/HomePage').then((m) => m.HomePage)),
+  bio: lazyWithPreload(() => import('./features/bio/BioPage').then((m) => m.BioPage)),
+  tourStop: lazyWithPreload(() => import('./features/tour-stop/TourStopPage').then((m) => m.TourStopPage)),
+  materials: lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage)),
+  contact: lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage)),
+  howToVote: lazyWithPreload(() => import('./features/vote-guide/HowToVotePage').then((m) => m.HowToVotePage)),
+  transparency: lazyWithPreload(() =>
+    import('./features/transparency/TransparencyPage').then((m) => m.TransparencyPage),
+  ),
+  privacy: lazyWithPreload(() => import('./features/privacy/PrivacyPage').then((m) => m.PrivacyPage)),
+  photoBooth: lazyWithPreload(() => import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage)),
+  adminLogin: lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
+  admin: lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage)),
+  // In the main chunk: nothing to load.
+  notFound: NotFound,
 };
 
-/** Loads the screen a path shows (nothing for the 404, which is in the main chunk). */
+/** Loads the screen a path shows. */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  await SCREENS[normalised]?.preload();
+  await SCREENS[pageIdForPath(pathname)].preload?.();
 }
 
 /** Keeps the document title in step with client-side navigation; the static HTML sets it on first load. */
@@ -52,9 +45,9 @@ function DocumentTitle() {
       return;
     }
     // A tour stop's page sets its own title, the stop's, once the stop has loaded.
-    if (pathname.startsWith('/tappe/')) return;
+    if (pageIdForPath(pathname) === 'tourStop') return;
     // The titles come with the page descriptions the browser never needs: fetched on the first navigation.
-    void import('./lib/seo').then(({ titleForPath }) => {
+    void import('../core/pages').then(({ titleForPath }) => {
       document.title = titleForPath(pathname);
     });
   }, [pathname]);
@@ -69,29 +62,26 @@ function AdminLayout() {
   );
 }
 
-/** The route table of SPEC.md section 2. */
+/** The routes of the pages of one layout, each showing its screen. */
+function routesOf(layout: PageRoute['layout']): RouteObject[] {
+  return PAGE_IDS.filter((id) => PAGE_ROUTES[id].layout === layout).map((id) => {
+    const Screen = SCREENS[id];
+    return { path: PAGE_ROUTES[id].path, element: <Screen /> };
+  });
+}
+
+/** The route table of SPEC.md section 2: the admin area alone, every other page in the public layout. */
+export const ROUTE_TABLE: RouteObject[] = [
+  { element: <AdminLayout />, children: routesOf('alone') },
+  { element: <PublicLayout />, children: routesOf('public') },
+];
+
 export function AppRoutes() {
+  const routes = useRoutes(ROUTE_TABLE);
   return (
     <>
       <DocumentTitle />
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route path="/admin-login" element={<AdminLoginPage />} />
-          <Route path="/admin" element={<AdminPage />} />
-        </Route>
-        <Route element={<PublicLayout />}>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/chi-sono" element={<BioPage />} />
-          <Route path="/materiale" element={<MaterialsPage />} />
-          <Route path="/contatti" element={<ContactPage />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="/apertura-campagna-elettorale" element={<PhotoBoothPage />} />
-          <Route path="/trasparenza" element={<TransparencyPage />} />
-          <Route path="/come-si-vota" element={<HowToVotePage />} />
-          <Route path="/tappe/:id" element={<TourStopPage />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      {routes}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { tourStopPath } from '../../core/page-routes';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { siteConfig } from '../../core/site-config';
 import { readStopHours } from '../../core/stop-time';
@@ -91,9 +92,6 @@ const utcStamp = (instant: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** The public page of a stop: its link in the calendar and in shares. */
-export const tourStopUrl = (origin: string, id: number) => `${origin}/tappe/${id}`;
-
 function vevent(event: TourEvent, origin: string): string[] {
   const host = new URL(origin).host;
   const place = [event.location, event.address].filter(Boolean).join(', ');
@@ -115,7 +113,7 @@ function vevent(event: TourEvent, origin: string): string[] {
   const untimed = !hours && event.eventTime ? `Orario: ${event.eventTime}` : null;
   const description = [untimed, event.description].filter(Boolean).join('\n\n');
   if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
-  lines.push(`URL:${tourStopUrl(origin, event.id)}`, 'STATUS:CONFIRMED', 'END:VEVENT');
+  lines.push(`URL:${origin}${tourStopPath(event.id)}`, 'STATUS:CONFIRMED', 'END:VEVENT');
   return lines;
 }
 

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { PAGES } from '../../core/pages';
 import type { TourEventInput } from '../../core/schema/tour-event';
 import { stopPreviewImage } from '../../core/stop-preview';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
 import { useTestDatabase } from '../../db/test-database';
 import { callRaw } from '../_lib/test-helpers';
-import tourStopImage from './tour-stop-image';
+import tourStopImage, { config } from './tour-stop-image';
 
 useTestDatabase();
 
@@ -25,6 +26,10 @@ const image = (id: number | string, query = '') =>
   callRaw(tourStopImage, `/tappe/${id}/anteprima.png${query}`, { params: { id: String(id) } });
 
 describe('GET /tappe/{id}/anteprima.png', () => {
+  it("is served under the stop page's path of the page table", () => {
+    expect(config.path).toBe(`${PAGES.tourStop.path}/anteprima.png`);
+  });
+
   it('draws the stop as a 1200 × 630 PNG under 300 kB, cached at the CDN under the tour tag, one entry per version', async () => {
     const created = await insertTourEvent(getDb(), stop());
     const res = await image(created.id, '?v=abc&fbclid=x');

@@ -3,10 +3,11 @@ import type { TourEventInput } from '../../core/schema/tour-event';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
 import { useTestDatabase } from '../../db/test-database';
+import { PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
 import { stopPreviewImage } from '../../core/stop-preview';
 import { callRaw } from '../_lib/test-helpers';
-import tourStopPage from './tour-stop-page';
+import tourStopPage, { config } from './tour-stop-page';
 
 useTestDatabase();
 
@@ -15,6 +16,7 @@ const SHELL = `<!doctype html>
 <html lang="it">
   <head>
     <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Tappa del tour</title>
     <meta name="description" content="Generica" />
     <meta property="og:title" content="Generica" />
@@ -56,6 +58,10 @@ afterEach(() => vi.unstubAllGlobals());
 const open = (id: string) => callRaw(tourStopPage, `/tappe/${id}`, { params: { id } });
 
 describe('GET /tappe/{id}', () => {
+  it("is served at the stop pages' path of the page table", () => {
+    expect(config.path).toBe(PAGES.tourStop.path);
+  });
+
   it("carries the stop's own title, Italian date, place and preview tags, and the stop in the body", async () => {
     const created = await insertTourEvent(getDb(), stop());
     const res = await open(String(created.id));
@@ -82,6 +88,8 @@ describe('GET /tappe/{id}', () => {
     expect(html).not.toContain('Generica');
     expect(html).not.toContain('https://example.it/tappa');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // Where the static pages have theirs: right after the viewport tag, ahead of the scripts.
+    expect(html).toMatch(/<meta name="viewport"[^>]*>\s*<title>Incontro in piazza/);
     expect(html).toContain('<div id="root" data-client-render>');
     expect(html).toContain('<time datetime="2025-11-15">sabato 15 novembre 2025, ore 18:30</time>');
     expect(html).toContain('Castelfranco Veneto, Piazza Giorgione 1');

@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { tourStopPath } from '../../core/page-routes';
+import { htmlFile, PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
 import { getDb } from '../../db/client';
 import { findTourEvent } from '../../db/queries/tour-events';
@@ -7,7 +9,7 @@ import { parseId } from '../_lib/http';
 import { tourStopPage } from './tour-stop-html';
 
 /** The shell the build writes for /tappe/{id} (tappa.html); the dev server has only its index page. */
-const SHELLS = ['/tappa.html', '/'];
+const SHELLS = [`/${htmlFile(PAGES.tourStop)}`, PAGES.home.path];
 
 const NOT_FOUND_FALLBACK = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><title>Pagina non trovata</title>
 <meta name="viewport" content="width=device-width, initial-scale=1" /></head>
@@ -65,7 +67,7 @@ const html = (body: string, status: number, headers?: HeadersInit) => {
  */
 async function notFound(origin: string): Promise<Response> {
   return html(
-    (await fetchText(`${origin}/404.html`)) ?? NOT_FOUND_FALLBACK,
+    (await fetchText(`${origin}/${htmlFile(PAGES.notFound)}`)) ?? NOT_FOUND_FALLBACK,
     404,
     publicCacheHeaders(CACHE_TAGS.tourEvents, { maxAge: CDN_NOT_FOUND_MAX_AGE }),
   );
@@ -96,9 +98,10 @@ export default async (req: Request, context: { params?: Record<string, string> }
     return html(req.method === 'HEAD' ? '' : page, 200, publicCacheHeaders(CACHE_TAGS.tourEvents));
   } catch (error) {
     // The message only: a database error's detail could carry row data.
-    console.error(`GET /tappe/${id} failed:`, error instanceof Error ? error.message : String(error));
+    console.error(`GET ${tourStopPath(id)} failed:`, error instanceof Error ? error.message : String(error));
     return html(SERVER_ERROR, 500, { 'Cache-Control': 'no-store' });
   }
 };
 
+// A literal, as Netlify reads it from the source (decision 0008); the test checks it is the page table's.
 export const config: Config = { path: '/tappe/:id' };

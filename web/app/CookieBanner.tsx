@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { cookieChoiceWanted, storeChoice, subscribeToCookieChoice } from '../lib/cookie-choice';
+import { PAGE_ROUTES } from '../../core/page-routes';
 
 /**
  * A bar at the bottom of the page until the visitor chooses; sticky after the footer, so it covers the end of the
@@ -17,7 +18,7 @@ export function CookieBanner() {
       <div className="container cookie-banner__inner">
         <p>
           Questo sito usa solo cookie tecnici, necessari al suo funzionamento: nessuna profilazione e nessun cookie di
-          terze parti. <Link to="/privacy">Leggi la privacy policy e la cookie policy</Link>.
+          terze parti. <Link to={PAGE_ROUTES.privacy.path}>Leggi la privacy policy e la cookie policy</Link>.
         </p>
         <div className="cookie-banner__actions">
           <button type="button" className="button" onClick={() => storeChoice('accepted')}>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../core/site-config';
-import { PUBLIC_PAGES } from '../lib/seo';
+import { LISTED_PAGES } from '../../core/pages';
 import { renderRoute } from '../test/render';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-choice';
 
-const PUBLIC_PATHS = [...PUBLIC_PAGES.map((page) => page.path), '/non-esiste'];
+const PUBLIC_PATHS = [...LISTED_PAGES.map((page) => page.path), '/non-esiste'];
 
 describe('public layout', () => {
   it.each(PUBLIC_PATHS)('wraps %s in the header, main content and footer', async (path) => {

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageLoading } from './LoadStates';
 import { SiteHeader } from './SiteHeader';
 import { lazyWithPreload } from '../lib/lazy';
+import { PAGE_ROUTES } from '../../core/page-routes';
 
 /**
  * The footer and the cookie banner are in the prerendered HTML, but their code is not needed to paint: it
@@ -52,7 +53,7 @@ function useScrollOnNavigation() {
  */
 export function PublicLayout() {
   useScrollOnNavigation();
-  const alone = useLocation().pathname.startsWith('/admin');
+  const alone = useLocation().pathname.startsWith(PAGE_ROUTES.admin.path);
   return (
     <>
       {!alone && (

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import { navLinks } from '../../core/page-routes';
 import { siteConfig } from '../../core/site-config';
 import { useCommittente } from '../lib/committente';
 import { reopenCookieChoice } from '../lib/cookie-choice';
@@ -8,6 +9,10 @@ const SOCIAL_LINKS = [
   { href: siteConfig.social.instagram, label: 'Instagram' },
   { href: siteConfig.social.facebook, label: 'Facebook' },
 ] as const;
+
+/** The pages of the public layout the footer links, and, discreetly in its corner, the admin area's way in. */
+const SITE_LINKS = navLinks('footer').filter((link) => link.layout === 'public');
+const CORNER_LINKS = navLinks('footer').filter((link) => link.layout === 'alone');
 
 const noChange = () => () => {};
 const visitorsYear = () => new Date().getFullYear();
@@ -34,30 +39,11 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Collegamenti del sito">
           <ul className="site-footer__links">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/chi-sono">Chi Sono</Link>
-            </li>
-            <li>
-              <Link to="/#territorio">Sul territorio</Link>
-            </li>
-            <li>
-              <Link to="/materiale">Materiale</Link>
-            </li>
-            <li>
-              <Link to="/contatti">Contatti</Link>
-            </li>
-            <li>
-              <Link to="/come-si-vota">Come si vota</Link>
-            </li>
-            <li>
-              <Link to="/trasparenza">Trasparenza</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy policy e cookie policy</Link>
-            </li>
+            {SITE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
@@ -87,9 +73,11 @@ export function SiteFooter() {
         <button type="button" className="site-footer__cookies" onClick={reopenCookieChoice}>
           Preferenze cookie
         </button>
-        <Link to="/admin-login" className="site-footer__admin">
-          Area riservata
-        </Link>
+        {CORNER_LINKS.map((link) => (
+          <Link key={link.to} to={link.to} className="site-footer__admin">
+            {link.label}
+          </Link>
+        ))}
       </div>
     </footer>
   );

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { navLinks, PAGE_ROUTES } from '../../core/page-routes';
 import { siteConfig } from '../../core/site-config';
 
-const NAV_ITEMS = [
-  { to: '/', label: 'Home' },
-  { to: '/chi-sono', label: 'Chi Sono' },
-  { to: '/contatti', label: 'Contatti' },
-] as const;
+const NAV_ITEMS = navLinks('header');
 
 /** The public header; below 48rem the navigation folds behind a menu button. */
 export function SiteHeader() {
@@ -33,7 +30,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__brand">
+        <Link to={PAGE_ROUTES.home.path} className="site-header__brand">
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>
             {siteConfig.candidate.fullName} <span className="site-header__brand-accent">Presidente</span>

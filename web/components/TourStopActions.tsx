@@ -1,7 +1,8 @@
 import './TourStopActions.css';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { browserShareEnvironment, shareLink } from '../lib/share';
-import { directionsUrl, tourStopCalendarPath, tourStopPath, tourStopShareText } from './tour-stop-links';
+import { tourStopPath } from '../../core/page-routes';
+import { directionsUrl, tourStopCalendarPath, tourStopShareText } from './tour-stop-links';
 
 /**
  * What a supporter can do with an upcoming stop: put it in their calendar, get directions, send it to a friend

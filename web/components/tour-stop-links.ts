@@ -2,9 +2,6 @@ import { formatStopWhen } from '../../core/stop-time';
 import { API } from '../../core/api-paths';
 import type { TourEvent } from '../../core/schema/tour-event';
 
-/** The page of one stop: what is shared, and what its calendar entry links to. */
-export const tourStopPath = (id: number) => `/tappe/${id}`;
-
 /** One stop's calendar file, for "Aggiungi al calendario". */
 export const tourStopCalendarPath = (id: number) => `${API.tourCalendar}?id=${id}`;
 

@@ -1,4 +1,7 @@
-/** The meta tag in which the build names the stylesheets it inlined into a prerendered page (web/build/static-pages.ts). */
+/**
+ * The meta tag in which the build names the stylesheets it inlined into a prerendered page
+ * (web/prerender/page-html.ts).
+ */
 export const INLINED_STYLESHEETS_META = 'inlined-stylesheets';
 
 /**

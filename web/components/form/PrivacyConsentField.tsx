@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CheckboxField } from './fields';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 
 /** The required privacy consent of the public forms, linking the policy; every schema names it privacyAccepted. */
 export function PrivacyConsentField() {
@@ -9,7 +10,7 @@ export function PrivacyConsentField() {
       required
       label={
         <>
-          Ho letto e accetto l'<Link to="/privacy">informativa privacy</Link>
+          Ho letto e accetto l'<Link to={PAGE_ROUTES.privacy.path}>informativa privacy</Link>
         </>
       }
     />

@@ -7,6 +7,7 @@ import { Form } from '../../components/form/Form';
 import { ApiError, apiRequest } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
 
 const EMPTY: LoginInput = { username: '', password: '' };
@@ -22,7 +23,7 @@ export function AdminLoginPage() {
       // The panel's session check can start from the answer instead of asking again.
       await mutate(API.authUser, user, { revalidate: false });
       notify.success('Login effettuato');
-      navigate('/admin');
+      navigate(PAGE_ROUTES.admin.path);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       notify.error('Errore', (error instanceof ApiError && error.serverMessage) || 'Errore durante il login');
@@ -56,7 +57,7 @@ export function AdminLoginPage() {
           )}
         </Formik>
         <p className="admin-login__back">
-          <Link to="/">Torna al sito</Link>
+          <Link to={PAGE_ROUTES.home.path}>Torna al sito</Link>
         </p>
       </div>
     </main>

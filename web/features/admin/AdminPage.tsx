@@ -13,6 +13,7 @@ import { MessagesSection } from './MessagesSection';
 import { PasswordSection } from './PasswordSection';
 import { SiteContentSection } from './SiteContentSection';
 import { TourSection } from './TourSection';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
 
 /** SPEC.md section 9: the pause before leaving the panel, so the toast can be read. */
@@ -41,7 +42,7 @@ function useLeavePanel() {
       leaving.current = true;
       toast();
       timer.current = setTimeout(() => {
-        navigate('/admin-login');
+        navigate(PAGE_ROUTES.adminLogin.path);
         // Forget the session so coming back to /admin checks it again.
         void mutate(API.authUser, undefined, { revalidate: false });
       }, REDIRECT_DELAY_MS);

@@ -5,7 +5,10 @@ import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';
 import { parseHttpUrl } from '../../lib/urls';
 import { ContactForm } from './ContactForm';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import './contact.css';
+
+const { privacy } = PAGE_ROUTES;
 
 function ContactInfoCard({ content }: { content: SiteContent }) {
   const { contactEmail, contactPhone, contactAddress } = content;
@@ -106,7 +109,7 @@ export function ContactPage() {
           {content && <ContactInfoCard content={content} />}
           {content && <SocialCard content={content} />}
           <p className="contact__privacy">
-            Come trattiamo i tuoi dati: leggi la <Link to="/privacy">Privacy policy e cookie policy</Link>.
+            Come trattiamo i tuoi dati: leggi la <Link to={privacy.path}>Privacy policy e cookie policy</Link>.
           </p>
         </aside>
       </div>

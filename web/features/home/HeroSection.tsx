@@ -4,6 +4,7 @@ import { CandidatePicture } from '../../components/CandidatePicture';
 import { CANDIDATE_IMAGES } from '../../components/candidate-images';
 import { LoadingStatus } from '../../app/LoadStates';
 import { siteConfig } from '../../../core/site-config';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 
 type HeroContent = Pick<SiteContent, 'heroTitle' | 'heroSubtitle' | 'heroCallToAction'> &
   Partial<Pick<SiteContent, 'heroImagePath'>>;
@@ -28,10 +29,10 @@ export function HeroSection({ content }: { content: HeroContent | undefined }) {
             </LoadingStatus>
           )}
           <div className="hero__actions">
-            <Link to="/#territorio" className="button button--gold">
+            <Link to={PAGE_ROUTES.tourStop.listedAt} className="button button--gold">
               Le tappe del tour
             </Link>
-            <Link to="/chi-sono" className="button button--on-dark">
+            <Link to={PAGE_ROUTES.bio.path} className="button button--on-dark">
               Chi sono
             </Link>
           </div>

@@ -7,6 +7,7 @@ import { paragraphs } from '../../lib/text';
 import { useHomeContent } from './home-content';
 import { HeroSection } from './HeroSection';
 import { VoteBanner } from './VoteBanner';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import './home.css';
 
 /**
@@ -44,7 +45,7 @@ function BioTeaser({ content }: { content: Pick<SiteContent, 'bioTitle' | 'bioTe
               <div className="skeleton bio-teaser__skeleton-line" />
             </div>
           )}
-          <Link to="/chi-sono" className="button">
+          <Link to={PAGE_ROUTES.bio.path} className="button">
             Leggi la mia storia
           </Link>
         </div>

@@ -10,7 +10,8 @@ import { formatLongDate } from '../../../core/dates';
 import { API } from '../../../core/api-paths';
 import { LIVE_LIST } from '../../lib/swr';
 import { TourStopActions } from '../../components/TourStopActions';
-import { tourCalendarSubscription, tourStopPath } from '../../components/tour-stop-links';
+import { tourStopPath } from '../../../core/page-routes';
+import { tourCalendarSubscription } from '../../components/tour-stop-links';
 import { siteConfig } from '../../../core/site-config';
 import { splitTourEvents, upcomingStopsInCity } from './tour-lists';
 

@@ -4,6 +4,7 @@ import { defaultSiteContent } from '../../../core/schema/site-content';
 import { siteConfig } from '../../../core/site-config';
 import { spokenHour, type VotePhase } from '../../../core/vote-calendar';
 import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../../lib/vote-phase';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 
 /** SPEC.md section 9: the vote message repeated 15 times in the scrolling banner. */
 export const BANNER_REPEAT = 15;
@@ -48,7 +49,7 @@ export function VoteBanner({ thanks }: { thanks?: string | null }) {
         ))}
       </div>
       {phase !== 'after' && (
-        <Link to="/come-si-vota" className="vote-banner__link">
+        <Link to={PAGE_ROUTES.howToVote.path} className="vote-banner__link">
           Come si vota
         </Link>
       )}

@@ -7,6 +7,7 @@ import { API } from '../../../core/api-paths';
 import { useCommittente } from '../../lib/committente';
 import { parseHttpUrl } from '../../lib/urls';
 import { FileTypeIcon, fileKind, FILE_KIND_LABELS } from './file-kind';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import './materials.css';
 
 /** SPEC.md section 9: three placeholder cards while the list loads. */
@@ -105,10 +106,10 @@ export function MaterialsPage() {
           <h2 id="materials-closing-title">Vuoi dare una mano alla campagna?</h2>
           <p>Scrivici per richiedere materiale stampato o per organizzare un incontro nella tua città.</p>
           <div className="materials__closing-actions">
-            <Link to="/contatti" className="button">
+            <Link to={PAGE_ROUTES.contact.path} className="button">
               Contattaci
             </Link>
-            <Link to="/" className="button button--secondary">
+            <Link to={PAGE_ROUTES.home.path} className="button button--secondary">
               Torna alla home
             </Link>
           </div>

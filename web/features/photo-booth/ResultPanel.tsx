@@ -3,8 +3,7 @@ import { notify } from '../../lib/toast';
 import type { GeneratedImage } from './photo-state';
 import { browserShareEnvironment } from '../../lib/share';
 import { shareImage } from './share';
-
-const PAGE_PATH = '/apertura-campagna-elettorale';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 
 /** The generated image, kept a real <img> so a long press can save it where downloads do not work. */
 export function ResultPanel({
@@ -37,7 +36,11 @@ export function ResultPanel({
 
   const share = async () => {
     const file = new File([result.blob], result.fileName, { type: 'image/png' });
-    const outcome = await shareImage(file, `${window.location.origin}${PAGE_PATH}`, browserShareEnvironment());
+    const outcome = await shareImage(
+      file,
+      `${window.location.origin}${PAGE_ROUTES.photoBooth.path}`,
+      browserShareEnvironment(),
+    );
     if (outcome === 'shared') notify.success('Condiviso!');
     else if (outcome === 'copied')
       notify.success('Link copiato!', 'Incolla il testo con il link dove vuoi condividerlo.');

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DATE_KEY, COOKIE_CONSENT_KEY } from '../../lib/cookie-choice';
 import { siteConfig } from '../../../core/site-config';
 import { formatLongDate } from '../../../core/dates';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import './privacy.css';
 
 const { dataController, candidate, election } = siteConfig;
@@ -35,13 +36,13 @@ export function PrivacyPage() {
         <h3>2. Quali dati raccogliamo</h3>
         <h4>Modulo di contatto</h4>
         <p>
-          Quando ci scrivi dalla pagina <Link to="/contatti">Contatti</Link> raccogliamo il nome, l'indirizzo email, il
-          numero di telefono (facoltativo), il testo del messaggio e le tue scelte sui consensi: l'accettazione di
-          questa informativa e, se lo desideri, il consenso a ricevere aggiornamenti sulla campagna.
+          Quando ci scrivi dalla pagina <Link to={PAGE_ROUTES.contact.path}>Contatti</Link> raccogliamo il nome,
+          l'indirizzo email, il numero di telefono (facoltativo), il testo del messaggio e le tue scelte sui consensi:
+          l'accettazione di questa informativa e, se lo desideri, il consenso a ricevere aggiornamenti sulla campagna.
         </p>
         <h4>Generatore di immagini per l'apertura della campagna</h4>
         <p>
-          Nella pagina <Link to="/apertura-campagna-elettorale">{siteConfig.openingEvent.name}</Link> raccogliamo nome e
+          Nella pagina <Link to={PAGE_ROUTES.photoBooth.path}>{siteConfig.openingEvent.name}</Link> raccogliamo nome e
           cognome, città, sigla della provincia, indirizzo email e le tue scelte sui consensi (accettazione di questa
           informativa e, se lo desideri, consenso a ricevere aggiornamenti sulla campagna).
         </p>

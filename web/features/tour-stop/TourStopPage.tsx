@@ -4,12 +4,12 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { API } from '../../../core/api-paths';
 import type { TourEvent } from '../../../core/schema/tour-event';
-import { siteConfig } from '../../../core/site-config';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { NotFound } from '../../app/NotFound';
 import { TourStopActions } from '../../components/TourStopActions';
 import { LIVE_LIST } from '../../lib/swr';
+import { PAGE_ROUTES, tourStopTitle } from '../../../core/page-routes';
 import './tour-stop.css';
 
 /**
@@ -22,7 +22,7 @@ export function TourStopPage() {
   const stop = events?.find((event) => String(event.id) === id);
 
   useEffect(() => {
-    if (stop) document.title = `${stop.title} – Tour di ${siteConfig.candidate.fullName}`;
+    if (stop) document.title = tourStopTitle(stop);
   }, [stop]);
 
   if (events && !stop) return <NotFound />;
@@ -53,7 +53,7 @@ export function TourStopPage() {
         </>
       )}
       <p className="tour-stop-page__back">
-        <Link to="/#territorio" className="button button--secondary">
+        <Link to={PAGE_ROUTES.tourStop.listedAt} className="button button--secondary">
           Tutte le tappe del tour
         </Link>
       </p>

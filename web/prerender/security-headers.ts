@@ -5,7 +5,7 @@ import { SESSION_SECRET_MISSING, isStrongSessionSecret } from '../../core/sessio
 /** The `_headers` file: one rule for every path (HTML pages and their assets alike). */
 function headersFile(headers: Record<string, string> = SECURITY_HEADERS): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return ['# Written by web/build/security-headers.ts at build time.', '/*', ...lines, ''].join('\n');
+  return ['# Written by web/prerender/security-headers.ts at build time.', '/*', ...lines, ''].join('\n');
 }
 
 /**

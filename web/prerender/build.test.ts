@@ -2,115 +2,23 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../core/html';
+import { htmlFile, LISTED_PAGES, PAGE_LIST } from '../../core/pages';
 import { defaultSiteContent } from '../../core/schema/site-content';
-import { PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../lib/seo';
-import { HeroSection } from '../features/home/HeroSection';
 import { paragraphs } from '../lib/text';
 import { parseHeaders } from '../test/netlify-headers';
-import { headTags, lcpImagePreload, pageForPath, siteOrigin, withHead } from './static-pages';
+import { siteOrigin } from './site-files';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
-const ORIGIN = 'https://example.org';
 
 function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
   return match?.[1];
 }
-
-describe('the hero image preload', () => {
-  const heroHtml = (heroImagePath: string) =>
-    renderToStaticMarkup(
-      createElement(
-        MemoryRouter,
-        null,
-        createElement(HeroSection, { content: { ...defaultSiteContent, heroImagePath } }),
-      ),
-    );
-
-  it('follows the hero image an admin set in the content editor', () => {
-    expect(lcpImagePreload(heroHtml('/immagini/piazza.jpg'))).toBe(
-      '\n    <link rel="preload" as="image" href="/immagini/piazza.jpg" fetchpriority="high" />',
-    );
-  });
-
-  it('asks for the illustration the <picture> chooses when none is set', () => {
-    const preload = lcpImagePreload(heroHtml(''));
-    expect(preload).toContain('type="image/avif" imagesrcset="');
-    expect(preload).not.toContain('piazza');
-  });
-});
-
-describe('head tags', () => {
-  it('finds the page of a path, with or without a trailing slash or .html, and 404 otherwise', () => {
-    expect(pageForPath('/chi-sono').path).toBe('/chi-sono');
-    expect(pageForPath('/chi-sono/').path).toBe('/chi-sono');
-    expect(pageForPath('/chi-sono.html?x=1').path).toBe('/chi-sono');
-    expect(pageForPath('/').path).toBe('/');
-    expect(pageForPath('/index.html').path).toBe('/');
-    expect(pageForPath('/nessuna-pagina').index).toBe(false);
-  });
-
-  it('gives a public page its canonical URL, Open Graph and Twitter card', () => {
-    const html = headTags(pageForPath('/materiale'), ORIGIN);
-    expect(html).toContain('<link rel="canonical" href="https://example.org/materiale" />');
-    expect(metaContent(html, 'og:image')).toBe('https://example.org/og/materiale.jpg');
-    expect(metaContent(html, 'og:image:width')).toBe('1200');
-    expect(metaContent(html, 'og:locale')).toBe('it_IT');
-    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(html, 'robots')).toBeUndefined();
-  });
-
-  it('keeps admin pages and the 404 out of search engines and previews', () => {
-    for (const pathname of ['/admin', '/admin-login', '/non-esiste']) {
-      const html = headTags(pageForPath(pathname), ORIGIN);
-      expect(metaContent(html, 'robots')).toBe('noindex');
-      expect(metaContent(html, 'og:title')).toBeUndefined();
-    }
-  });
-
-  it('replaces the template title and description instead of adding a second one, and escapes text', () => {
-    const template =
-      '<head>\n<meta name="viewport" content="x" />\n<title>Old</title>\n<meta name="description" content="old" />\n</head>';
-    const html = withHead(
-      template,
-      { path: '/x', title: 'A "quoted" <b> & co', description: 'D', index: false },
-      ORIGIN,
-    );
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt; &amp; co</title>');
-    expect(html.indexOf('<title>')).toBeGreaterThan(html.indexOf('viewport'));
-  });
-
-  it('takes the origin from SITE_URL, then Netlify URL, then the site configuration', () => {
-    expect(siteOrigin({ SITE_URL: 'https://a.example/', URL: 'https://b.example' })).toBe('https://a.example');
-    expect(siteOrigin({ URL: 'https://b.example' })).toBe('https://b.example');
-    expect(siteOrigin({})).toMatch(/^https:\/\//);
-  });
-});
-
-describe('share assets in web/public', () => {
-  it.each(PUBLIC_PAGES.map((page) => [page.path, page.image]))(
-    '%s has a 1200×630 JPEG share image under 300 kB',
-    async (_path, image) => {
-      const file = path.join(PUBLIC_DIR, image);
-      const metadata = await sharp(file).metadata();
-      expect([metadata.format, metadata.width, metadata.height]).toEqual([
-        'jpeg',
-        SHARE_IMAGE_SIZE.width,
-        SHARE_IMAGE_SIZE.height,
-      ]);
-      expect(metadata.size ?? (await readFile(file)).length).toBeLessThan(300 * 1024);
-    },
-  );
-});
 
 describe('npm run build', () => {
   let outDir: string;
@@ -126,16 +34,38 @@ describe('npm run build', () => {
   }, 120_000);
   afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-  it('writes one HTML file per route with its own title and preview, and preloads only its own screen', async () => {
-    for (const page of PUBLIC_PAGES) {
-      const html = await read(page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
-      expect(html).toContain(`<title>${page.title}</title>`);
-      expect(metaContent(html, 'og:title')).toBe(page.title);
-      expect(metaContent(html, 'og:image')).toMatch(new RegExp(`${page.image.replace(/[.]/g, '\\.')}$`));
-      const screen = path.basename(page.module, '.tsx');
+  it('writes every page of the table with its own tags, its own screen preloaded, rendered when the table says so', async () => {
+    const origin = siteOrigin();
+    const sitemap = await read('sitemap.xml');
+    for (const page of PAGE_LIST) {
+      const html = await read(htmlFile(page));
+      expect(html, page.id).toContain(`<title>${escapeHtml(page.title)}</title>`);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (page.index && page.html !== 'function') {
+        expect(metaContent(html, 'description'), page.id).toBe(escapeHtml(page.description!));
+        expect(canonical, page.id).toBe(`${origin}${page.path}`);
+        expect(metaContent(html, 'og:title'), page.id).toBe(escapeHtml(page.title));
+        expect(metaContent(html, 'og:image'), page.id).toBe(`${origin}${page.preview!.image}`);
+        expect(metaContent(html, 'robots'), page.id).toBeUndefined();
+      } else {
+        // The admin area, the 404 and the stop pages' shell (each stop's page gets its own tags from its function).
+        expect(metaContent(html, 'robots'), page.id).toBe('noindex');
+        expect([canonical, metaContent(html, 'og:title')], page.id).toEqual([undefined, undefined]);
+      }
+      expect(sitemap.includes(`<loc>${origin}${page.path}</loc>`), page.id).toBe(page.sitemap);
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<(?:script|noscript)/.exec(html)![1];
+      expect(root !== '', page.id).toBe(page.html === 'prerender');
+      // core/pages.ts names each screen's module apart from routes.tsx: a wrong name would silently lose the preload.
       const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-      expect(preloads.some((href) => href.includes(`/${screen}-`))).toBe(true);
-      expect(preloads.some((href) => /Admin|PhotoBooth/.test(href) && !href.includes(screen))).toBe(false);
+      const screen = page.screen && path.basename(page.screen, '.tsx');
+      if (screen)
+        expect(
+          preloads.some((href) => href.includes(`/${screen}-`)),
+          page.id,
+        ).toBe(true);
+      expect(preloads.filter((href) => /Admin|PhotoBooth/.test(href) && !(screen && href.includes(screen)))).toEqual(
+        [],
+      );
     }
   });
 
@@ -160,7 +90,6 @@ describe('npm run build', () => {
     }
   });
 
-  const htmlFile = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
   /** The page's visible text as a browser without JavaScript shows it: tags and React's markers removed. */
   const visibleText = (html: string) =>
     html
@@ -177,14 +106,14 @@ describe('npm run build', () => {
       '/chi-sono': [defaultSiteContent.bioTitle, paragraphs(defaultSiteContent.bioText)[0]],
       '/materiale': ['Materiale di campagna'],
       '/contatti': ['Contatti', 'Invia un messaggio', 'Invia messaggio'],
-      '/privacy': ['Titolare del trattamento', 'Ultimo aggiornamento: Ottobre 2025'],
-      '/trasparenza': ['Trasparenza', 'Come chiede la legge', 'Contributi alla campagna', 'Paolo Fabris'],
       '/come-si-vota': ['Come si vota', 'Cosa portare', 'Fac-simile della scheda'],
+      '/trasparenza': ['Trasparenza', 'Come chiede la legge', 'Contributi alla campagna', 'Paolo Fabris'],
+      '/privacy': ['Titolare del trattamento', 'Ultimo aggiornamento: Ottobre 2025'],
       '/apertura-campagna-elettorale': ['Apertura della campagna elettorale', "Genera l'immagine", 'Scatta una foto'],
     };
-    expect(Object.keys(mainContent)).toEqual(PUBLIC_PAGES.map((page) => page.path));
-    for (const page of PUBLIC_PAGES) {
-      const html = await read(htmlFile(page.path));
+    expect(Object.keys(mainContent)).toEqual(LISTED_PAGES.map((page) => page.path));
+    for (const page of LISTED_PAGES) {
+      const html = await read(htmlFile(page));
       const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerender-data">/.exec(
         html,
       );
@@ -208,8 +137,8 @@ describe('npm run build', () => {
   });
 
   it('hands SWR the content it rendered, as data only (no inline script runs under the CSP)', async () => {
-    for (const page of PUBLIC_PAGES) {
-      const html = await read(htmlFile(page.path));
+    for (const page of LISTED_PAGES) {
+      const html = await read(htmlFile(page));
       const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
         // Data blocks only (JSON, and JSON-LD for search engines): browsers never run them.
@@ -234,8 +163,8 @@ describe('npm run build', () => {
       '/': '/images/candidata-hero-480.avif 480w',
       '/chi-sono': '/images/candidata-ritratto-320.avif 320w',
     };
-    for (const page of PUBLIC_PAGES) {
-      const html = await read(htmlFile(page.path));
+    for (const page of LISTED_PAGES) {
+      const html = await read(htmlFile(page));
       const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*fetchpriority="high"[^>]*>/g)].map(
         (match) => match[0],
       );
@@ -290,18 +219,6 @@ describe('npm run build', () => {
     expect(await read('_headers')).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';");
   });
 
-  it('writes admin pages and a 404 page that search engines skip', async () => {
-    for (const page of PRIVATE_PAGES) {
-      const html = await read(`${page.path.slice(1)}.html`);
-      expect(metaContent(html, 'robots')).toBe('noindex');
-      // seo.ts names each screen's module apart from routes.tsx: a wrong name would silently lose the preload.
-      expect(html).toMatch(new RegExp(`rel="modulepreload"[^>]*/${path.basename(page.module, '.tsx')}-`));
-    }
-    const notFound = await read('404.html');
-    expect(metaContent(notFound, 'robots')).toBe('noindex');
-    expect(notFound).toContain('<title>Pagina non trovata');
-  });
-
   it('keeps form, cropper and admin code out of what the home page loads', async () => {
     const html = await read('index.html');
     const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
@@ -313,7 +230,7 @@ describe('npm run build', () => {
 
   it('writes the sitemap, robots.txt and a web app manifest whose icons exist', async () => {
     const sitemap = await read('sitemap.xml');
-    expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(PUBLIC_PAGES.length);
+    expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(LISTED_PAGES.length);
     expect(sitemap).not.toContain('/admin');
     expect(await read('robots.txt')).toMatch(/Disallow: \/admin[\s\S]*Sitemap: https?:\/\/.+\/sitemap\.xml/);
     const manifest = JSON.parse(await read('manifest.webmanifest')) as {

@@ -1,0 +1,193 @@
+import type { PageHead } from './head-tags';
+import { PAGE_IDS, PAGE_ROUTES, pageIdForPath, type PageId, type PageRoute } from './page-routes';
+import { siteConfig } from './site-config';
+
+/**
+ * The page table: every page of the site, what it says about itself to search engines and link previews, how
+ * the build writes it and what its first load fetches. The route table (web/routes.tsx), the prerender
+ * (web/prerender), the header and footer, the sitemap, the stop pages' function and the browser tests' list of
+ * routes (e2e/routes.ts) all read it. Adding a page: its route in core/page-routes.ts, its entry here (the
+ * compiler asks for it) and its screen in web/routes.tsx (the compiler asks for that too).
+ */
+interface PageFacts {
+  /** Its title; for the stop pages, their shell's (each stop's page carries the stop's: `tourStopTitle`). */
+  readonly title: string;
+  /** What search engines and link previews say of it: every indexed page with an address of its own has one. */
+  readonly description?: string;
+  /** Its link-preview picture, 1200 × 630 JPEG under web/public (each stop's is drawn: core/stop-preview.ts). */
+  readonly preview?: { readonly image: string; readonly alt: string };
+  /**
+   * Who writes its HTML: the build, with the page rendered in it and hydrated in the browser ('prerender'); the
+   * build, as an empty shell the app renders in the browser ('shell'); a function per request, on the shell the
+   * build writes for it ('function', the stop pages).
+   */
+  readonly html: 'prerender' | 'shell' | 'function';
+  /** The build's HTML file, when not named after the path (`/chi-sono` → `chi-sono.html`, `/` → `index.html`). */
+  readonly file?: string;
+  /** Search engines index it: canonical URL and link-preview tags. Otherwise `noindex`, and out of the sitemap. */
+  readonly index: boolean;
+  /** Listed in sitemap.xml. */
+  readonly sitemap: boolean;
+  /** Its screen's module under web/ (its chunk): the build preloads it and prints what the first load costs. */
+  readonly screen?: string;
+  /** Modules under web/ it loads while the visitor reads: prerendered, and preloaded at low priority. */
+  readonly soon?: readonly string[];
+}
+
+export type Page = PageRoute & PageFacts & { readonly id: PageId };
+
+const name = siteConfig.candidate.fullName;
+const siteTitle = `${name} Presidente – ${siteConfig.election.name}`;
+const event = siteConfig.openingEvent;
+
+/** What every page in the public layout loads while the visitor reads: the footer and the cookie banner. */
+export const PUBLIC_LAYOUT_SOON = ['app/SiteFooter.tsx', 'app/CookieBanner.tsx'] as const;
+
+/** The size of every page's link-preview picture (WhatsApp, Facebook, X). */
+export const SHARE_IMAGE = { type: 'image/jpeg', width: 1200, height: 630 } as const;
+
+const LISTED_PAGE = { html: 'prerender', index: true, sitemap: true } as const;
+
+const FACTS = {
+  home: {
+    ...LISTED_PAGE,
+    title: siteTitle,
+    description: `Il sito della campagna di ${name}, ${siteConfig.candidate.role.toLowerCase()}. Si vota il 23 e 24 novembre 2025: il programma, le tappe sul territorio e i materiali.`,
+    preview: {
+      image: '/og/home.jpg',
+      alt: `${name}, candidata alla Presidenza della Regione del Veneto – ${siteConfig.election.label}`,
+    },
+    screen: 'features/home/HomePage.tsx',
+    soon: ['features/home/BelowTheFold.tsx'],
+  },
+  bio: {
+    ...LISTED_PAGE,
+    title: `Chi sono – ${siteTitle}`,
+    description: `La storia, l'impegno e le idee di ${name} per il Veneto.`,
+    preview: { image: '/og/chi-sono.jpg', alt: `Chi è ${name}` },
+    screen: 'features/bio/BioPage.tsx',
+  },
+  // Each stop's page is indexed with its own title, words and picture (tourStopHead in core/stop-preview.ts), written by
+  // functions/tour-stop-page on the shell tappa.html, which is itself no page to index.
+  tourStop: {
+    html: 'function',
+    file: 'tappa.html',
+    index: true,
+    sitemap: false,
+    title: `Tappa del tour – ${name} Presidente`,
+    screen: 'features/tour-stop/TourStopPage.tsx',
+  },
+  materials: {
+    ...LISTED_PAGE,
+    title: `Materiale di campagna – ${siteTitle}`,
+    description: `Volantini, programma e immagini della campagna di ${name} da scaricare e condividere.`,
+    preview: { image: '/og/materiale.jpg', alt: `Materiale di campagna di ${name}` },
+    screen: 'features/materials/MaterialsPage.tsx',
+  },
+  contact: {
+    ...LISTED_PAGE,
+    title: `Contatti – ${siteTitle}`,
+    description: `Scrivi alla campagna di ${name}: domande, proposte, disponibilità a dare una mano.`,
+    preview: { image: '/og/contatti.jpg', alt: `Contatta la campagna di ${name}` },
+    screen: 'features/contact/ContactPage.tsx',
+  },
+  howToVote: {
+    ...LISTED_PAGE,
+    title: `Come si vota – ${siteTitle}`,
+    description: `${siteConfig.election.name}: giorni e orari dei seggi, cosa portare e come votare ${name} sulla scheda.`,
+    preview: {
+      image: '/og/come-si-vota.jpg',
+      alt: `Come si vota alle ${siteConfig.election.name}: il fac-simile della scheda`,
+    },
+    screen: 'features/vote-guide/HowToVotePage.tsx',
+  },
+  transparency: {
+    ...LISTED_PAGE,
+    title: `Trasparenza – ${siteTitle}`,
+    description: `Curriculum, certificato del casellario giudiziale, mandatario elettorale e conto per i contributi della campagna di ${name}.`,
+    preview: { image: '/og/trasparenza.jpg', alt: `Trasparenza: i documenti della campagna di ${name}` },
+    screen: 'features/transparency/TransparencyPage.tsx',
+  },
+  privacy: {
+    ...LISTED_PAGE,
+    title: `Privacy policy e cookie policy – ${siteTitle}`,
+    description: `Come la campagna di ${name} tratta i dati personali e quali cookie usa il sito.`,
+    preview: { image: '/og/privacy.jpg', alt: `Privacy policy del sito di ${name}` },
+    screen: 'features/privacy/PrivacyPage.tsx',
+  },
+  photoBooth: {
+    ...LISTED_PAGE,
+    title: `${event.name} – ${event.dateLabel}, ${event.venue} ${event.city}`,
+    description: `${event.dateLabel}, ore ${event.time}, ${event.venue} di ${event.city}: crea la tua immagine per l'apertura della campagna di ${name} e condividila.`,
+    preview: {
+      image: '/og/apertura-campagna-elettorale.jpg',
+      alt: `${event.name} di ${name}: ${event.dateLabel}, ${event.time}, ${event.venue}, ${event.city}`,
+    },
+    screen: 'features/photo-booth/PhotoBoothPage.tsx',
+  },
+  adminLogin: {
+    html: 'shell',
+    index: false,
+    sitemap: false,
+    title: `Area Riservata – ${name} Presidente`,
+    screen: 'features/admin/AdminLoginPage.tsx',
+  },
+  admin: {
+    html: 'shell',
+    index: false,
+    sitemap: false,
+    title: `Pannello Amministrazione – ${name} Presidente`,
+    screen: 'features/admin/AdminPage.tsx',
+  },
+  // Its component is in the shared entry: no screen of its own to preload.
+  notFound: {
+    html: 'prerender',
+    file: '404.html',
+    index: false,
+    sitemap: false,
+    title: `Pagina non trovata – ${name} Presidente`,
+  },
+} as const satisfies { readonly [id in PageId]: PageFacts };
+
+/** The pages whose HTML the build renders: what a visitor lands on before any script runs. */
+export type PrerenderedPageId = { [id in PageId]: (typeof FACTS)[id]['html'] extends 'prerender' ? id : never }[PageId];
+
+/** Every page, by id. */
+export const PAGES = Object.fromEntries(
+  PAGE_IDS.map((id): [PageId, Page] => [id, { id, ...PAGE_ROUTES[id], ...FACTS[id] }]),
+) as { readonly [id in PageId]: Page };
+
+/** Every page, in the table's order. */
+export const PAGE_LIST: readonly Page[] = PAGE_IDS.map((id) => PAGES[id]);
+
+/** The pages with an address of their own that search engines index: the sitemap's, in the table's order. */
+export const LISTED_PAGES: readonly Page[] = PAGE_LIST.filter((page) => page.sitemap);
+
+/** The HTML file the build writes for the page. */
+export function htmlFile(page: Page): string {
+  return page.file ?? (page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
+}
+
+/**
+ * The page a path or file shows (`/chi-sono`, `/chi-sono/`, `/chi-sono.html?x=1`, `/index.html`, `/tappa.html`,
+ * `/404`), the 404 when none.
+ */
+export function pageForPath(pathname: string): Page {
+  const clean = pathname
+    .split(/[?#]/)[0]
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/');
+  return PAGE_LIST.find((page) => `/${htmlFile(page)}` === `${clean}.html`) ?? PAGES[pageIdForPath(clean)];
+}
+
+/** A page's title, for the browser's tab as the visitor moves between pages. */
+export const titleForPath = (pathname: string): string => pageForPath(pathname).title;
+
+/** The head of a page the build writes: its own words and picture when indexed, else `noindex`. */
+export function pageHead(page: Page, origin: string): PageHead {
+  if (!page.index || page.html === 'function') return { title: page.title, description: page.description };
+  if (!page.preview) throw new Error(`core/pages.ts: the indexed page ${page.path} needs a preview picture`);
+  const url = `${origin}${page.path}`;
+  const image = { url: `${origin}${page.preview.image}`, ...SHARE_IMAGE, alt: page.preview.alt };
+  return { title: page.title, description: page.description, listed: { url, image } };
+}

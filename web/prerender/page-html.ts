@@ -1,0 +1,132 @@
+import type { Rollup } from 'vite';
+import { API, type PrerenderData } from '../../core/api-paths';
+import { headTags, withHeadTags } from '../../core/head-tags';
+import { pageHead, type Page } from '../../core/pages';
+import type { TourEvent } from '../../core/schema/tour-event';
+import { homeStructuredData } from '../../core/structured-data';
+import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
+import { PRERENDER_DATA_ID } from '../lib/swr';
+import { chunkFor, cssOf, deferredChunks, soonChunks, staticClosure } from './chunk-graph';
+
+type OutputChunk = Rollup.OutputChunk;
+
+/** Head links every page shares; the manifest and icons come from web/public. */
+export const SHARED_HEAD = `
+    <meta name="theme-color" content="#0b3d91" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />`;
+
+/** JSON safe inside a script element: "<" never closes it. */
+function jsonForScript(data: PrerenderData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * A preload for the rendered page's priority image (CandidatePicture with `priority`), taken from its own
+ * markup so the preload always asks for the file the <picture> will choose.
+ */
+export function lcpImagePreload(appHtml: string): string {
+  const picture =
+    /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"\/?>\s*<img[^>]*fetchpriority="high"/i.exec(appHtml);
+  if (!picture) {
+    // An admin's own hero image (the content editor's heroImagePath): one file, preloaded as it is.
+    const single = /<img(?=[^>]*fetchpriority="high")[^>]*\ssrc="([^"]+)"/i.exec(appHtml);
+    return single ? `\n    <link rel="preload" as="image" href="${single[1]}" fetchpriority="high" />` : '';
+  }
+  const [, srcset, sizes] = picture;
+  return `\n    <link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
+}
+
+/** What every page's HTML is made from: the build's bundle, its index.html and its entry. */
+export interface BuiltSite {
+  bundle: Rollup.OutputBundle;
+  /** Vite's root (web/) and base URL. */
+  root: string;
+  base: string;
+  /** index.html as Vite wrote it, with the hashed entry script. */
+  template: string;
+  entry: OutputChunk;
+  /** The display font's file, preloaded by every rendered page. */
+  displayFont?: string;
+  origin: string;
+}
+
+/**
+ * One page's HTML file: its head tags, the preloads of its own screen and of what it loads soon, and, for a page
+ * the build rendered, the rendered page with its CSS inlined and the data it rendered for SWR. Also the JavaScript
+ * and CSS files of its first load, for the printed costs.
+ */
+export function pageHtml(
+  site: BuiltSite,
+  page: Page,
+  rendered?: { appHtml: string; data: PrerenderData },
+): { html: string; js: string[]; css: string[] } {
+  const { bundle, root, base, entry } = site;
+  const entryChunks = staticClosure(bundle, entry);
+  const routeChunk = page.screen ? chunkFor(bundle, root, page.screen) : undefined;
+  const routeChunks = routeChunk
+    ? staticClosure(bundle, routeChunk).filter((chunk) => !entryChunks.includes(chunk))
+    : [];
+  const entryCss = cssOf(entryChunks);
+  const routeCss = cssOf(routeChunks).filter((file) => !entryCss.includes(file));
+  const appHtml = rendered?.appHtml;
+  const soon = appHtml ? soonChunks(bundle, root, page, [...entryChunks, ...routeChunks]) : [];
+  const modulePreload = (chunk: OutputChunk, attributes = '') =>
+    `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}"${attributes} />`;
+  const preload = [
+    ...routeChunks.map((chunk) => modulePreload(chunk)),
+    // Not needed for the first paint: after the page's image, font and own code.
+    ...soon.map((chunk) => modulePreload(chunk, ' fetchpriority="low"')),
+    // A prerendered page inlines its CSS instead: no stylesheet request stands between the HTML and paint.
+    ...(appHtml ? [] : routeCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="${base}${file}" />`)),
+  ].join('');
+  // The first screen's image and font are asked for before anything else in the page.
+  const firstScreen = appHtml
+    ? lcpImagePreload(appHtml) +
+      (site.displayFont
+        ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${site.displayFont}" />`
+        : '')
+    : '';
+  const head = pageHead(page, site.origin);
+  // Search engines read the candidate and her upcoming stops from the home page (stops: their own pages).
+  const structuredData =
+    page.id === 'home'
+      ? homeStructuredData((rendered?.data[API.tourEvents] as TourEvent[] | undefined) ?? [], site.origin)
+      : undefined;
+  let html = withHeadTags(site.template, headTags({ ...head, structuredData }), firstScreen + SHARED_HEAD + preload);
+  if (rendered) {
+    // Also the CSS of what the page loads after hydration (below the fold, the cookie banner): the HTML already
+    // shows those parts.
+    const deferredCss = cssOf(deferredChunks(bundle, [entry, ...(routeChunk ? [routeChunk] : [])]));
+    const inlined = [...new Set([...entryCss, ...routeCss, ...deferredCss])];
+    const css = inlined.map((file) => String((bundle[file] as Rollup.OutputAsset).source)).join('\n');
+    // Named for main.tsx, so that loading the page's chunks does not fetch and apply them a second time.
+    const names = inlined.map((file) => `${base}${file}`).join(' ');
+    html = html
+      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+      .replace(
+        '</head>',
+        () =>
+          `    <meta name="${INLINED_STYLESHEETS_META}" content="${names}" />\n    <style>${css}</style>\n  </head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(rendered.data)}</script>`,
+      );
+  }
+  if (soon.length > 0) {
+    // Those chunks import the entry, and Vite's loader adds a preload link for each import the page does not
+    // already link. The entry's script element streams and compiles it off the main thread; a preload link ahead
+    // of it would fetch it in its place and compile it on the main thread. Placed after the script, the link
+    // fetches nothing more: it is there for the loader to find.
+    const script = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
+    if (!html.includes(script)) throw new Error(`prerender: no entry script in ${page.path}'s HTML`);
+    html = html.replace(script, () => `${script}${modulePreload(entry)}`);
+  }
+  return {
+    html,
+    js: [...entryChunks, ...routeChunks].map((chunk) => chunk.fileName),
+    css: [...entryCss, ...routeCss],
+  };
+}
