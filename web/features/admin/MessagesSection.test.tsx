@@ -6,7 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { api, failWith, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
-import { describeErasure, mailto } from './MessagesSection';
+import { mailto } from './InboxLists';
+import { describeErasure } from './PersonalData';
 
 afterEach(() => vi.restoreAllMocks());
 

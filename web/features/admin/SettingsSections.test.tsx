@@ -28,8 +28,9 @@ describe('site content', () => {
     await user.clear(within(form).getByLabelText('Profilo Instagram'));
     await user.click(within(form).getByRole('button', { name: 'Salva Contenuti' }));
     expect(await screen.findByText('Contenuti aggiornati')).toBeInTheDocument();
+    // As the shared schema casts them: a cleared link is null, as the function stores it.
     expect(api.received['/api/content']).toEqual([
-      { mapTitle: 'Il nostro viaggio', contactPhone: '+39 049 000 1111', instagramUrl: '' },
+      { mapTitle: 'Il nostro viaggio', contactPhone: '+39 049 000 1111', instagramUrl: null },
     ]);
     expect(within(contentForm()).getByLabelText('Titolo della mappa')).toHaveValue('Il nostro viaggio');
   });
