@@ -152,7 +152,11 @@ export function contractAt(path: string): Contract | undefined {
   return contracts.get(bare) ?? contracts.get(bare.replace(/\/[^/]+$/, '/:id'));
 }
 
-type ContractOf<E> = E extends { readonly [contractType]: infer C } ? C : never;
+type ContractOf<E> = E extends { readonly [contractType]: infer C }
+  ? C
+  : E extends { readonly [templateType]: infer C }
+    ? C
+    : never;
 type MethodIn<E, M extends HttpMethod> = M extends keyof ContractOf<E> ? NonNullable<ContractOf<E>[M]> : never;
 
 /** The methods an entry serves. */
