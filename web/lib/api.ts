@@ -46,7 +46,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Sends a request to the API and returns the parsed JSON (or null for an empty answer such as 204). */
+/**
+ * Sends a request and returns the parsed JSON (or null for an empty answer such as 204): the transport under
+ * `send` and `useApi`, which screens use instead, typed by the contract.
+ */
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (body !== undefined) {
