@@ -1,33 +1,188 @@
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { ErasedCounts, RetentionStatus } from './schema/admin';
+import type { CampaignMaterial } from './schema/campaign-material';
+import type { ContactSubmission } from './schema/contact';
+import type { InboxPage } from './schema/inbox-page';
+import type { NewsletterSignupReply, NewsletterSubscription } from './schema/newsletter-subscription';
+import type { PhotoBoothEmail } from './schema/photo-booth-email';
+import type { SiteContent } from './schema/site-content';
+import type { TourEvent } from './schema/tour-event';
+import type { User } from './schema/user';
+import type { VisitedCity } from './schema/visited-city';
+
 /**
- * Every path of the API, once: the web fetchers read them from here, and each function's `config.path` is the
- * same string (Netlify reads `config` statically, so it must stay a literal there; functions/_lib/api-paths.test.ts
- * checks that each function serves exactly the path this table names).
+ * The API's contract, once: each entry is a path with, per method, what it answers and, for a write, the yup
+ * schema of its body. The web reads it through `useApi` and `send` (web/lib), so no call site names a type or a
+ * schema of its own. Each function's `config.path` repeats its path as a literal (Netlify reads `config`
+ * statically); functions/_lib/api-paths.test.ts checks that each function serves exactly the path named here.
  */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+declare const replyType: unique symbol;
+declare const contractType: unique symbol;
+declare const templateType: unique symbol;
+
+/** A JSON answer of type T; T exists for the type checker only. */
+export interface JsonReply<T> {
+  readonly kind: 'json';
+  readonly [replyType]?: T;
+}
+
+/** An empty answer (204): the fetcher gives null. */
+export interface EmptyReply {
+  readonly kind: 'empty';
+}
+
+/** A file for a link or a download (the calendar), never read by the fetcher. */
+interface FileReply {
+  readonly kind: 'file';
+  readonly contentType: string;
+}
+
+interface MethodContract {
+  /**
+   * Loads the schema that casts the body before it is sent, the one the function validates it with. Loaded on
+   * the first send: the table is read by every page, and must not bring yup into a page's first load.
+   */
+  readonly body?: () => Promise<AnyObjectSchema>;
+  /** A public form's POST: the body also carries the bot guard's fields (core/schema/form-guard.ts). */
+  readonly guarded?: true;
+  readonly reply: JsonReply<unknown> | EmptyReply | FileReply;
+}
+
+export type Contract = { readonly [M in HttpMethod]?: MethodContract };
+
+/** A path the API serves, carrying its contract for the type checker; at run time it is the path itself. */
+export type Endpoint<C extends Contract = Contract> = string & { readonly [contractType]: C };
+
+/** A path with `:id` still in it: `itemPath` makes it the Endpoint of one item. */
+export type ItemTemplate<C extends Contract = Contract> = `${string}/:id` & { readonly [templateType]: C };
+
+const json = <T>(): JsonReply<T> => ({ kind: 'json' });
+const empty: EmptyReply = { kind: 'empty' };
+const file = (contentType: string): FileReply => ({ kind: 'file', contentType });
+
+const contracts = new Map<string, Contract>();
+
+function endpoint<const P extends string, const C extends Contract>(
+  path: P,
+  contract: C,
+): P & (P extends `${string}/:id` ? ItemTemplate<C> : Endpoint<C>) {
+  contracts.set(path, contract);
+  return path as P & (P extends `${string}/:id` ? ItemTemplate<C> : Endpoint<C>);
+}
+
 export const API = {
-  content: '/api/content',
-  contact: '/api/contact',
-  visitedCities: '/api/visited-cities',
-  visitedCity: '/api/visited-cities/:id',
-  tourEvents: '/api/tour-events',
-  tourEvent: '/api/tour-events/:id',
-  tourCalendar: '/api/tour-events.ics',
-  campaignMaterials: '/api/campaign-materials',
-  campaignMaterial: '/api/campaign-materials/:id',
-  photoBoothEmails: '/api/photo-booth-emails',
-  newsletterSubscriptions: '/api/newsletter-subscriptions',
-  login: '/api/login',
-  logout: '/api/logout',
-  authUser: '/api/auth/user',
-  password: '/api/auth/password',
-  adminContactSubmissions: '/api/admin/contact-submissions',
-  adminPhotoBoothEmails: '/api/admin/photo-booth-emails',
-  adminNewsletterSubscriptions: '/api/admin/newsletter-subscriptions',
-  personalData: '/api/admin/personal-data',
-  retention: '/api/admin/retention',
+  content: endpoint('/api/content', {
+    GET: { reply: json<SiteContent>() },
+    /** A partial update: only the fields sent change. */
+    PUT: { body: async () => (await import('./schema/site-content')).siteContentSchema, reply: json<SiteContent>() },
+  }),
+  contact: endpoint('/api/contact', {
+    POST: {
+      body: async () => (await import('./schema/contact')).contactSchema,
+      guarded: true,
+      reply: json<ContactSubmission>(),
+    },
+  }),
+  visitedCities: endpoint('/api/visited-cities', {
+    GET: { reply: json<VisitedCity[]>() },
+    POST: { body: async () => (await import('./schema/visited-city')).visitedCitySchema, reply: json<VisitedCity>() },
+  }),
+  visitedCity: endpoint('/api/visited-cities/:id', { DELETE: { reply: empty } }),
+  tourEvents: endpoint('/api/tour-events', {
+    GET: { reply: json<TourEvent[]>() },
+    POST: { body: async () => (await import('./schema/tour-event')).tourEventSchema, reply: json<TourEvent>() },
+  }),
+  tourEvent: endpoint('/api/tour-events/:id', {
+    PUT: { body: async () => (await import('./schema/tour-event')).tourEventSchema, reply: json<TourEvent>() },
+    DELETE: { reply: empty },
+  }),
+  tourCalendar: endpoint('/api/tour-events.ics', { GET: { reply: file('text/calendar') } }),
+  campaignMaterials: endpoint('/api/campaign-materials', {
+    GET: { reply: json<CampaignMaterial[]>() },
+    POST: {
+      body: async () => (await import('./schema/campaign-material')).campaignMaterialSchema,
+      reply: json<CampaignMaterial>(),
+    },
+  }),
+  campaignMaterial: endpoint('/api/campaign-materials/:id', { DELETE: { reply: empty } }),
+  photoBoothEmails: endpoint('/api/photo-booth-emails', {
+    POST: {
+      body: async () => (await import('./schema/photo-booth-email')).photoBoothRecordSchema,
+      guarded: true,
+      reply: json<PhotoBoothEmail>(),
+    },
+  }),
+  newsletterSubscriptions: endpoint('/api/newsletter-subscriptions', {
+    POST: {
+      body: async () => (await import('./schema/newsletter-subscription')).newsletterSubscriptionSchema,
+      guarded: true,
+      reply: json<NewsletterSignupReply>(),
+    },
+  }),
+  login: endpoint('/api/login', {
+    POST: { body: async () => (await import('./schema/user')).loginSchema, reply: json<User>() },
+  }),
+  logout: endpoint('/api/logout', { POST: { reply: empty } }),
+  authUser: endpoint('/api/auth/user', { GET: { reply: json<User>() } }),
+  password: endpoint('/api/auth/password', {
+    POST: { body: async () => (await import('./schema/admin')).passwordChangeSchema, reply: empty },
+  }),
+  // The admin inbox lists: `?q=` searches, `?cursor=` pages on; `csvExport(path)` is the whole list as CSV.
+  adminContactSubmissions: endpoint('/api/admin/contact-submissions', {
+    GET: { reply: json<InboxPage<ContactSubmission>>() },
+  }),
+  adminPhotoBoothEmails: endpoint('/api/admin/photo-booth-emails', {
+    GET: { reply: json<InboxPage<PhotoBoothEmail>>() },
+  }),
+  adminNewsletterSubscriptions: endpoint('/api/admin/newsletter-subscriptions', {
+    GET: { reply: json<InboxPage<NewsletterSubscription>>() },
+  }),
+  personalData: endpoint('/api/admin/personal-data', {
+    DELETE: { body: async () => (await import('./schema/admin')).erasureSchema, reply: json<ErasedCounts>() },
+  }),
+  retention: endpoint('/api/admin/retention', { GET: { reply: json<RetentionStatus>() } }),
 } as const;
 
-/** The path of one item: `itemPath(API.tourEvent, 7)` is "/api/tour-events/7". */
-export const itemPath = (path: `${string}/:id`, id: number | string): string => path.replace(/:id$/, String(id));
+/** The contract of a path: a table entry, or one item of an entry (what `itemPath` built), query aside. */
+export function contractAt(path: string): Contract | undefined {
+  const bare = path.split('?')[0];
+  return contracts.get(bare) ?? contracts.get(bare.replace(/\/[^/]+$/, '/:id'));
+}
+
+type ContractOf<E> = E extends { readonly [contractType]: infer C }
+  ? C
+  : E extends { readonly [templateType]: infer C }
+    ? C
+    : never;
+type MethodIn<E, M extends HttpMethod> = M extends keyof ContractOf<E> ? NonNullable<ContractOf<E>[M]> : never;
+
+/** The methods an entry serves. */
+export type MethodOf<E> = keyof ContractOf<E> & HttpMethod;
+
+/** What a method of an entry answers: its JSON, or null for a 204. */
+export type ReplyOf<E, M extends HttpMethod> =
+  MethodIn<E, M> extends { reply: JsonReply<infer T> }
+    ? T
+    : MethodIn<E, M> extends { reply: EmptyReply }
+      ? null
+      : never;
+
+/** The body a write sends, as its schema casts it; never for a method without a body. */
+export type BodyOf<E, M extends HttpMethod> =
+  MethodIn<E, M> extends { body: () => Promise<infer S extends AnyObjectSchema> } ? InferType<S> : never;
+
+/** Whether a method's body carries the bot guard's fields. */
+export type IsGuarded<E, M extends HttpMethod> = MethodIn<E, M> extends { guarded: true } ? true : false;
+
+/** An entry that answers GET with JSON of type T. */
+export type Readable<T = unknown> = Endpoint<{ readonly GET: { readonly reply: JsonReply<T> } }>;
+
+/** The path of one item: `itemPath(API.tourEvent, 7)` is "/api/tour-events/7", with the entry's contract. */
+export const itemPath = <C extends Contract>(path: ItemTemplate<C>, id: number | string): Endpoint<C> =>
+  path.replace(/:id$/, String(id)) as Endpoint<C>;
 
 /** An admin list as a CSV download that opens in Excel. */
 export const csvExport = (path: string): string => `${path}?format=csv`;

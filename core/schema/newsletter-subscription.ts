@@ -22,3 +22,9 @@ export interface NewsletterSubscription {
   name: string | null;
   subscribedAt: string;
 }
+
+/** The answer of POST /api/newsletter-subscriptions, for a new address and one already subscribed alike. */
+export interface NewsletterSignupReply {
+  email: string;
+  subscribed: true;
+}

@@ -1,3 +1,4 @@
+import type { InboxPage } from '../../core/schema/inbox-page';
 import type { Db } from '../client';
 
 /**
@@ -16,14 +17,6 @@ export interface InboxList {
 // Every list's table has a stored `search_text` column (migration 0003) holding the folded text it is searched in.
 
 const INBOX_PAGE_SIZE = 50;
-
-export interface InboxPage<Row> {
-  items: Row[];
-  /** Rows matching the search (all rows without one). */
-  total: number;
-  /** Pass back as ?cursor= for the next page; null on the last page. */
-  nextCursor: string | null;
-}
 
 interface Cursor {
   at: string;

@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API, itemPath } from '../../core/api-paths';
+import { API, itemPath, type ItemTemplate } from '../../core/api-paths';
 import { getDb } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
 import { upsertUser } from '../../db/queries/users';
@@ -391,7 +391,7 @@ describe('fuzz: every endpoint and method', () => {
       } else if (request.auth === 'garbage') headers.set('cookie', 'admin_session=%%%; __Host-admin_session=x');
       else if (request.auth === 'forged') headers.set('cookie', `admin_session=${FORGED}`);
       const { target } = request;
-      const path = target.item ? itemPath(target.path as `${string}/:id`, encodeURIComponent(request.id)) : target.path;
+      const path = target.item ? itemPath(target.path as ItemTemplate, encodeURIComponent(request.id)) : target.path;
       const hasBody = body !== undefined && !['GET', 'HEAD'].includes(request.method);
       const req = new Request(`http://localhost:8888${path}${request.query}`, {
         method: request.method,

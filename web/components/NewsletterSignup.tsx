@@ -2,7 +2,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { API } from '../../core/api-paths';
 import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
-import { ApiError, apiRequest } from '../lib/api';
+import { send } from '../lib/api';
 import { notify } from '../lib/toast';
 import { TextField } from './form/fields';
 import { Form } from './form/Form';
@@ -29,13 +29,9 @@ export function NewsletterSignup() {
 
   const submit = async (values: NewsletterValues, helpers: FormikHelpers<NewsletterValues>) => {
     try {
-      await apiRequest('POST', API.newsletterSubscriptions, {
-        ...newsletterSubscriptionSchema.cast(values),
-        ...guard(),
-      });
-    } catch (error) {
+      await send('POST', API.newsletterSubscriptions, values, { form: helpers, guard: guard() });
+    } catch {
       notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
-      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
       return;
     }
     notify.success('Iscrizione confermata!', 'Riceverai gli aggiornamenti sulla campagna.');

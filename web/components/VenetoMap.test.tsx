@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pointToPercent, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, VenetoMap, type MapPin } from './VenetoMap';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './pin-tooltip';
+import { pointToPercent, VenetoMap, type MapPin } from './VenetoMap';
 
 const rect = { left: 100, top: 50, width: 400, height: 200 };
 

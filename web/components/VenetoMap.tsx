@@ -1,14 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent as ReactFocusEvent,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, type CSSProperties, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { usePinTooltip } from './pin-tooltip';
 import { VENETO_CAPITALS, VENETO_MAP_ATTRIBUTION, VENETO_OUTLINE, VENETO_VIEWBOX } from './veneto-map-data';
 import './VenetoMap.css';
 
@@ -37,9 +28,6 @@ export interface VenetoMapProps {
   className?: string;
 }
 
-/** SPEC.md section 9: tooltips open after 700 ms of hovering; within 300 ms of one closing, the next opens at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** SPEC.md section 9: pins enter one after another, 0.1 s apart. */
 const PIN_STAGGER_S = 0.1;
 
@@ -59,11 +47,6 @@ export function pointToPercent(
   const y = rect.height > 0 ? ((clientY - rect.top) / rect.height) * 100 : 50;
   return { pinX: clampPercent(x), pinY: clampPercent(y) };
 }
-
-type OpenedBy = 'hover' | 'focus' | 'tap';
-
-/** The least room kept between an open tooltip and the edges of the window, in CSS pixels. */
-const VIEWPORT_MARGIN_PX = 8;
 
 const SURFACE_STYLE: CSSProperties = { aspectRatio: `${VENETO_VIEWBOX.width} / ${VENETO_VIEWBOX.height}` };
 
@@ -98,99 +81,10 @@ function tooltipPlacement(pin: { pinX: number; pinY: number }): string {
   return `veneto-map__tooltip${horizontal}${vertical}`;
 }
 
-/** Shifts an open tooltip sideways so that it stays inside the window on a narrow phone. */
-function keepInViewport(tooltip: HTMLElement) {
-  tooltip.style.marginLeft = '';
-  const { left, right } = tooltip.getBoundingClientRect();
-  const viewport = document.documentElement.clientWidth;
-  const shift =
-    left < VIEWPORT_MARGIN_PX
-      ? VIEWPORT_MARGIN_PX - left
-      : right > viewport - VIEWPORT_MARGIN_PX
-        ? Math.max(viewport - VIEWPORT_MARGIN_PX - right, VIEWPORT_MARGIN_PX - left)
-        : 0;
-  if (shift !== 0) tooltip.style.marginLeft = `${shift}px`;
-}
-
 /** The map of Veneto with its pins; on the public pages and, in placement mode, in the admin panel. */
 export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, className }: VenetoMapProps) {
-  const [open, setOpen] = useState<{ id: MapPin['id']; by: OpenedBy } | null>(null);
-  const hoverTimer = useRef<number | undefined>(undefined);
-  const lastClosedAt = useRef(0);
+  const tooltip = usePinTooltip();
   const tooltipPrefix = useId();
-  const openTooltip = useRef<HTMLElement>(null);
-  const pinButtons = useRef(new Map<MapPin['id'], HTMLButtonElement>());
-  // Escape gives focus back to the pin, which must not open its tooltip again.
-  const refocusing = useRef(false);
-
-  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
-
-  useLayoutEffect(() => {
-    if (openTooltip.current) keepInViewport(openTooltip.current);
-  }, [open?.id]);
-
-  // A tap outside the pin and its tooltip closes it; Escape closes it wherever focus is, giving focus back to the pin.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('.veneto-map__pin-item')) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const pin = pinButtons.current.get(open.id);
-      if (openTooltip.current?.contains(document.activeElement) && pin) {
-        event.stopPropagation();
-        refocusing.current = true;
-        pin.focus();
-        refocusing.current = false;
-      }
-      close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  });
-
-  function close() {
-    window.clearTimeout(hoverTimer.current);
-    setOpen((current) => {
-      if (current) lastClosedAt.current = Date.now();
-      return null;
-    });
-  }
-
-  function hoverStart(id: MapPin['id']) {
-    window.clearTimeout(hoverTimer.current);
-    if (open?.id === id) return;
-    if (Date.now() - lastClosedAt.current < TOOLTIP_SKIP_DELAY_MS || open) {
-      setOpen({ id, by: 'hover' });
-      return;
-    }
-    hoverTimer.current = window.setTimeout(() => setOpen({ id, by: 'hover' }), TOOLTIP_DELAY_MS);
-  }
-
-  function hoverEnd(id: MapPin['id']) {
-    window.clearTimeout(hoverTimer.current);
-    if (open?.id === id && open.by === 'hover') close();
-  }
-
-  function focusIn(id: MapPin['id']) {
-    if (!refocusing.current) setOpen({ id, by: 'focus' });
-  }
-
-  // Focus moving from a pin into its own popover (or back) keeps it open.
-  function focusOut(event: ReactFocusEvent<HTMLElement>, isOpen: boolean) {
-    if (isOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) close();
-  }
-
-  function tap(id: MapPin['id']) {
-    window.clearTimeout(hoverTimer.current);
-    if (open?.id === id && open.by === 'tap') close();
-    else setOpen({ id, by: 'tap' });
-  }
 
   function place(event: ReactMouseEvent<HTMLButtonElement>) {
     if (!onPlace) return;
@@ -210,7 +104,7 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
         {pins.length > 0 && (
           <ul className="veneto-map__pins" aria-label="Città sulla mappa">
             {pins.map((pin, index) => {
-              const isOpen = open?.id === pin.id;
+              const isOpen = tooltip.openId === pin.id;
               const tooltipId = `${tooltipPrefix}-${String(pin.id)}`;
               const hasActions = pin.actions !== undefined && !placing;
               const name = [pin.label, pin.detail, hasActions ? pin.actionsSummary : undefined]
@@ -226,27 +120,24 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
                     top: `${pin.pinY}%`,
                     animationDelay: `${(index * PIN_STAGGER_S).toFixed(1)}s`,
                   }}
-                  onMouseEnter={() => hoverStart(pin.id)}
-                  onMouseLeave={() => hoverEnd(pin.id)}
-                  onFocus={() => focusIn(pin.id)}
-                  onBlur={(event) => focusOut(event, isOpen)}
+                  onMouseEnter={() => tooltip.hoverStart(pin.id)}
+                  onMouseLeave={() => tooltip.hoverEnd(pin.id)}
+                  onFocus={() => tooltip.focusIn(pin.id)}
+                  onBlur={(event) => tooltip.focusOut(event, pin.id)}
                 >
                   <button
-                    ref={(button) => {
-                      if (button) pinButtons.current.set(pin.id, button);
-                      else pinButtons.current.delete(pin.id);
-                    }}
+                    ref={tooltip.pinButton(pin.id)}
                     type="button"
                     className="veneto-map__pin"
                     aria-describedby={!hasActions && isOpen ? tooltipId : undefined}
                     aria-expanded={hasActions ? isOpen : undefined}
                     aria-controls={hasActions && isOpen ? tooltipId : undefined}
                     tabIndex={placing ? -1 : undefined}
-                    onClick={() => tap(pin.id)}
+                    onClick={() => tooltip.tap(pin.id)}
                     onKeyDown={(event) => {
                       if (event.key === 'Escape' && isOpen) {
                         event.stopPropagation();
-                        close();
+                        tooltip.close();
                       }
                     }}
                   >
@@ -257,9 +148,7 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
                       // Non-modal popover: it follows the pin in the tab order; tabIndex -1 so that a click on its
                       // text keeps focus inside it (and the popover open).
                       <div
-                        ref={(element) => {
-                          openTooltip.current = element;
-                        }}
+                        ref={tooltip.tooltip}
                         id={tooltipId}
                         role="group"
                         aria-labelledby={`${tooltipId}-label`}
@@ -271,14 +160,7 @@ export function VenetoMap({ pins, placing = false, onPlace, pendingPin = null, c
                         {pin.actions}
                       </div>
                     ) : (
-                      <span
-                        ref={(element) => {
-                          openTooltip.current = element;
-                        }}
-                        role="tooltip"
-                        id={tooltipId}
-                        className={tooltipPlacement(pin)}
-                      >
+                      <span ref={tooltip.tooltip} role="tooltip" id={tooltipId} className={tooltipPlacement(pin)}>
                         <strong>{pin.label}</strong>
                         {pin.detail && <span>{pin.detail}</span>}
                       </span>

@@ -1,3 +1,14 @@
+import {
+  contractAt,
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type IsGuarded,
+  type MethodOf,
+  type ReplyOf,
+} from '../../core/api-paths';
+import type { FormGuard } from '../../core/schema/form-guard';
+
 /**
  * The one way the browser talks to /api: credentials always sent, JSON only when there is a body,
  * and any non-2xx answer raised as an Error whose message is "status: body" (SPEC.md section 8).
@@ -35,10 +46,11 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Sends a request to the API and returns the parsed JSON (or null for an empty answer such as 204). */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+/**
+ * Sends a request and returns the parsed JSON (or null for an empty answer such as 204): the transport under
+ * `send` and `useApi`, which screens use instead, typed by the contract.
+ */
+export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -47,20 +59,62 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   const response = await fetch(path, init);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** Reads a resource; the path parts are joined by slashes, as SWR keys are. */
-export function apiGet<T>(...parts: (string | number)[]): Promise<T> {
-  return apiRequest<T>('GET', parts.join('/'));
+  return text ? (JSON.parse(text) as unknown) : null;
 }
 
 /** Reads a resource, answering null instead of failing when there is no session (401). */
-export async function apiGetOrNullWhenUnauthorized<T>(...parts: (string | number)[]): Promise<T | null> {
+export async function apiGetOrNullWhenUnauthorized(path: string): Promise<unknown> {
   try {
-    return await apiGet<T>(...parts);
+    return await apiRequest('GET', path);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Where a 400's per-field messages go: formik's helpers fit. */
+interface FormErrors {
+  setErrors(errors: Record<string, string>): void;
+}
+
+interface SendOptions {
+  /** The form the values come from: a 400's messages for the fields it sent go next to its inputs. */
+  form?: FormErrors;
+}
+
+/** A write's values as a form holds them (checkboxes, untrimmed text): the entry's schema casts them. */
+type Values<E, M extends HttpMethod> = { readonly [K in keyof BodyOf<E, M>]?: unknown };
+
+/** A method without a body takes nothing; a public form's POST also takes the bot guard's fields. */
+type SendArgs<E, M extends HttpMethod> = [BodyOf<E, M>] extends [never]
+  ? []
+  : IsGuarded<E, M> extends true
+    ? [values: Values<E, M>, options: SendOptions & { guard: Required<FormGuard> }]
+    : [values: Values<E, M>, options?: SendOptions];
+
+/**
+ * The one way to write to the API: `send('POST', API.contact, values, { form: helpers, guard: guard() })`.
+ * The values are cast with the entry's schema (the one the function validates with: trimmed, checkboxes as 0/1,
+ * unknown fields dropped), the bot guard's fields added, and the answer is typed by the contract. A 400's
+ * per-field messages go onto the form for the fields it sent; every failure is then raised as an ApiError, for
+ * the caller to say what it means there.
+ */
+export async function send<E extends Endpoint, M extends MethodOf<E>>(
+  method: M,
+  entry: E,
+  ...args: SendArgs<E, M>
+): Promise<ReplyOf<E, M>> {
+  const [values, options] = args as [Record<string, unknown>?, (SendOptions & { guard?: Required<FormGuard> })?];
+  const schema = await contractAt(entry)?.[method]?.body?.();
+  const cast = values && schema ? (schema.cast(values, { stripUnknown: true }) as Record<string, unknown>) : values;
+  const body = cast && { ...cast, ...options?.guard };
+  try {
+    return (await apiRequest(method, entry, body)) as ReplyOf<E, M>;
+  } catch (error) {
+    const fields = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
+    if (fields && values && options?.form) {
+      options.form.setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name in values)));
+    }
     throw error;
   }
 }

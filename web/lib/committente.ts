@@ -1,6 +1,6 @@
-import useSWR from 'swr';
+import { useApi } from './swr';
 import { API } from '../../core/api-paths';
-import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/schema/site-content';
 
 /**
  * The "committente responsabile" that every page, the materials and the generated image name (L. 515/1993
@@ -8,6 +8,6 @@ import { defaultSiteContent, type SiteContent } from '../../core/schema/site-con
  * until the content arrives, so the line is there from the first paint and nothing below it moves.
  */
 export function useCommittente(): string | null {
-  const content = useSWR<SiteContent>(API.content).data;
+  const content = useApi(API.content).data;
   return (content ?? defaultSiteContent).committente;
 }

@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { unstable_serialize, useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
-import { apiGet } from './api';
+import useSWR, {
+  unstable_serialize,
+  useSWRConfig,
+  type Middleware,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr';
+import type { Readable, ReplyOf } from '../../core/api-paths';
+import { apiGetOrNullWhenUnauthorized, apiRequest } from './api';
 
-/** Every SWR key is an API path, or an array of path parts joined by slashes. */
-type ApiKey = string | readonly (string | number)[];
-
-function fetchKey<T>(key: ApiKey): Promise<T> {
-  return typeof key === 'string' ? apiGet<T>(key) : apiGet<T>(...key);
-}
+/** Every SWR key is an API path: a table entry, an item of one, or a list page with its query. */
+const fetchPath = (path: string): Promise<unknown> => apiRequest('GET', path);
 
 /** The id of the `<script type="application/json">` element that carries the PrerenderData into the page. */
 export const PRERENDER_DATA_ID = 'prerender-data';
@@ -43,7 +46,7 @@ const fetchOnFirstRead: Middleware = (useSWRNext) => (key, fetcher, config) => {
  * Screens that need fresher data opt in (see LIVE_LIST).
  */
 export const swrConfig: SWRConfiguration = {
-  fetcher: fetchKey,
+  fetcher: fetchPath,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
@@ -58,3 +61,25 @@ export const LIVE_LIST: SWRConfiguration = {
   refreshInterval: LIST_REFRESH_MS,
   revalidateOnFocus: true,
 };
+
+type Reply<E> = ReplyOf<E, 'GET'>;
+
+/**
+ * Reads an API entry with SWR: `useApi(API.content)`. The key is the entry's path, so the prerendered data
+ * (keyed by path) is its first value; the data is typed by the contract. With `nullWhenUnauthorized`, a 401
+ * answers null ("nobody signed in") instead of failing.
+ */
+export function useApi<E extends Readable>(
+  entry: E,
+  options: SWRConfiguration<Reply<E> | null, Error> & { nullWhenUnauthorized: true },
+): SWRResponse<Reply<E> | null, Error>;
+export function useApi<E extends Readable>(
+  entry: E,
+  options?: SWRConfiguration<Reply<E>, Error>,
+): SWRResponse<Reply<E>, Error>;
+export function useApi(
+  entry: string,
+  { nullWhenUnauthorized, ...config }: SWRConfiguration & { nullWhenUnauthorized?: true } = {},
+): SWRResponse {
+  return useSWR(entry, nullWhenUnauthorized ? apiGetOrNullWhenUnauthorized : null, config);
+}

@@ -1,144 +1,44 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { AnyObjectSchema, InferType } from 'yup';
+import { HttpResponse } from 'msw';
+import { API } from '../../core/api-paths';
 import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/schema/admin';
 import { campaignMaterialSchema } from '../../core/schema/campaign-material';
-import type { ContactSubmission } from '../../core/schema/contact';
-import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
-import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
 import { siteContentSchema } from '../../core/schema/site-content';
-import { tourEventSchema } from '../../core/schema/tour-event';
+import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event';
 import { loginSchema, type User } from '../../core/schema/user';
 import { visitedCitySchema } from '../../core/schema/visited-city';
 import { siteConfig } from '../../core/site-config';
-import { api, server } from './api-server';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  addTo,
+  admin,
+  adminApi,
+  adminDelete,
+  erase,
+  notFound,
+  now,
+  pagedRead,
+  received,
+  retentionCounts,
+  signedIn,
+} from './admin-api-store';
+import { api, handle, server } from './api-server';
 import { renderRoute } from './render';
-import { BODY_MESSAGES, checkBody, jsonBody } from './validate-body';
+import { BODY_MESSAGES, checkBody } from './validate-body';
 
 /**
- * The admin endpoints for the panel's component tests, following the functions' contract (bodies validated
- * with the same shared schemas), on top of the shared in-memory API (its lists are the ones the public pages
- * read). Installed per test with installAdminApi.
+ * The admin endpoints for the panel's component tests, following the functions' contract (the entries'
+ * paths and reply types, bodies validated with the same shared schemas), on top of the shared in-memory API
+ * (its lists are the ones the public pages read). Installed per test with installAdminApi.
  */
-const ADMIN_USER: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'admin',
-  email: null,
-  firstName: null,
-  lastName: null,
-  createdAt: '2025-09-01T08:00:00.000Z',
-  updatedAt: '2025-09-01T08:00:00.000Z',
-};
-
-export const ADMIN_PASSWORD = 'veneto2025';
-
-interface AdminState {
-  /** The signed-in admin, or null without a session. */
-  user: User | null;
-  contactSubmissions: ContactSubmission[];
-  photoBoothEmails: PhotoBoothEmail[];
-  newsletterSubscriptions: NewsletterSubscription[];
-  /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
-  writes: string[];
-}
-
-export const adminApi: AdminState = {
-  user: null,
-  contactSubmissions: [],
-  photoBoothEmails: [],
-  newsletterSubscriptions: [],
-  writes: [],
-};
-
-const unauthorized = () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 });
-const now = () => new Date().toISOString();
-
-/** Records a write and its body as they came, for the tests' assertions. */
-async function received(request: Request): Promise<unknown> {
-  const path = new URL(request.url).pathname;
-  adminApi.writes.push(`${request.method} ${path}`);
-  const body = await jsonBody(request);
-  (api.received[path] ??= []).push(body ?? {});
-  return body;
-}
-
-let nextId = 100;
-
-type Params = Record<string, string | readonly string[] | undefined>;
-
-/**
- * Guards an admin write as the functions do: 401 without a session (requireAdmin comes before the body), then
- * 400 when the shared schema refuses the body; the handler gets the validated body.
- */
-function admin<S extends AnyObjectSchema>(
-  schema: S,
-  handler: (body: InferType<S>, params: Record<string, string>) => Response,
-) {
-  return async ({ request, params }: { request: Request; params: Params }) => {
-    const body = await received(request);
-    if (!adminApi.user) return unauthorized();
-    const checked = await checkBody(body, schema);
-    return checked.ok ? handler(checked.value, params as Record<string, string>) : checked.response;
-  };
-}
-
-/** Guards an admin DELETE of one item, which has no body: 401 without a session. */
-function adminDelete(handler: (id: string) => Response) {
-  return async ({ request, params }: { request: Request; params: Params }) => {
-    await received(request);
-    return adminApi.user ? handler(String(params.id)) : unauthorized();
-  };
-}
-
-/** Adds an item to a list as the functions create one: a new id and createdAt, answered 201. */
-function addTo<T>(list: T[], item: Record<string, unknown>): Response {
-  const created = { id: nextId++, ...item, createdAt: now() };
-  list.push(created as T);
-  return HttpResponse.json(created, { status: 201 });
-}
-
-function removeById<T extends { id: number }>(list: T[], id: string): Response {
-  const index = list.findIndex((item) => item.id === Number(id));
-  if (index < 0) return HttpResponse.json({ error: 'Elemento non trovato' }, { status: 404 });
-  list.splice(index, 1);
-  return new HttpResponse(null, { status: 204 });
-}
-
-/** Lower case without accents, as the database's fold_search compares. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/**
- * An inbox list as the functions page it: newest first as stored here, 50 a page, `q` searched in the
- * given fields, `{ items, total, nextCursor }`, 401 without a session.
- */
-function pagedRead<T>(rows: () => T[], searched: (row: T) => string[]) {
-  return ({ request }: { request: Request }) => {
-    if (!adminApi.user) return unauthorized();
-    const params = new URL(request.url).searchParams;
-    const term = fold(params.get('q')?.trim() ?? '');
-    const matching = rows().filter((row) => searched(row).some((text) => fold(text).includes(term)));
-    const start = Number(params.get('cursor') ?? 0);
-    const items = matching.slice(start, start + 50);
-    const nextCursor = start + 50 < matching.length ? String(start + 50) : null;
-    return HttpResponse.json({ items, total: matching.length, nextCursor } as unknown as JsonBodyType);
-  };
-}
-
-/** An admin read: the data with a session, 401 without. */
-function signedInRead(data: () => unknown) {
-  return () => (adminApi.user ? HttpResponse.json(data() as JsonBodyType) : unauthorized());
-}
-
 const adminHandlers = [
-  http.get(
-    '*/api/auth/user',
-    signedInRead(() => adminApi.user),
+  handle(
+    'GET',
+    API.authUser,
+    signedIn(() => adminApi.user as User),
   ),
-  http.post('*/api/login', async ({ request }) => {
+  handle('POST', API.login, async ({ request }) => {
     const checked = await checkBody(await received(request), loginSchema);
     if (!checked.ok) return checked.response;
     const body = checked.value;
@@ -146,114 +46,106 @@ const adminHandlers = [
       return HttpResponse.json({ error: 'Credenziali non valide' }, { status: 401 });
     }
     adminApi.user = ADMIN_USER;
-    return HttpResponse.json(ADMIN_USER as unknown as JsonBodyType);
+    return ADMIN_USER;
   }),
-  http.post('*/api/logout', async ({ request }) => {
+  handle('POST', API.logout, async ({ request }) => {
     await received(request);
     adminApi.user = null;
-    return new HttpResponse(null, { status: 204 });
+    return null;
   }),
-  http.post(
-    '*/api/visited-cities',
+  handle(
+    'POST',
+    API.visitedCities,
     admin(visitedCitySchema, (body) => addTo(api.visitedCities, { visitDate: null, description: null, ...body })),
+    201,
   ),
-  http.delete(
-    '*/api/visited-cities/:id',
-    adminDelete((id) => removeById(api.visitedCities, id)),
+  handle(
+    'DELETE',
+    API.visitedCity,
+    adminDelete(() => api.visitedCities),
   ),
-  http.post(
-    '*/api/tour-events',
+  handle(
+    'POST',
+    API.tourEvents,
     admin(tourEventSchema, (body) => addTo(api.tourEvents, body)),
+    201,
   ),
-  http.put(
-    '*/api/tour-events/:id',
+  handle(
+    'PUT',
+    API.tourEvent,
     admin(tourEventSchema, (body, { id }) => {
       const index = api.tourEvents.findIndex((event) => event.id === Number(id));
-      if (index < 0) return HttpResponse.json({ error: 'Elemento non trovato' }, { status: 404 });
-      api.tourEvents[index] = { ...api.tourEvents[index], ...body } as never;
-      return HttpResponse.json(api.tourEvents[index] as unknown as JsonBodyType);
+      if (index < 0) return notFound();
+      api.tourEvents[index] = { ...api.tourEvents[index], ...body } as TourEvent;
+      return api.tourEvents[index];
     }),
   ),
-  http.delete(
-    '*/api/tour-events/:id',
-    adminDelete((id) => removeById(api.tourEvents, id)),
+  handle(
+    'DELETE',
+    API.tourEvent,
+    adminDelete(() => api.tourEvents),
   ),
-  http.post(
-    '*/api/campaign-materials',
+  handle(
+    'POST',
+    API.campaignMaterials,
     admin(campaignMaterialSchema, (body) => addTo(api.campaignMaterials, body)),
+    201,
   ),
-  http.delete(
-    '*/api/campaign-materials/:id',
-    adminDelete((id) => removeById(api.campaignMaterials, id)),
+  handle(
+    'DELETE',
+    API.campaignMaterial,
+    adminDelete(() => api.campaignMaterials),
   ),
-  http.get(
-    '*/api/admin/contact-submissions',
+  handle(
+    'GET',
+    API.adminContactSubmissions,
     pagedRead(
       () => adminApi.contactSubmissions,
       (row) => [row.name, row.email, row.message],
     ),
   ),
-  http.get(
-    '*/api/admin/photo-booth-emails',
+  handle(
+    'GET',
+    API.adminPhotoBoothEmails,
     pagedRead(
       () => adminApi.photoBoothEmails,
       (row) => [row.nomeCognome, row.email, row.citta],
     ),
   ),
-  http.get(
-    '*/api/admin/retention',
-    signedInRead(() => ({
-      lastDay: siteConfig.retention.lastDay,
-      toDelete: {
-        contactSubmissions: adminApi.contactSubmissions.length,
-        photoBoothEmails: adminApi.photoBoothEmails.length,
-        newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
-      },
-    })),
-  ),
-  http.get(
-    '*/api/admin/newsletter-subscriptions',
+  handle(
+    'GET',
+    API.adminNewsletterSubscriptions,
     pagedRead(
       () => adminApi.newsletterSubscriptions,
       (row) => [row.name ?? '', row.email],
     ),
   ),
-  http.delete(
-    '*/api/admin/personal-data',
-    admin(erasureSchema, (body) => {
-      const email = body.email.toLowerCase();
-      const before = [
-        adminApi.contactSubmissions.length,
-        adminApi.photoBoothEmails.length,
-        adminApi.newsletterSubscriptions.length,
-      ];
-      adminApi.contactSubmissions = adminApi.contactSubmissions.filter((row) => row.email.toLowerCase() !== email);
-      adminApi.photoBoothEmails = adminApi.photoBoothEmails.filter((row) => row.email.toLowerCase() !== email);
-      adminApi.newsletterSubscriptions = adminApi.newsletterSubscriptions.filter(
-        (row) => row.email.toLowerCase() !== email,
-      );
-      return HttpResponse.json({
-        contactSubmissions: before[0] - adminApi.contactSubmissions.length,
-        photoBoothEmails: before[1] - adminApi.photoBoothEmails.length,
-        newsletterSubscriptions: before[2] - adminApi.newsletterSubscriptions.length,
-      });
-    }),
+  handle(
+    'GET',
+    API.retention,
+    signedIn(() => ({ lastDay: siteConfig.retention.lastDay, toDelete: retentionCounts() })),
   ),
-  http.put(
-    '*/api/content',
+  handle(
+    'DELETE',
+    API.personalData,
+    admin(erasureSchema, (body) => erase(body.email.toLowerCase())),
+  ),
+  handle(
+    'PUT',
+    API.content,
     admin(siteContentSchema, (body) => {
       if (Object.values(body).every((value) => value === undefined)) {
         return HttpResponse.json({ error: ADMIN_MESSAGES.noChanges }, { status: 400 });
       }
-      Object.assign(api.content, body, { updatedAt: now() });
-      return HttpResponse.json(api.content as unknown as JsonBodyType);
+      return Object.assign(api.content, body, { updatedAt: now() });
     }),
   ),
-  http.post(
-    '*/api/auth/password',
+  handle(
+    'POST',
+    API.password,
     admin(passwordChangeSchema, (body) =>
       body.currentPassword === ADMIN_PASSWORD
-        ? new HttpResponse(null, { status: 204 })
+        ? null
         : HttpResponse.json(
             { error: BODY_MESSAGES.badInput, fields: { currentPassword: ADMIN_MESSAGES.wrongCurrentPassword } },
             { status: 400 },

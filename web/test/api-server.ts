@@ -1,9 +1,10 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { API, type HttpMethod, type MethodOf, type ReplyOf } from '../../core/api-paths';
 import type { CampaignMaterial } from '../../core/schema/campaign-material';
-import { contactSchema } from '../../core/schema/contact';
-import { photoBoothRecordSchema } from '../../core/schema/photo-booth-email';
+import { contactSchema, type ContactSubmission } from '../../core/schema/contact';
+import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email';
 import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
 import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
 import type { TourEvent } from '../../core/schema/tour-event';
@@ -41,46 +42,63 @@ export function resetApi(): void {
   Object.assign(api, initialState());
 }
 
-/** Answers a GET with the current state, as the functions answer it. */
-const read = (state: () => unknown) => () => HttpResponse.json(state() as JsonBodyType);
+export type Resolver<T> = (info: { request: Request; params: PathParams }) => T | Response | Promise<T | Response>;
 
 /**
- * Records a POST's body as it came, then answers like the function: 400 when the shared schema refuses it,
- * else 201 with the stored row.
+ * An msw handler for one method of an API entry: the entry's path (`:id` as msw's parameter), and an answer of
+ * the entry's reply type, as JSON with `status` (null: 204). A Response (a refusal) is answered as it is.
  */
-function create(schema: AnyObjectSchema) {
-  return async ({ request }: { request: Request }) => {
+export function handle<E extends string, M extends MethodOf<E>>(
+  method: M,
+  entry: E,
+  resolver: Resolver<ReplyOf<E, M>>,
+  status = 200,
+) {
+  const route = http[method.toLowerCase() as Lowercase<HttpMethod>];
+  return route(`*${entry}`, async (info) => {
+    const answer = await resolver(info);
+    if (answer instanceof Response) return answer;
+    if (answer === null) return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json(answer as JsonBodyType, { status });
+  });
+}
+
+/**
+ * Records a POST's body as it came, then answers like the function: 400 when the shared schema refuses it, else
+ * what `reply` makes of the validated body.
+ */
+function create<S extends AnyObjectSchema, T>(schema: S, reply: (value: InferType<S>) => T): Resolver<T> {
+  return async ({ request }) => {
     const body = await jsonBody(request);
     const path = new URL(request.url).pathname;
     (api.received[path] ??= []).push(body);
     const checked = await checkBody(body, schema);
-    if (!checked.ok) return checked.response;
-    const row = { id: 1, ...checked.value, createdAt: new Date().toISOString() };
-    return HttpResponse.json(row as JsonBodyType, { status: 201 });
+    return checked.ok ? reply(checked.value) : checked.response;
   };
 }
 
+/** A stored row as the functions answer it: an id and its creation time. */
+const stored = <T>(value: object): T => ({ id: 1, ...value, createdAt: new Date().toISOString() }) as T;
+
 const handlers = [
-  http.get(
-    '*/api/content',
-    read(() => api.content),
+  handle('GET', API.content, () => api.content),
+  handle('GET', API.visitedCities, () => api.visitedCities),
+  handle('GET', API.tourEvents, () => api.tourEvents),
+  handle('GET', API.campaignMaterials, () => api.campaignMaterials),
+  handle(
+    'POST',
+    API.contact,
+    create(contactSchema, (contact) => stored<ContactSubmission>({ phone: null, ...contact })),
+    201,
   ),
-  http.get(
-    '*/api/visited-cities',
-    read(() => api.visitedCities),
+  handle('POST', API.photoBoothEmails, create(photoBoothRecordSchema, stored<PhotoBoothEmail>), 201),
+  handle(
+    'POST',
+    API.newsletterSubscriptions,
+    create(newsletterSubscriptionSchema, ({ email }) => ({ email, subscribed: true as const })),
+    201,
   ),
-  http.get(
-    '*/api/tour-events',
-    read(() => api.tourEvents),
-  ),
-  http.get(
-    '*/api/campaign-materials',
-    read(() => api.campaignMaterials),
-  ),
-  http.post('*/api/contact', create(contactSchema)),
-  http.post('*/api/photo-booth-emails', create(photoBoothRecordSchema)),
-  http.post('*/api/newsletter-subscriptions', create(newsletterSubscriptionSchema)),
-  http.get('*/api/auth/user', () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
+  handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 
 export const server = setupServer(...handlers);

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
-import { ADMIN_PASSWORD, adminApi, installAdminApi } from '../../test/admin-api-server';
+import { installAdminApi } from '../../test/admin-api-server';
+import { ADMIN_PASSWORD, adminApi } from '../../test/admin-api-store';
 
 beforeEach(() => installAdminApi({ signedIn: false }));
 

@@ -1,10 +1,10 @@
-import { Formik } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { loginSchema, type LoginInput, type User } from '../../../core/schema/user';
+import { loginSchema, type LoginInput } from '../../../core/schema/user';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, send } from '../../lib/api';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { PAGE_ROUTES } from '../../../core/page-routes';
@@ -17,15 +17,14 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
 
-  const submit = async (values: LoginInput, setErrors: (fields: Record<string, string>) => void) => {
+  const submit = async (values: LoginInput, helpers: FormikHelpers<LoginInput>) => {
     try {
-      const user = await apiRequest<User>('POST', API.login, loginSchema.cast(values));
+      const user = await send('POST', API.login, values, { form: helpers });
       // The panel's session check can start from the answer instead of asking again.
       await mutate(API.authUser, user, { revalidate: false });
       notify.success('Login effettuato');
       navigate(PAGE_ROUTES.admin.path);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
       notify.error('Errore', (error instanceof ApiError && error.serverMessage) || 'Errore durante il login');
     }
   };
@@ -34,11 +33,7 @@ export function AdminLoginPage() {
     <main className="admin-login">
       <div className="admin-card admin-login__card">
         <h1>Area Riservata</h1>
-        <Formik
-          initialValues={EMPTY}
-          validationSchema={loginSchema}
-          onSubmit={(values, helpers) => submit(values, helpers.setErrors)}
-        >
+        <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form>
               <TextField

@@ -1,9 +1,9 @@
 import { SilenceBanner } from './electoral-silence';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import type { User } from '../../../core/schema/user';
-import { apiGetOrNullWhenUnauthorized, apiRequest } from '../../lib/api';
+import { useSWRConfig } from 'swr';
+import { send } from '../../lib/api';
+import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { UNAUTHORIZED_MESSAGE, UnauthorizedContext } from './admin-errors';
@@ -58,9 +58,7 @@ export function AdminPage() {
     error,
     isLoading,
     mutate,
-  } = useSWR(API.authUser, () => apiGetOrNullWhenUnauthorized<User>(API.authUser), {
-    revalidateOnMount: true,
-  });
+  } = useApi(API.authUser, { nullWhenUnauthorized: true, revalidateOnMount: true });
   const leave = useLeavePanel();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -73,7 +71,7 @@ export function AdminPage() {
   const logout = async () => {
     setLoggingOut(true);
     try {
-      await apiRequest('POST', API.logout);
+      await send('POST', API.logout);
       leave(() => notify.success('Disconnessione effettuata'));
     } catch {
       notify.error('Errore', 'Errore durante la disconnessione');

@@ -1,11 +1,11 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import useSWR from 'swr';
-import { visitedCitySchema, type VisitedCity } from '../../../core/schema/visited-city';
+import { visitedCitySchema } from '../../../core/schema/visited-city';
 import { VenetoMap, type MapPin, clampPercent } from '../../components/VenetoMap';
 import { TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
-import { apiRequest } from '../../lib/api';
+import { send } from '../../lib/api';
+import { useApi } from '../../lib/swr';
 import { formatShortDate } from '../../../core/dates';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
@@ -51,7 +51,7 @@ function KeyboardPlacement({ onPlace }: { onPlace: (point: Point) => void }) {
 
 /** Section 1 of the panel: the map with the visited cities, pin placement, the detail form and the list. */
 export function CitiesSection() {
-  const { data: cities, error, isLoading, mutate } = useSWR<VisitedCity[]>(API.visitedCities);
+  const { data: cities, error, isLoading, mutate } = useApi(API.visitedCities);
   const report = useFailureReporter();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [placing, setPlacing] = useState(false);
@@ -76,17 +76,13 @@ export function CitiesSection() {
   const submit = async (values: CityFormValues, helpers: FormikHelpers<CityFormValues>) => {
     if (!pending) return;
     try {
-      await apiRequest(
-        'POST',
-        API.visitedCities,
-        visitedCitySchema.cast({ ...values, ...pending }, { stripUnknown: true }),
-      );
+      await send('POST', API.visitedCities, { ...values, ...pending }, { form: helpers });
       notify.success('Città aggiunta');
       helpers.resetForm({ values: EMPTY });
       setPending(null);
       await mutate();
     } catch (failure) {
-      report(failure, ERROR_TEXTS.addCity, helpers.setErrors);
+      report(failure, ERROR_TEXTS.addCity);
     }
   };
 
@@ -157,6 +153,7 @@ export function CitiesSection() {
         empty="Nessuna città aggiunta ancora"
         actions={(city) => (
           <DeleteButton
+            item={API.visitedCity}
             list={API.visitedCities}
             id={city.id}
             name={city.cityName}

@@ -1,13 +1,16 @@
 import { useState, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../lib/api';
+import { itemPath, type EmptyReply, type ItemTemplate, type Readable } from '../../../core/api-paths';
+import { send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFailureReporter } from './admin-errors';
 
 interface DeleteButtonProps {
-  /** The list's API path: the item is deleted at `list/id`, then the list is refetched. */
-  list: string;
+  /** The entry of one item (`API.tourEvent`): the item is deleted there. */
+  item: ItemTemplate<{ readonly DELETE: { readonly reply: EmptyReply } }>;
   id: number;
+  /** The list's entry, read again once the item is gone. */
+  list: Readable;
   /** The item's name, for the button's accessible name "Elimina …". */
   name: string;
   /** The question asked before anything is deleted. */
@@ -19,7 +22,7 @@ interface DeleteButtonProps {
 }
 
 /** A list item's "Elimina": asks first, deletes, says so and refetches the list; disabled while the call runs. */
-export function DeleteButton({ list, id, name, confirm, success, failure, listHeading }: DeleteButtonProps) {
+export function DeleteButton({ item, id, list, name, confirm, success, failure, listHeading }: DeleteButtonProps) {
   const report = useFailureReporter();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
@@ -28,7 +31,7 @@ export function DeleteButton({ list, id, name, confirm, success, failure, listHe
     if (!window.confirm(confirm)) return;
     setBusy(true);
     try {
-      await apiRequest('DELETE', `${list}/${id}`);
+      await send('DELETE', itemPath(item, id));
       notify.success(success);
       await mutate(list);
       listHeading.current?.focus();

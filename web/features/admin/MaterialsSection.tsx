@@ -1,16 +1,11 @@
 import { useConfirmPublishing } from './electoral-silence';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
-import useSWR from 'swr';
-import {
-  FILE_TYPES,
-  campaignMaterialSchema,
-  type CampaignMaterial,
-  type FileType,
-} from '../../../core/schema/campaign-material';
+import { FILE_TYPES, campaignMaterialSchema, type FileType } from '../../../core/schema/campaign-material';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
-import { apiRequest } from '../../lib/api';
+import { send } from '../../lib/api';
+import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
@@ -31,7 +26,7 @@ const TYPE_LABELS: Record<FileType, string> = { pdf: 'PDF', image: 'Immagine', d
 
 /** Section 3 of the panel: campaign materials, added by URL, and their list. */
 export function MaterialsSection() {
-  const { data: materials, error, isLoading, mutate } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
+  const { data: materials, error, isLoading, mutate } = useApi(API.campaignMaterials);
   const report = useFailureReporter();
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -39,12 +34,12 @@ export function MaterialsSection() {
   const submit = async (values: MaterialFormValues, helpers: FormikHelpers<MaterialFormValues>) => {
     if (!confirmPublishing()) return;
     try {
-      await apiRequest('POST', API.campaignMaterials, campaignMaterialSchema.cast(values, { stripUnknown: true }));
+      await send('POST', API.campaignMaterials, values, { form: helpers });
       notify.success('Materiale aggiunto');
       helpers.resetForm({ values: EMPTY });
       await mutate();
     } catch (failure) {
-      report(failure, ERROR_TEXTS.addMaterial, helpers.setErrors);
+      report(failure, ERROR_TEXTS.addMaterial);
     }
   };
 
@@ -93,6 +88,7 @@ export function MaterialsSection() {
         empty="Nessun materiale aggiunto ancora"
         actions={(material) => (
           <DeleteButton
+            item={API.campaignMaterial}
             list={API.campaignMaterials}
             id={material.id}
             name={material.title}

@@ -2,7 +2,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { passwordChangeFormSchema } from '../../../core/schema/admin';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
-import { apiRequest } from '../../lib/api';
+import { send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { API } from '../../../core/api-paths';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
@@ -21,14 +21,11 @@ export function PasswordSection() {
 
   const submit = async (values: PasswordFormValues, helpers: FormikHelpers<PasswordFormValues>) => {
     try {
-      await apiRequest('POST', API.password, {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+      await send('POST', API.password, values, { form: helpers });
       notify.success('Password aggiornata', 'Le altre sessioni aperte con questo account sono state chiuse.');
       helpers.resetForm({ values: EMPTY });
     } catch (failure) {
-      report(failure, ERROR_TEXTS.updatePassword, helpers.setErrors);
+      report(failure, ERROR_TEXTS.updatePassword);
     }
   };
 

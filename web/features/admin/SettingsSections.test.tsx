@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '../../../core/schema/site-content';
 import { api, failWith } from '../../test/api-server';
-import { ADMIN_PASSWORD, adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
+import { installAdminApi, openPanel } from '../../test/admin-api-server';
+import { ADMIN_PASSWORD, adminApi } from '../../test/admin-api-store';
 
 beforeEach(() => installAdminApi({ signedIn: true }));
 
@@ -28,8 +29,9 @@ describe('site content', () => {
     await user.clear(within(form).getByLabelText('Profilo Instagram'));
     await user.click(within(form).getByRole('button', { name: 'Salva Contenuti' }));
     expect(await screen.findByText('Contenuti aggiornati')).toBeInTheDocument();
+    // As the shared schema casts them: a cleared link is null, as the function stores it.
     expect(api.received['/api/content']).toEqual([
-      { mapTitle: 'Il nostro viaggio', contactPhone: '+39 049 000 1111', instagramUrl: '' },
+      { mapTitle: 'Il nostro viaggio', contactPhone: '+39 049 000 1111', instagramUrl: null },
     ]);
     expect(within(contentForm()).getByLabelText('Titolo della mappa')).toHaveValue('Il nostro viaggio');
   });

@@ -1,9 +1,9 @@
 import { Formik, type FormikHelpers } from 'formik';
-import useSWR from 'swr';
 import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../core/schema/site-content';
 import { TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
-import { apiRequest } from '../../lib/api';
+import { send } from '../../lib/api';
+import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
@@ -110,7 +110,7 @@ function changedFields(initial: ContentFormValues, values: ContentFormValues): P
 
 /** Beyond the spec: every text of site_content, edited in place. */
 export function SiteContentSection() {
-  const { data: content, error, mutate } = useSWR<SiteContent>(API.content);
+  const { data: content, error, mutate } = useApi(API.content);
   const report = useFailureReporter();
 
   const submit = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
@@ -121,12 +121,12 @@ export function SiteContentSection() {
       return;
     }
     try {
-      const updated = await apiRequest<SiteContent>('PUT', API.content, changes);
+      const updated = await send('PUT', API.content, changes, { form: helpers });
       await mutate(updated, { revalidate: false });
       notify.success('Contenuti aggiornati');
       helpers.resetForm({ values: toFormValues(updated) });
     } catch (failure) {
-      report(failure, ERROR_TEXTS.updateContent, helpers.setErrors);
+      report(failure, ERROR_TEXTS.updateContent);
     }
   };
 

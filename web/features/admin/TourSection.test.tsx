@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOUR_EVENT_MESSAGES, type TourEvent } from '../../../core/schema/tour-event';
 import { api, failWith, server } from '../../test/api-server';
-import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
+import { installAdminApi, openPanel } from '../../test/admin-api-server';
+import { adminApi } from '../../test/admin-api-store';
 
 afterEach(() => vi.restoreAllMocks());
 

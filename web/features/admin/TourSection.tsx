@@ -2,11 +2,11 @@ import { formatStopWhen } from '../../../core/stop-time';
 import { useConfirmPublishing } from './electoral-silence';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import useSWR from 'swr';
 import { tourEventSchema, type TourEvent } from '../../../core/schema/tour-event';
 import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
-import { apiRequest } from '../../lib/api';
+import { send } from '../../lib/api';
+import { useApi } from '../../lib/swr';
 import { API, itemPath } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
@@ -47,7 +47,7 @@ function toFormValues(event: TourEvent): TourFormValues {
 
 /** Section 2 of the panel: the tour stops' form, in add or edit mode, and their list. */
 export function TourSection() {
-  const { data: events, error, isLoading, mutate } = useSWR<TourEvent[]>(API.tourEvents);
+  const { data: events, error, isLoading, mutate } = useApi(API.tourEvents);
   const [editingId, setEditingId] = useState<number | null>(null);
   // Read from the list, so a stop deleted while being edited puts the form back in add mode.
   const editing = events?.find((event) => event.id === editingId) ?? null;
@@ -58,20 +58,19 @@ export function TourSection() {
 
   const submit = async (values: TourFormValues, helpers: FormikHelpers<TourFormValues>) => {
     if (!editing && !confirmPublishing()) return;
-    const body = tourEventSchema.cast(values, { stripUnknown: true });
     try {
       if (editing) {
-        await apiRequest('PUT', itemPath(API.tourEvent, editing.id), body);
+        await send('PUT', itemPath(API.tourEvent, editing.id), values, { form: helpers });
         notify.success('Tappa aggiornata');
         setEditingId(null);
       } else {
-        await apiRequest('POST', API.tourEvents, body);
+        await send('POST', API.tourEvents, values, { form: helpers });
         notify.success('Tappa aggiunta');
       }
       helpers.resetForm({ values: EMPTY });
       await mutate();
     } catch (failure) {
-      report(failure, editing ? ERROR_TEXTS.updateEvent : ERROR_TEXTS.addEvent, helpers.setErrors);
+      report(failure, editing ? ERROR_TEXTS.updateEvent : ERROR_TEXTS.addEvent);
     }
   };
 
@@ -152,6 +151,7 @@ export function TourSection() {
               Modifica
             </button>
             <DeleteButton
+              item={API.tourEvent}
               list={API.tourEvents}
               id={event.id}
               name={event.title}

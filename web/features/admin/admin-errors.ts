@@ -27,19 +27,18 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Reports a failed admin call: a lost session goes back to the login, per-field messages go next to the
- * inputs (the form keeps what was typed), and everything else is an "Errore" toast.
+ * Reports a failed admin call: a lost session goes back to the login, and everything else is an "Errore" toast
+ * (a 400's per-field messages are already next to the inputs: `send` put them there; the form keeps what was
+ * typed).
  */
 export function useFailureReporter() {
   const onUnauthorized = useContext(UnauthorizedContext);
   return useCallback(
-    (error: unknown, description: string, setErrors?: (fields: Record<string, string>) => void) => {
+    (error: unknown, description: string) => {
       if (isUnauthorized(error)) {
         onUnauthorized();
         return;
       }
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields && setErrors) setErrors(fields);
       const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
       notify.error('Errore', tooMany ?? description);
     },

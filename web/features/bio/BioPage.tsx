@@ -1,6 +1,5 @@
 import { BackHome } from '../../components/BackHome';
-import useSWR from 'swr';
-import type { SiteContent } from '../../../core/schema/site-content';
+import { useApi } from '../../lib/swr';
 import { CandidatePicture } from '../../components/CandidatePicture';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
@@ -21,7 +20,7 @@ function BioPlaceholder() {
 
 /** /chi-sono: the candidate's photo, her biography from the site content, and a way back home. */
 export function BioPage() {
-  const { data: content, error, isLoading, mutate } = useSWR<SiteContent>(API.content);
+  const { data: content, error, isLoading, mutate } = useApi(API.content);
 
   return (
     <article className="bio page container">

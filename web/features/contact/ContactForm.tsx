@@ -1,11 +1,11 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '../../../core/api-paths';
-import { CONTACT_MESSAGES, contactSchema, type ContactSubmission } from '../../../core/schema/contact';
+import { CONTACT_MESSAGES, contactSchema } from '../../../core/schema/contact';
 import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';
-import { apiRequest, ApiError } from '../../lib/api';
+import { ApiError, send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../components/FormGuard';
 
@@ -19,8 +19,6 @@ export interface ContactFormValues {
   marketingConsent: boolean;
 }
 
-type FieldName = keyof ContactFormValues;
-
 const EMPTY: ContactFormValues = {
   name: '',
   email: '',
@@ -29,15 +27,6 @@ const EMPTY: ContactFormValues = {
   privacyAccepted: false,
   marketingConsent: false,
 };
-
-const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
-
-/** The 400 answer's per-field messages that belong to this form's fields. */
-function serverFieldErrors(fields: Record<string, string>): Partial<Record<FieldName, string>> {
-  return Object.fromEntries(
-    FIELD_NAMES.filter((name) => typeof fields[name] === 'string').map((name) => [name, fields[name]]),
-  );
-}
 
 /** The "Invia un messaggio" form: validated by the same schema as POST /api/contact, then replaced by a thank-you panel. */
 export function ContactForm() {
@@ -55,7 +44,7 @@ export function ContactForm() {
     onSubmit: async (values, helpers) => {
       setRefusal(null);
       try {
-        await apiRequest<ContactSubmission>('POST', API.contact, { ...contactSchema.cast(values), ...guard() });
+        await send('POST', API.contact, values, { form: helpers, guard: guard() });
       } catch (error) {
         const failure = error instanceof ApiError ? error : undefined;
         if (failure?.status === 413) {
@@ -64,8 +53,10 @@ export function ContactForm() {
           return;
         }
         notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
-        if (failure?.fields) helpers.setErrors(serverFieldErrors(failure.fields));
-        else if (failure && failure.status < 500 && failure.serverMessage) setRefusal(failure.serverMessage);
+        // A 400's field messages are next to their inputs already (send put them there).
+        if (failure && !failure.fields && failure.status < 500 && failure.serverMessage) {
+          setRefusal(failure.serverMessage);
+        }
         return;
       }
       notify.success('Messaggio inviato!', 'Grazie per averci contattato. Ti risponderemo al più presto.');

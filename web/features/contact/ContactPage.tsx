@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
+import { useApi } from '../../lib/swr';
 import type { SiteContent } from '../../../core/schema/site-content';
 import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';
@@ -86,7 +86,7 @@ function CardsPlaceholder() {
 
 /** /contatti: the message form, and how else to reach the campaign as the site content lists it. */
 export function ContactPage() {
-  const { data: content, isLoading } = useSWR<SiteContent>(API.content);
+  const { data: content, isLoading } = useApi(API.content);
 
   return (
     <div className="page container">

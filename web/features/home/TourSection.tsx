@@ -1,6 +1,5 @@
 import { formatStopWhen } from '../../../core/stop-time';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import type { SiteContent } from '../../../core/schema/site-content';
 import type { TourEvent } from '../../../core/schema/tour-event';
 import type { VisitedCity } from '../../../core/schema/visited-city';
@@ -8,7 +7,7 @@ import { LoadingStatus } from '../../app/LoadStates';
 import { VenetoMap, type MapPin } from '../../components/VenetoMap';
 import { formatLongDate } from '../../../core/dates';
 import { API } from '../../../core/api-paths';
-import { LIVE_LIST } from '../../lib/swr';
+import { LIVE_LIST, useApi } from '../../lib/swr';
 import { TourStopActions } from '../../components/TourStopActions';
 import { tourStopPath } from '../../../core/page-routes';
 import { tourCalendarSubscription } from '../../components/tour-stop-links';
@@ -128,8 +127,8 @@ type MapContent = Pick<SiteContent, 'mapTitle' | 'mapDescription'> & Partial<Pic
 
 /** The tour: the map of the cities visited and the stops, upcoming and done; both lists refresh live. */
 export function TourSection({ content }: { content: MapContent | undefined }) {
-  const cities = useSWR<VisitedCity[]>(API.visitedCities, LIVE_LIST);
-  const events = useSWR<TourEvent[]>(API.tourEvents, LIVE_LIST);
+  const cities = useApi(API.visitedCities, LIVE_LIST);
+  const events = useApi(API.tourEvents, LIVE_LIST);
   const lists = splitTourEvents(events.data ?? []);
   const eventsLoading = !events.data && !events.error;
   const pins = (cities.data ?? []).map((city) => toPin(city, lists.upcoming));

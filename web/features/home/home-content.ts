@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApi } from '../../lib/swr';
 import type { SiteContent } from '../../../core/schema/site-content';
 import { API } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
@@ -32,6 +32,6 @@ const FALLBACK_CONTENT: HomeContent = {
 
 /** The home page's site content: undefined while it loads, the fixed facts if it cannot be read. */
 export function useHomeContent(): HomeContent | undefined {
-  const { data, error } = useSWR<SiteContent>(API.content);
+  const { data, error } = useApi(API.content);
   return data ?? (error ? FALLBACK_CONTENT : undefined);
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
+import { useApi } from '../../lib/swr';
 import type { CampaignMaterial } from '../../../core/schema/campaign-material';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
@@ -65,7 +65,7 @@ function MaterialPlaceholders() {
 
 /** /materiale: the campaign materials to download, newest as the API orders them. */
 export function MaterialsPage() {
-  const { data: materials, error, isLoading, mutate } = useSWR<CampaignMaterial[]>(API.campaignMaterials);
+  const { data: materials, error, isLoading, mutate } = useApi(API.campaignMaterials);
   // Whoever prints or shares these materials spreads propaganda that must name who paid for it.
   const committente = useCommittente();
 

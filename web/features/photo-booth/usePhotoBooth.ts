@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { API } from '../../../core/api-paths';
-import {
-  photoBoothFormSchema,
-  photoBoothRecordSchema,
-  type PhotoBoothFormValues,
-} from '../../../core/schema/photo-booth-email';
-import { apiRequest } from '../../lib/api';
+import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email';
+import { send } from '../../lib/api';
 import { useCommittente } from '../../lib/committente';
 import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../components/FormGuard';
@@ -53,10 +49,7 @@ function usePhotoState() {
 /** Saves who generated an image; the photo itself never leaves the device. A failure is only logged. */
 async function saveRecord(values: PhotoBoothFormValues, guard: Required<FormGuard>): Promise<void> {
   try {
-    await apiRequest('POST', API.photoBoothEmails, {
-      ...photoBoothRecordSchema.cast(values, { stripUnknown: true }),
-      ...guard,
-    });
+    await send('POST', API.photoBoothEmails, values, { guard });
   } catch (error) {
     console.warn('Photo booth record not saved:', error);
   }

@@ -1,14 +1,12 @@
 import { formatStopWhen } from '../../../core/stop-time';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { API } from '../../../core/api-paths';
-import type { TourEvent } from '../../../core/schema/tour-event';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { NotFound } from '../../app/NotFound';
 import { TourStopActions } from '../../components/TourStopActions';
-import { LIVE_LIST } from '../../lib/swr';
+import { LIVE_LIST, useApi } from '../../lib/swr';
 import { PAGE_ROUTES, tourStopTitle } from '../../../core/page-routes';
 import './tour-stop.css';
 
@@ -18,7 +16,7 @@ import './tour-stop.css';
  */
 export function TourStopPage() {
   const { id } = useParams();
-  const { data: events, error, isLoading, mutate } = useSWR<TourEvent[]>(API.tourEvents, LIVE_LIST);
+  const { data: events, error, isLoading, mutate } = useApi(API.tourEvents, LIVE_LIST);
   const stop = events?.find((event) => String(event.id) === id);
 
   useEffect(() => {

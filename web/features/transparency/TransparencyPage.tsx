@@ -1,8 +1,7 @@
 import { BackHome } from '../../components/BackHome';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
-import type { SiteContent } from '../../../core/schema/site-content';
 import { siteConfig } from '../../../core/site-config';
 import { LoadingStatus } from '../../app/LoadStates';
 import './transparency.css';
@@ -55,7 +54,7 @@ const DOCUMENTS = [
  * Each item comes from the site content and is left out while it is empty.
  */
 export function TransparencyPage() {
-  const { data: content } = useSWR<SiteContent>(API.content);
+  const { data: content } = useApi(API.content);
   const documents = content ? DOCUMENTS.filter((document) => content[document.field]) : [];
   const hasAnything = documents.length > 0 || Boolean(content?.mandatarioName) || Boolean(content?.contributionIban);
 

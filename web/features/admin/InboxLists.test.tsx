@@ -1,45 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactSubmission } from '../../../core/schema/contact';
-import type { PhotoBoothEmail } from '../../../core/schema/photo-booth-email';
 import { http, HttpResponse } from 'msw';
-import { api, failWith, server } from '../../test/api-server';
+import { failWith, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
-import { adminApi, installAdminApi, openPanel } from '../../test/admin-api-server';
-import { describeErasure, mailto } from './MessagesSection';
+import { installAdminApi, openPanel } from '../../test/admin-api-server';
+import { adminApi } from '../../test/admin-api-store';
+import { newer, older, signUp } from '../../test/inbox-rows';
+import { mailto } from './InboxLists';
 
 afterEach(() => vi.restoreAllMocks());
-
-const older: ContactSubmission = {
-  id: 1,
-  name: 'Marco Verdi',
-  email: 'marco@example.it',
-  phone: null,
-  message: 'Quando passate da Rovigo?',
-  privacyAccepted: 1,
-  marketingConsent: 0,
-  createdAt: '2025-10-01T08:00:00.000Z',
-};
-const newer: ContactSubmission = {
-  id: 2,
-  name: 'Anna Bianchi',
-  email: 'anna@example.it',
-  phone: '+39 049 123456',
-  message: 'Vorrei fare volontariato.\nSono libera il sabato.',
-  privacyAccepted: 1,
-  marketingConsent: 1,
-  createdAt: '2025-11-15T17:30:00.000Z',
-};
-const signUp: PhotoBoothEmail = {
-  id: 3,
-  email: 'anna@example.it',
-  nomeCognome: 'Anna Bianchi',
-  citta: 'Padova',
-  provincia: 'PD',
-  privacyAccepted: 1,
-  marketingConsent: 0,
-  createdAt: '2025-10-15T18:45:00.000Z',
-};
 
 beforeEach(() => {
   installAdminApi({ signedIn: true });
@@ -173,69 +142,12 @@ describe('messages and sign-ups', () => {
     expect(await screen.findByText('Nessuna iscrizione ricevuta ancora')).toBeInTheDocument();
   });
 
-  it("erases one person's records after confirmation and reports how many went", async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user } = await openPanel();
-    const form = screen.getByRole('form', { name: 'Cancellazione dati' });
-    await user.type(within(form).getByLabelText(/Email della persona/), ' Anna@Example.it ');
-    await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
-    expect(confirm).toHaveBeenCalledWith(
-      "Eliminare tutti i dati di Anna@Example.it? L'operazione non si può annullare.",
-    );
-    expect(await screen.findByText('Dati eliminati')).toBeInTheDocument();
-    const summary = 'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter.';
-    expect(screen.getAllByText(summary, { exact: false }).length).toBeGreaterThan(0);
-    expect(api.received['/api/admin/personal-data']).toEqual([{ email: 'Anna@Example.it' }]);
-    expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
-    expect(await screen.findByText('Nessuna iscrizione ricevuta ancora')).toBeInTheDocument();
-  });
-
-  it('sends nothing when the erasure is not confirmed, or the address is not valid', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = await openPanel();
-    const form = screen.getByRole('form', { name: 'Cancellazione dati' });
-    await user.type(within(form).getByLabelText(/Email della persona/), 'non-una-mail');
-    await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
-    expect(await within(form).findByText('Email non valida')).toBeInTheDocument();
-    await user.clear(within(form).getByLabelText(/Email della persona/));
-    await user.type(within(form).getByLabelText(/Email della persona/), 'anna@example.it');
-    await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
-    expect(window.confirm).toHaveBeenCalledTimes(1);
-    expect(adminApi.writes).toEqual([]);
-  });
-
-  it('says "Errore" when the erasure fails', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    failWith('delete', '/api/admin/personal-data', 500, 'Si è verificato un errore interno. Riprova più tardi.');
-    const { user } = await openPanel();
-    const form = screen.getByRole('form', { name: 'Cancellazione dati' });
-    await user.type(within(form).getByLabelText(/Email della persona/), 'anna@example.it');
-    await user.click(within(form).getByRole('button', { name: 'Elimina tutti i dati' }));
-    expect(await screen.findByText("Si è verificato un errore nell'eliminazione dei dati")).toBeInTheDocument();
-  });
-
-  it('shows the retention date and how much the daily job will delete after it', async () => {
-    await openPanel();
-    expect(
-      await screen.findByText(
-        'Conservazione dei dati: dopo il mercoledì 31 dicembre 2025 verranno cancellati automaticamente 2 messaggi, ' +
-          '1 iscrizione al generatore di immagini e 0 iscrizioni alla newsletter.',
-      ),
-    ).toBeInTheDocument();
-  });
-
   it('builds reply links that cannot add a recipient or a body', () => {
     const link = new URL(mailto('a?cc=someone%40example.org&body=x@example.com'));
     expect(link.protocol).toBe('mailto:');
     expect(link.search).toBe('');
     expect(decodeURIComponent(link.pathname)).toBe('a?cc=someone%40example.org&body=x@example.com');
     expect(mailto('anna@example.com')).toBe('mailto:anna%40example.com');
-  });
-
-  it('describes counts in correct Italian singulars and plurals', () => {
-    expect(describeErasure({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1 })).toBe(
-      'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter.',
-    );
   });
 
   it('goes back to the login when the admin lists answer 401', async () => {

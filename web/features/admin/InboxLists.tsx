@@ -1,0 +1,187 @@
+import { Formik } from 'formik';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { API, csvExport, type Readable } from '../../../core/api-paths';
+import { formatDateTime } from '../../../core/dates';
+import type { InboxPage } from '../../../core/schema/inbox-page';
+import { TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
+import { useApiPages } from '../../lib/api-pages';
+import { AdminList, listCount } from './AdminList';
+
+const yesNo = (flag: number) => (flag === 1 ? 'Sì' : 'No');
+
+interface RecordListProps<T extends { id: number }> {
+  /** The list's entry (`API.adminContactSubmissions`): its rows are T. */
+  entry: Readable<InboxPage<T>>;
+  title: string;
+  csvLabel: string;
+  empty: string;
+  /** Changes when something outside the list (an erasure) changed its rows: every loaded page is fetched again. */
+  generation: number;
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * One list of what visitors sent: 50 at a time from the server with "Mostra altri", a search (name, email,
+ * text; accents and case ignored), the total it matches, and the CSV export of everything.
+ */
+function RecordList<T extends { id: number }>({
+  entry,
+  title,
+  csvLabel,
+  empty,
+  generation,
+  children,
+}: RecordListProps<T>) {
+  const [search, setSearch] = useState('');
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useApiPages(entry, { q: search });
+  const seenGeneration = useRef(generation);
+  useEffect(() => {
+    if (seenGeneration.current === generation) return;
+    seenGeneration.current = generation;
+    void mutate();
+  }, [generation, mutate]);
+  const headingId = useId();
+  const items = data?.flatMap((page) => page.items);
+  const last = data?.at(-1);
+  const loadingMore = isValidating && data !== undefined && data.length < size;
+  return (
+    <section className="admin-subsection" aria-labelledby={headingId}>
+      <div className="admin-subsection__head">
+        <h3 id={headingId}>
+          {title}
+          {listCount(items, data?.[0]?.total)}
+        </h3>
+        <a className="button button--secondary" href={csvExport(entry)} download aria-label={csvLabel}>
+          Esporta CSV
+        </a>
+      </div>
+      <Formik initialValues={{ q: '' }} onSubmit={(values) => setSearch(values.q.trim())}>
+        <Form className="admin-search" role="search" aria-label={`Cerca in ${title.toLowerCase()}`}>
+          <TextField
+            name="q"
+            label="Cerca"
+            type="search"
+            hint="Nome, email o testo; maiuscole e accenti non contano."
+          />
+          <button type="submit" className="button button--secondary">
+            Cerca
+          </button>
+        </Form>
+      </Formik>
+      <AdminList items={items} error={error} isLoading={isLoading} empty={search ? 'Nessun risultato' : empty}>
+        {children}
+      </AdminList>
+      {last?.nextCursor && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={loadingMore}
+          onClick={() => void setSize(size + 1)}
+        >
+          {loadingMore ? 'Caricamento...' : 'Mostra altri'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A reply link: the address is encoded whole, so "a?cc=x%40y&body=…@z" cannot add a recipient or a body. */
+export const mailto = (email: string) => `mailto:${encodeURIComponent(email)}`;
+
+export function ContactList({ generation }: { generation: number }) {
+  return (
+    <RecordList
+      entry={API.adminContactSubmissions}
+      title="Messaggi dal modulo contatti"
+      csvLabel="Esporta CSV dei messaggi"
+      empty="Nessun messaggio ricevuto ancora"
+      generation={generation}
+    >
+      {(item) => (
+        <>
+          <h4>{item.name}</h4>
+          <dl className="admin-details">
+            <dt>Ricevuto</dt>
+            <dd>{formatDateTime(item.createdAt)}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={mailto(item.email)}>{item.email}</a>
+            </dd>
+            {item.phone && (
+              <>
+                <dt>Telefono</dt>
+                <dd>{item.phone}</dd>
+              </>
+            )}
+            <dt>Privacy</dt>
+            <dd>{yesNo(item.privacyAccepted)}</dd>
+            <dt>Marketing</dt>
+            <dd>{yesNo(item.marketingConsent)}</dd>
+          </dl>
+          <p className="admin-message__text">{item.message}</p>
+        </>
+      )}
+    </RecordList>
+  );
+}
+
+export function PhotoBoothList({ generation }: { generation: number }) {
+  return (
+    <RecordList
+      entry={API.adminPhotoBoothEmails}
+      title="Iscrizioni dal generatore di immagini"
+      csvLabel="Esporta CSV delle iscrizioni"
+      empty="Nessuna iscrizione ricevuta ancora"
+      generation={generation}
+    >
+      {(item) => (
+        <>
+          <h4>{item.nomeCognome}</h4>
+          <dl className="admin-details">
+            <dt>Ricevuta</dt>
+            <dd>{formatDateTime(item.createdAt)}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={mailto(item.email)}>{item.email}</a>
+            </dd>
+            <dt>Città</dt>
+            <dd>
+              {item.citta} ({item.provincia})
+            </dd>
+            <dt>Privacy</dt>
+            <dd>{yesNo(item.privacyAccepted)}</dd>
+            <dt>Marketing</dt>
+            <dd>{yesNo(item.marketingConsent)}</dd>
+          </dl>
+        </>
+      )}
+    </RecordList>
+  );
+}
+
+export function NewsletterList({ generation }: { generation: number }) {
+  return (
+    <RecordList
+      entry={API.adminNewsletterSubscriptions}
+      title="Iscritti alla newsletter"
+      csvLabel="Esporta CSV degli iscritti alla newsletter"
+      empty="Nessun iscritto alla newsletter ancora"
+      generation={generation}
+    >
+      {(item) => (
+        <>
+          <h4>{item.name ?? item.email}</h4>
+          <dl className="admin-details">
+            <dt>Iscritto</dt>
+            <dd>{formatDateTime(item.subscribedAt)}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={mailto(item.email)}>{item.email}</a>
+            </dd>
+          </dl>
+        </>
+      )}
+    </RecordList>
+  );
+}

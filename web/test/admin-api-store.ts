@@ -1,0 +1,145 @@
+import { HttpResponse, type PathParams } from 'msw';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { ErasedCounts } from '../../core/schema/admin';
+import type { ContactSubmission } from '../../core/schema/contact';
+import type { InboxPage } from '../../core/schema/inbox-page';
+import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
+import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
+import type { User } from '../../core/schema/user';
+import { api, type Resolver } from './api-server';
+import { checkBody, jsonBody } from './validate-body';
+
+/**
+ * What the admin endpoints of the component tests (admin-api-server.ts) keep and share: the signed-in admin,
+ * the inbox lists, the writes received, and the guards that answer as the functions do.
+ */
+export const ADMIN_USER: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'admin',
+  email: null,
+  firstName: null,
+  lastName: null,
+  createdAt: '2025-09-01T08:00:00.000Z',
+  updatedAt: '2025-09-01T08:00:00.000Z',
+};
+
+export const ADMIN_PASSWORD = 'veneto2025';
+
+interface AdminState {
+  /** The signed-in admin, or null without a session. */
+  user: User | null;
+  contactSubmissions: ContactSubmission[];
+  photoBoothEmails: PhotoBoothEmail[];
+  newsletterSubscriptions: NewsletterSubscription[];
+  /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
+  writes: string[];
+}
+
+export const adminApi: AdminState = {
+  user: null,
+  contactSubmissions: [],
+  photoBoothEmails: [],
+  newsletterSubscriptions: [],
+  writes: [],
+};
+
+const unauthorized = () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 });
+export const now = () => new Date().toISOString();
+export const notFound = () => HttpResponse.json({ error: 'Elemento non trovato' }, { status: 404 });
+
+/** Records a write and its body as they came, for the tests' assertions. */
+export async function received(request: Request): Promise<unknown> {
+  const path = new URL(request.url).pathname;
+  adminApi.writes.push(`${request.method} ${path}`);
+  const body = await jsonBody(request);
+  (api.received[path] ??= []).push(body ?? {});
+  return body;
+}
+
+let nextId = 100;
+
+/**
+ * Guards an admin write as the functions do: 401 without a session (requireAdmin comes before the body), then
+ * 400 when the shared schema refuses the body; `write` gets the validated body.
+ */
+export function admin<S extends AnyObjectSchema, T>(
+  schema: S,
+  // T comes from the entry's reply type, not from what write returns (a refusal is a Response).
+  write: (body: InferType<S>, params: PathParams) => NoInfer<T> | Response,
+): Resolver<T> {
+  return async ({ request, params }) => {
+    const body = await received(request);
+    if (!adminApi.user) return unauthorized();
+    const checked = await checkBody(body, schema);
+    return checked.ok ? write(checked.value, params) : checked.response;
+  };
+}
+
+/** Guards an admin DELETE of one item, which has no body: 401 without a session, 404 for an unknown id. */
+export function adminDelete(list: () => { id: number }[]): Resolver<null> {
+  return async ({ request, params }) => {
+    await received(request);
+    if (!adminApi.user) return unauthorized();
+    const index = list().findIndex((item) => item.id === Number(params.id));
+    if (index < 0) return notFound();
+    list().splice(index, 1);
+    return null;
+  };
+}
+
+/** Adds an item to a list as the functions create one: a new id and createdAt (answered 201). */
+export function addTo<T>(list: T[], item: object): T {
+  const created = { id: nextId++, ...item, createdAt: now() } as T;
+  list.push(created);
+  return created;
+}
+
+/** Lower case without accents, as the database's fold_search compares. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** An admin read: the answer with a session, 401 without. */
+export const signedIn =
+  <T>(read: (request: Request) => T): Resolver<T> =>
+  ({ request }) =>
+    adminApi.user ? read(request) : unauthorized();
+
+/**
+ * An inbox list as the functions page it: newest first as stored here, 50 a page, `q` searched in the
+ * given fields, `{ items, total, nextCursor }`, 401 without a session.
+ */
+export function pagedRead<T>(rows: () => T[], searched: (row: T) => string[]): Resolver<InboxPage<T>> {
+  return signedIn((request) => {
+    const params = new URL(request.url).searchParams;
+    const term = fold(params.get('q')?.trim() ?? '');
+    const matching = rows().filter((row) => searched(row).some((text) => fold(text).includes(term)));
+    const start = Number(params.get('cursor') ?? 0);
+    const items = matching.slice(start, start + 50);
+    const nextCursor = start + 50 < matching.length ? String(start + 50) : null;
+    return { items, total: matching.length, nextCursor };
+  });
+}
+
+/** What an erasure of `email` removes from each list, and the lists without it. */
+export function erase(email: string): ErasedCounts {
+  const others = <T extends { email: string }>(rows: T[]) => rows.filter((row) => row.email.toLowerCase() !== email);
+  const before = { ...retentionCounts() };
+  adminApi.contactSubmissions = others(adminApi.contactSubmissions);
+  adminApi.photoBoothEmails = others(adminApi.photoBoothEmails);
+  adminApi.newsletterSubscriptions = others(adminApi.newsletterSubscriptions);
+  const after = retentionCounts();
+  return {
+    contactSubmissions: before.contactSubmissions - after.contactSubmissions,
+    photoBoothEmails: before.photoBoothEmails - after.photoBoothEmails,
+    newsletterSubscriptions: before.newsletterSubscriptions - after.newsletterSubscriptions,
+  };
+}
+
+export const retentionCounts = (): ErasedCounts => ({
+  contactSubmissions: adminApi.contactSubmissions.length,
+  photoBoothEmails: adminApi.photoBoothEmails.length,
+  newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
+});
