@@ -15,6 +15,8 @@ export const API = {
   campaignMaterial: '/api/campaign-materials/:id',
   photoBoothEmails: '/api/photo-booth-emails',
   newsletterSubscriptions: '/api/newsletter-subscriptions',
+  newsletterConfirmation: '/api/newsletter-subscriptions/confirm',
+  newsletterUnsubscribe: '/api/newsletter-subscriptions/unsubscribe',
   login: '/api/login',
   logout: '/api/logout',
   authUser: '/api/auth/user',
@@ -24,6 +26,8 @@ export const API = {
   adminNewsletterSubscriptions: '/api/admin/newsletter-subscriptions',
   personalData: '/api/admin/personal-data',
   retention: '/api/admin/retention',
+  mailStatus: '/api/admin/mail-status',
+  newsletterIssues: '/api/admin/newsletter-issues',
 } as const;
 
 /** The path of one item: `itemPath(API.tourEvent, 7)` is "/api/tour-events/7". */

@@ -5,7 +5,7 @@ import { startNeonHttpEndpoint, type NeonHttpEndpoint } from './neon-http-endpoi
 import { insertCampaignMaterial, listCampaignMaterials } from './queries/campaign-materials';
 import { CONTACT_INBOX, insertContactSubmission } from './queries/contact-submissions';
 import { inboxPage } from './queries/inbox';
-import { NEWSLETTER_INBOX, subscribeToNewsletter } from './queries/newsletter-subscriptions';
+import { newsletterInbox, subscribeToNewsletter } from './queries/newsletter-subscriptions';
 import { countPersonalData } from './queries/personal-data';
 import { PHOTO_BOOTH_INBOX, insertPhotoBoothEmail } from './queries/photo-booth-emails';
 import { hit } from './queries/rate-limits';
@@ -82,7 +82,7 @@ beforeEach(async () => {
     message: 'Un messaggio di prova',
     privacyAccepted: 1,
     marketingConsent: 0,
-  });
+  }, 'campagna@example.it');
   await insertPhotoBoothEmail(db, {
     email: 'l@example.it',
     nomeCognome: 'Luca',
@@ -91,7 +91,7 @@ beforeEach(async () => {
     privacyAccepted: 1,
     marketingConsent: 1,
   });
-  await subscribeToNewsletter(db, { email: 'n@example.it', name: null, privacyAccepted: 1 });
+  await subscribeToNewsletter(db, { email: 'n@example.it', name: null, privacyAccepted: 1 }, { tokenHash: 'h', nonce: 'n' });
   const { user } = await upsertUser(db, 'redazione', '$2b$12$abcdefghijklmnopqrstuv');
   sessionId = `sessione-${Date.now()}`;
   await insertSession(db, sessionId, user.id, new Date(Date.now() + 60_000));
@@ -106,7 +106,7 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
     ['materials', (db: Db) => listCampaignMaterials(db)],
     ['the contact inbox (timestamps, cursor, count)', (db: Db) => inboxPage(db, CONTACT_INBOX, {})],
     ['a search of the sign-ups', (db: Db) => inboxPage(db, PHOTO_BOOTH_INBOX, { search: 'padova' })],
-    ['the newsletter list', (db: Db) => inboxPage(db, NEWSLETTER_INBOX, { limit: 1 })],
+    ['the newsletter list', (db: Db) => inboxPage(db, newsletterInbox('all'), { limit: 1 })],
     ['the personal-data counts', (db: Db) => countPersonalData(db)],
     ['a user with its hash', (db: Db) => findUserByUsername(db, 'REDAZIONE')],
     ['a live session', (db: Db) => findSessionUser(db, sessionId)],

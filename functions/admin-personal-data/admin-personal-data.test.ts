@@ -24,9 +24,9 @@ const booth = { nomeCognome: 'Anna B', citta: 'Padova', provincia: 'PD', privacy
 
 beforeEach(async () => {
   const d = getDb();
-  await insertContactSubmission(d, { ...contact, email: 'anna@example.it' });
-  await insertContactSubmission(d, { ...contact, email: 'ANNA@Example.it' });
-  await insertContactSubmission(d, { ...contact, email: 'marco@example.it' });
+  await insertContactSubmission(d, { ...contact, email: 'anna@example.it' }, undefined);
+  await insertContactSubmission(d, { ...contact, email: 'ANNA@Example.it' }, undefined);
+  await insertContactSubmission(d, { ...contact, email: 'marco@example.it' }, undefined);
   await insertPhotoBoothEmail(d, { ...booth, email: 'anna@example.it' });
   await insertPhotoBoothEmail(d, { ...booth, email: 'marco@example.it' });
   await db.query(`INSERT INTO newsletter_subscriptions (email) VALUES ('Anna@example.it'), ('marco@example.it')`);
