@@ -75,14 +75,18 @@ beforeEach(async () => {
     fileType: 'pdf',
     fileSize: '2,4 MB',
   });
-  await insertContactSubmission(db, {
-    name: 'Anna',
-    email: 'anna@example.it',
-    phone: null,
-    message: 'Un messaggio di prova',
-    privacyAccepted: 1,
-    marketingConsent: 0,
-  }, 'campagna@example.it');
+  await insertContactSubmission(
+    db,
+    {
+      name: 'Anna',
+      email: 'anna@example.it',
+      phone: null,
+      message: 'Un messaggio di prova',
+      privacyAccepted: 1,
+      marketingConsent: 0,
+    },
+    'campagna@example.it',
+  );
   await insertPhotoBoothEmail(db, {
     email: 'l@example.it',
     nomeCognome: 'Luca',
@@ -91,7 +95,11 @@ beforeEach(async () => {
     privacyAccepted: 1,
     marketingConsent: 1,
   });
-  await subscribeToNewsletter(db, { email: 'n@example.it', name: null, privacyAccepted: 1 }, { tokenHash: 'h', nonce: 'n' });
+  await subscribeToNewsletter(
+    db,
+    { email: 'n@example.it', name: null, privacyAccepted: 1 },
+    { tokenHash: 'h', nonce: 'n' },
+  );
   const { user } = await upsertUser(db, 'redazione', '$2b$12$abcdefghijklmnopqrstuv');
   sessionId = `sessione-${Date.now()}`;
   await insertSession(db, sessionId, user.id, new Date(Date.now() + 60_000));

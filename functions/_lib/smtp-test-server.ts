@@ -71,6 +71,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
+/** A header of the mail exactly as sent, unfolded (long headers are folded across lines on the wire). */
+export function rawHeader(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ');
+  const line = head.split('\r\n').find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
 /** An SMTP URL on a port nobody listens on: the mail server is down. */
 export async function downSmtpUrl(): Promise<string> {
   const port = await new Promise<number>((resolve) => {

@@ -57,6 +57,17 @@ describe('DELETE /api/admin/personal-data', () => {
     expect(await db.query('SELECT email FROM contact_submissions')).toEqual([{ email: 'marco@example.it' }]);
   });
 
+  it('deletes the mail to or from that address in the outbox, sent or not, and no other', async () => {
+    await db.query(
+      `INSERT INTO outbox (kind, campaign, recipient, reply_to, data) VALUES
+         ('newsletter-confirm', false, 'ANNA@example.it', NULL, '{}'),
+         ('contact-notification', false, 'info@example.it', 'anna@example.it', '{}'),
+         ('contact-notification', false, 'info@example.it', 'marco@example.it', '{}')`,
+    );
+    expect((await erase({ email: 'anna@example.it' }, await adminSession())).status).toBe(200);
+    expect(await db.query('SELECT reply_to FROM outbox')).toEqual([{ reply_to: 'marco@example.it' }]);
+  });
+
   it('answers zero counts for an address it does not hold', async () => {
     const res = await erase({ email: 'nessuno@example.it' }, await adminSession());
     expect(res.status).toBe(200);

@@ -97,7 +97,10 @@ describe('POST /api/newsletter-subscriptions (double opt-in)', () => {
       status: 410,
       body: { error: NEWSLETTER_MESSAGES.linkExpired },
     });
-    expect(await confirm('A'.repeat(43))).toMatchObject({ status: 404, body: { error: NEWSLETTER_MESSAGES.linkInvalid } });
+    expect(await confirm('A'.repeat(43))).toMatchObject({
+      status: 404,
+      body: { error: NEWSLETTER_MESSAGES.linkInvalid },
+    });
     expect(await confirm('troppo-corto')).toMatchObject({
       status: 400,
       body: { fields: { token: NEWSLETTER_MESSAGES.linkInvalid } },

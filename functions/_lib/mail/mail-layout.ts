@@ -44,7 +44,8 @@ function textPart(content: MailContent): string {
 
 function htmlPart(content: MailContent): string {
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${htmlLines(value)}</p>`;
-  const small = (value: string) => `<p style="margin:0 0 8px;font-size:13px;color:${COLOURS.muted}">${htmlLines(value)}</p>`;
+  const small = (value: string) =>
+    `<p style="margin:0 0 8px;font-size:13px;color:${COLOURS.muted}">${htmlLines(value)}</p>`;
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:${COLOURS.primary};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:10px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:${COLOURS.muted};word-break:break-all">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(content.action.url)}</p>`

@@ -62,7 +62,10 @@ export const MAIL_TEMPLATES: { [K in MailKind]: Template<K> } = {
         subject: oneLine(issue.subject),
         ...layOutMail({
           title: oneLine(issue.subject),
-          paragraphs: issue.body.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+          paragraphs: issue.body
+            .split(/\r?\n\s*\r?\n/)
+            .map((paragraph) => paragraph.trim())
+            .filter(Boolean),
           footer: [
             `Ricevi questa email perché ti sei iscritto agli aggiornamenti della campagna di ${CANDIDATE} su ${siteUrl}.`,
             senderNotice(siteUrl),

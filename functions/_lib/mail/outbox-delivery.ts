@@ -43,7 +43,11 @@ let reportedUnconfigured = false;
 export function describeMailError(error: unknown): string {
   const { code, responseCode, message } = error as { code?: unknown; responseCode?: unknown; message?: unknown };
   const text = String(message ?? error).replace(/[^\s<>"'@]+@[^\s<>"']+/g, '<indirizzo>');
-  return [typeof code === 'string' ? code : undefined, typeof responseCode === 'number' ? responseCode : undefined, text]
+  return [
+    typeof code === 'string' ? code : undefined,
+    typeof responseCode === 'number' ? responseCode : undefined,
+    text,
+  ]
     .filter((part) => part !== undefined)
     .join(' ')
     .slice(0, 300);
