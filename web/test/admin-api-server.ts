@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/schema/admin';
+import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema, type MailStatus } from '../../core/schema/admin';
 import { campaignMaterialSchema } from '../../core/schema/campaign-material';
 import type { ContactSubmission } from '../../core/schema/contact';
 import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
@@ -38,15 +38,20 @@ interface AdminState {
   contactSubmissions: ContactSubmission[];
   photoBoothEmails: PhotoBoothEmail[];
   newsletterSubscriptions: NewsletterSubscription[];
+  mailStatus: MailStatus;
   /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
   writes: string[];
 }
+
+/** Mail configured, nothing waiting. */
+const MAIL_SENDING: MailStatus = { configured: true, pending: 0, retrying: 0, held: 0, failed: 0, sentLastDay: 0 };
 
 export const adminApi: AdminState = {
   user: null,
   contactSubmissions: [],
   photoBoothEmails: [],
   newsletterSubscriptions: [],
+  mailStatus: MAIL_SENDING,
   writes: [],
 };
 
@@ -212,6 +217,10 @@ const adminHandlers = [
     })),
   ),
   http.get(
+    '*/api/admin/mail-status',
+    signedInRead(() => adminApi.mailStatus),
+  ),
+  http.get(
     '*/api/admin/newsletter-subscriptions',
     pagedRead(
       () => adminApi.newsletterSubscriptions,
@@ -268,6 +277,7 @@ export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
   adminApi.contactSubmissions = [];
   adminApi.photoBoothEmails = [];
   adminApi.newsletterSubscriptions = [];
+  adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
   server.use(...adminHandlers);
 }

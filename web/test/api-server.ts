@@ -4,7 +4,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { CampaignMaterial } from '../../core/schema/campaign-material';
 import { contactSchema } from '../../core/schema/contact';
 import { photoBoothRecordSchema } from '../../core/schema/photo-booth-email';
-import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
 import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
 import type { TourEvent } from '../../core/schema/tour-event';
 import type { VisitedCity } from '../../core/schema/visited-city';
@@ -79,7 +79,13 @@ const handlers = [
   ),
   http.post('*/api/contact', create(contactSchema)),
   http.post('*/api/photo-booth-emails', create(photoBoothRecordSchema)),
-  http.post('*/api/newsletter-subscriptions', create(newsletterSubscriptionSchema)),
+  http.post('*/api/newsletter-subscriptions', async ({ request }) => {
+    const body = await jsonBody(request);
+    (api.received['/api/newsletter-subscriptions'] ??= []).push(body);
+    const checked = await checkBody(body, newsletterSubscriptionSchema);
+    if (!checked.ok) return checked.response;
+    return HttpResponse.json({ message: NEWSLETTER_MESSAGES.checkYourMail }, { status: 202 });
+  }),
   http.get('*/api/auth/user', () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 

@@ -205,7 +205,7 @@ function NewsletterList({ generation }: { generation: number }) {
     <RecordList<NewsletterSubscription>
       path={API.adminNewsletterSubscriptions}
       title="Iscritti alla newsletter"
-      csvLabel="Esporta CSV degli iscritti alla newsletter"
+      csvLabel="Esporta CSV degli iscritti confermati alla newsletter"
       empty="Nessun iscritto alla newsletter ancora"
       generation={generation}
     >
@@ -215,6 +215,8 @@ function NewsletterList({ generation }: { generation: number }) {
           <dl className="admin-details">
             <dt>Iscritto</dt>
             <dd>{formatDateTime(item.subscribedAt)}</dd>
+            <dt>Stato</dt>
+            <dd>{item.confirmedAt ? `Confermato il ${formatDateTime(item.confirmedAt)}` : 'In attesa di conferma'}</dd>
             <dt>Email</dt>
             <dd>
               <a href={mailto(item.email)}>{item.email}</a>
