@@ -29,8 +29,10 @@ export interface MailCatcher {
   /** What SMTP_URL must be for the site to send here. */
   smtpUrl: string;
   inboxUrl: string;
-  /** The mails caught so far, oldest first. */
+  /** The mails caught, oldest first: the last 500. */
   mails: CaughtMail[];
+  /** How many mails were caught since it started. */
+  received(): number;
   stop(): Promise<void>;
 }
 
@@ -172,6 +174,7 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080 } = {})
     smtpUrl: `smtp://locale:locale@127.0.0.1:${smtpTaken}`,
     inboxUrl: `http://localhost:${webTaken}`,
     mails,
+    received: () => nextId - 1,
     stop: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await new Promise<void>((resolve) => web.close(() => resolve()));
