@@ -46,12 +46,20 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 
 /** Plain text with its URLs made links, for reading the text part. */
 const linkify = (text: string) =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}" target="_blank" rel="noopener">${url}</a>`);
+  escapeHtml(text).replace(
+    /https?:\/\/[^\s<>"]+/g,
+    (url) => `<a href="${url}" target="_blank" rel="noopener">${url}</a>`,
+  );
 
 function toCaught(id: number, parsed: ParsedMail): CaughtMail {
   const header = (name: string) => {
     const line = parsed.headerLines.find((candidate) => candidate.key === name);
-    return line ? line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim() : '';
+    return line
+      ? line.line
+          .slice(line.line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim()
+      : '';
   };
   return {
     id,
@@ -122,7 +130,9 @@ function serveInbox(mails: CaughtMail[]) {
     if (mail && match[2]) {
       // The mail's own HTML, inert: no script, nothing fetched, its links open in a new tab.
       const html = mail.html.replace(/<head>/i, '<head><base target="_blank">');
-      return send(200, 'text/html', html, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+      return send(200, 'text/html', html, {
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
     }
     if (mail) return send(200, 'text/html', mailPage(mail));
     return send(404, 'text/plain', 'Non trovato');
@@ -133,7 +143,11 @@ function serveInbox(mails: CaughtMail[]) {
  * Listens on `preferred` when free, else on any free port; resolves to the port taken. `errors` is where the server
  * reports them (smtp-server passes its socket's errors on to itself).
  */
-function listen(server: Server | SMTPServer['server'], preferred: number, errors: EventEmitter = server): Promise<number> {
+function listen(
+  server: Server | SMTPServer['server'],
+  preferred: number,
+  errors: EventEmitter = server,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') return reject(error);

@@ -12,7 +12,7 @@ const COLUMNS = `id, email, name, subscribed_at AS "subscribedAt",
   CASE WHEN confirmed_at IS NULL THEN 'pending' ELSE 'confirmed' END AS status, confirmed_at AS "confirmedAt"`;
 
 /** How long a confirmation link works, and how often a pending address may be sent a new one. */
-export const CONFIRMATION_VALID_DAYS = 7;
+const CONFIRMATION_VALID_DAYS = 7;
 const RESEND_AFTER = '1 hour';
 
 /** The confirmation link's parts: the token's hash, stored; the nonce the sender makes the token from. */

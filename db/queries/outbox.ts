@@ -5,7 +5,7 @@ import type { Db } from '../client';
  * Every kind of mail the site sends: its template (functions/_lib/mail/mail-templates.ts) and whether it is campaign
  * mail, which waits during the electoral silence, or a reply to the person's own action, which never waits.
  */
-export const MAIL_KINDS = {
+const MAIL_KINDS = {
   'newsletter-confirm': { campaign: false },
   'contact-notification': { campaign: false },
   'newsletter-issue': { campaign: true },
