@@ -6,6 +6,7 @@ import { insertCampaignMaterial, listCampaignMaterials } from './queries/campaig
 import { CONTACT_INBOX, insertContactSubmission } from './queries/contact-submissions';
 import { inboxPage } from './queries/inbox';
 import { newsletterInbox, subscribeToNewsletter } from './queries/newsletter-subscriptions';
+import { claimMail, markMailSent, outboxCounts } from './queries/outbox';
 import { countPersonalData } from './queries/personal-data';
 import { PHOTO_BOOTH_INBOX, insertPhotoBoothEmail } from './queries/photo-booth-emails';
 import { hit } from './queries/rate-limits';
@@ -149,6 +150,26 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
       pinY: 87.5,
     });
     expect((await listVisitedCities(overWire())).find((city) => city.id === written.id)).toEqual(written);
+  });
+
+  it('claims and marks mail through HTTP as through pg: the claim statement, its jsonb and its lease', async () => {
+    const claim = (db: Db) => claimMail(db, { limit: 10, leaseSeconds: 60, holdCampaign: false });
+    const claimed = await claim(overHttp.db);
+    expect(claimed).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'contact-notification',
+        recipient: 'campagna@example.it',
+        replyTo: 'anna@example.it',
+        attempts: 1,
+        data: { name: 'Anna', email: 'anna@example.it', phone: null, message: 'Un messaggio di prova' },
+      },
+      expect.objectContaining({ kind: 'newsletter-confirm', recipient: 'n@example.it' }),
+    ]);
+    // Leased: a second sender over pg finds nothing to claim.
+    expect(await claim(overWire())).toEqual([]);
+    await markMailSent(overHttp.db, claimed[0].id);
+    expect(await outboxCounts(overWire(), false)).toMatchObject({ pending: 1, sentLastDay: 1 });
   });
 
   it('raises a database error with its code, as pg does', async () => {

@@ -38,7 +38,8 @@ export async function subscribeToNewsletter(
        ON CONFLICT ((lower(email))) DO UPDATE
          SET confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_sent_at = now(),
              name = coalesce(EXCLUDED.name, s.name)
-         WHERE s.confirmed_at IS NULL AND s.confirm_sent_at < now() - interval '${RESEND_AFTER}'
+         WHERE s.confirmed_at IS NULL
+           AND (s.confirm_sent_at IS NULL OR s.confirm_sent_at < now() - interval '${RESEND_AFTER}')
        RETURNING id, email),
      queued AS (${queueMailSql('newsletter-confirm', {
        from: 'subscription',
