@@ -1,6 +1,7 @@
 import { getDatabase } from '@netlify/database';
 import { neon } from '@neondatabase/serverless';
 import pg from 'pg';
+import { databaseEnv } from './env';
 
 /** The one thing the queries need: run a parameterised statement, get its rows. */
 export interface Db {
@@ -34,7 +35,8 @@ export function withDefaultUser(url: string): string {
 }
 
 function connectionUrl(): string {
-  const url = process.env.NETLIFY_DB_URL || process.env.DATABASE_URL;
+  const { netlifyDbUrl, databaseUrl } = databaseEnv();
+  const url = netlifyDbUrl ?? databaseUrl;
   if (!url) {
     throw new Error(
       'No database configured: set NETLIFY_DB_URL (Netlify Database) or DATABASE_URL (Neon or Postgres).',
@@ -68,12 +70,13 @@ function overPool(pool: pg.Pool): Connection {
 }
 
 function connect(url: string): Connection {
-  if (url === process.env.NETLIFY_DB_URL && process.env.NETLIFY_DB_DRIVER === 'serverless') {
+  const { netlifyDbUrl, netlifyDbDriver } = databaseEnv();
+  if (url === netlifyDbUrl && netlifyDbDriver === 'serverless') {
     // Netlify Database in production: Neon over HTTP, with the client @netlify/database keeps current.
     const database = getDatabase();
     if (database.driver === 'serverless') return overHttp(database.httpClient);
   }
-  if (url !== process.env.NETLIFY_DB_URL && isNeonUrl(url)) return overHttp(neon(url));
+  if (url !== netlifyDbUrl && isNeonUrl(url)) return overHttp(neon(url));
   // The embedded Postgres of `netlify dev` and the tests, or any Postgres server.
   return overPool(new pg.Pool({ connectionString: withDefaultUser(url) }));
 }

@@ -9,6 +9,7 @@ import { hashPassword } from './passwords';
 import { deleteUserSessions } from './queries/sessions';
 import { upsertUser } from './queries/users';
 import { LOGIN_MESSAGES, loginSchema, newPasswordSchema } from '../core/schema/user';
+import { localAdminEnv } from './env';
 import { loadDotEnv, openScriptDatabase } from './script-db';
 
 function argument(name: string): string | undefined {
@@ -58,7 +59,7 @@ function prompter() {
 loadDotEnv();
 const prompt = prompter();
 try {
-  const username = (argument('username') || process.env.ADMIN_USERNAME || (await prompt.ask('Username: '))).trim();
+  const username = (argument('username') || localAdminEnv().username || (await prompt.ask('Username: '))).trim();
   await loginSchema.validateAt('username', { username }).catch(() => {
     throw new Error(`${LOGIN_MESSAGES.username}: almeno 3 caratteri.`);
   });

@@ -4,6 +4,7 @@ import { listCampaignMaterials } from './queries/campaign-materials';
 import { getSiteContent } from './queries/site-content';
 import { listTourEvents } from './queries/tour-events';
 import { listVisitedCities } from './queries/visited-cities';
+import { databaseEnv, type EnvSource } from './env';
 import { connectScriptDatabase } from './script-db';
 
 /** A build must not hang on a database it cannot reach: after this, the defaults are rendered instead. */
@@ -35,10 +36,12 @@ async function readFromDatabase(url: string): Promise<PrerenderData> {
 /**
  * The site content and lists from the database the build can reach (NETLIFY_DB_URL or DATABASE_URL), else the
  * default content and no lists (the pages then render the lists' placeholders). A database that fails or does
- * not answer in time is logged and the defaults are used: a build never fails for it.
+ * not answer in time is logged and the defaults are used: a build never fails for it. A malformed URL does fail
+ * it, naming the variable: the functions could not use it either.
  */
-export async function readPrerenderData(env: NodeJS.ProcessEnv = process.env): Promise<PrerenderData> {
-  const url = env.NETLIFY_DB_URL || env.DATABASE_URL;
+export async function readPrerenderData(source?: EnvSource): Promise<PrerenderData> {
+  const { netlifyDbUrl, databaseUrl } = databaseEnv(source);
+  const url = netlifyDbUrl ?? databaseUrl;
   if (!url) return DEFAULT_DATA;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import ws from 'ws';
 import type { Db } from './client';
 import { isNeonUrl, withDefaultUser } from './client';
+import { databaseEnv } from './env';
 
 /** A connection for the command-line scripts: migrations need multi-statement SQL and transactions. */
 export interface ScriptDb extends Db {
@@ -99,7 +100,8 @@ export function loadDotEnv(): void {
  * is one, else started here on the same files (never both at once: PGlite allows one process per directory).
  */
 export async function openScriptDatabase({ localOnly = false } = {}): Promise<ScriptDb> {
-  const url = localOnly ? undefined : process.env.DATABASE_URL || process.env.NETLIFY_DB_URL;
+  const { databaseUrl, netlifyDbUrl } = databaseEnv();
+  const url = localOnly ? undefined : (databaseUrl ?? netlifyDbUrl);
   if (url) return connectScriptDatabase(url);
 
   const running = await runningLocalDatabase();

@@ -2,6 +2,7 @@ import { hashPassword } from './passwords';
 import { seedSiteContent } from './queries/site-content';
 import { insertUserIfAbsent } from './queries/users';
 import type { Db } from './client';
+import { localAdminEnv } from './env';
 
 /** The local admin account that `npm start` creates; .env can name another. */
 export const DEFAULT_LOCAL_ADMIN = { username: 'admin', password: 'veneto2025' } as const;
@@ -19,8 +20,8 @@ export interface SeedResult {
 export async function seed(
   db: Db,
   admin: { username: string; password: string } = {
-    username: process.env.ADMIN_USERNAME || DEFAULT_LOCAL_ADMIN.username,
-    password: process.env.ADMIN_PASSWORD || DEFAULT_LOCAL_ADMIN.password,
+    username: localAdminEnv().username ?? DEFAULT_LOCAL_ADMIN.username,
+    password: localAdminEnv().password ?? DEFAULT_LOCAL_ADMIN.password,
   },
 ): Promise<SeedResult> {
   const contentSeeded = await seedSiteContent(db);

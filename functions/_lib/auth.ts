@@ -1,11 +1,7 @@
-import { createHmac } from 'node:crypto';
-import { addressKey } from './address-key';
-import type { Context } from '@netlify/functions';
 import { SignJWT, jwtVerify } from 'jose';
 import type { User } from '../../core/schema/user';
 import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions';
-import { clearHits, hit } from '../../db/queries/rate-limits';
-import { sessionSecret } from './config';
+import { EnvError, sessionSecret } from '../../db/env';
 import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from './http';
 
@@ -15,60 +11,6 @@ export const SESSION_COOKIE = 'admin_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';
-
-/**
- * Login tries allowed. Per username from one address: 10 per 15 minutes. Per address whatever the username:
- * 50 per 15 minutes. Per username from every address: 100 per hour (OWASP ASVS), so someone elsewhere cannot
- * lock the admin out with ten wrong passwords.
- */
-export const LOGIN_LIMITS = {
-  perUserAndAddress: { max: 10, windowSeconds: 15 * 60 },
-  perAddress: { max: 50, windowSeconds: 15 * 60 },
-  perUser: { max: 100, windowSeconds: 60 * 60 },
-} as const;
-
-/**
- * The typed username as the counters store it: a keyed hash, never the text, because people type passwords into
- * the username field and the rate_limits table must not keep them.
- */
-const usernameDigest = (username: string) =>
-  createHmac('sha256', sessionSecret()).update(username.toLowerCase()).digest('base64url').slice(0, 22);
-
-export function loginKeys(username: string, ip: string) {
-  const user = usernameDigest(username);
-  return {
-    perUserAndAddress: `login:user-ip:${user}|${ip}`,
-    perAddress: `login:ip:${ip}`,
-    perUser: `login:user:${user}`,
-  };
-}
-
-function tooMany(windowSeconds: number): HttpError {
-  return new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(windowSeconds) });
-}
-
-/**
- * Counts a login try before the password is checked, so a parallel burst cannot pass the limit: each try
- * takes its number atomically. The username-wide counter is only touched once the address's own limits
- * pass, so one address stuck at 429 cannot use up the username's budget.
- */
-export async function countLoginTry(db: Db, username: string, ip: string): Promise<void> {
-  const keys = loginKeys(username, ip);
-  for (const name of ['perUserAndAddress', 'perAddress', 'perUser'] as const) {
-    const { max, windowSeconds } = LOGIN_LIMITS[name];
-    if ((await hit(db, keys[name], windowSeconds)) > max) throw tooMany(windowSeconds);
-  }
-}
-
-/** After a successful login, this address's tries for the username start over. */
-export async function clearLoginTries(db: Db, username: string, ip: string): Promise<void> {
-  await clearHits(db, loginKeys(username, ip).perUserAndAddress);
-}
-
-/** The address failed tries and form posts are counted against: an IPv6 host by its /64 (see addressKey). */
-export function clientIp(req: Request, context: Context): string {
-  return addressKey(context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown');
-}
 
 export const ADMIN_UNAVAILABLE =
   'Area riservata non disponibile: il sito non è configurato correttamente (manca SESSION_SECRET). ' +
@@ -82,7 +24,8 @@ function secretKey(): Uint8Array {
   try {
     return new TextEncoder().encode(sessionSecret());
   } catch (error) {
-    console.error((error as Error).message);
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
     throw new HttpError(503, ADMIN_UNAVAILABLE);
   }
 }

@@ -1,5 +1,6 @@
 import { purgeCache } from '@netlify/functions';
 import { netlifyVary } from '../../core/cdn-cache-key';
+import { purgeApiToken } from '../../db/env';
 
 /** One CDN cache tag per public list; an admin write purges the tag of what it changed. */
 export const CACHE_TAGS = {
@@ -40,7 +41,7 @@ export function publicCacheHeaders(
  * to purge; a failed purge is logged and never fails the write, which has already happened.
  */
 export async function purgeListCache(tag: CacheTag): Promise<void> {
-  if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
+  if (!purgeApiToken()) return;
   try {
     await purgeCache({ tags: [tag] });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import type { SchemaContext } from '../../core/schema/fields';
+import { addressKey } from './address-key';
 
 /** Bodies above this are refused before they are read in full. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -133,6 +134,11 @@ export function parseId(raw: string | null | undefined): number {
     throw new HttpError(404, MESSAGES.notFound);
   }
   return Number(raw);
+}
+
+/** The address failed tries and form posts are counted against: an IPv6 host by its /64 (see addressKey). */
+export function clientIp(req: Request, context: Context): string {
+  return addressKey(context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown');
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as yup from 'yup';
+import { text } from '../../core/schema/fields';
 import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard';
+import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
 import { useTestDatabase } from '../../db/test-database';
 import contact from '../contact/contact';
+import newsletterSubscriptions from '../newsletter-subscriptions/newsletter-subscriptions';
 import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
-import { FORM_LIMITS, SENT_TOO_FAST, TOO_MANY_REQUESTS, TOO_MANY_TODAY } from './spam-guard';
+import { MESSAGES, endpoint, json } from './http';
+import { FORM_LIMITS, SENT_TOO_FAST, TOO_MANY_REQUESTS, TOO_MANY_TODAY, guardedPost } from './spam-guard';
 import { call } from './test-helpers';
 
 const db = useTestDatabase();
@@ -97,5 +102,64 @@ describe('per-address rate limit', () => {
     expect(refused.headers.get('retry-after')).toBe(String(24 * 60 * 60));
     expect(await db.count('contact_submissions')).toBe(0);
     expect((await sendContact(CONTACT, '192.0.2.45')).status).toBe(201);
+  });
+});
+
+it('the newsletter answers a filled honeypot as it answers every sign-up, and stores nothing', async () => {
+  const res = await call(newsletterSubscriptions, '/api/newsletter-subscriptions', {
+    method: 'POST',
+    body: { email: 'bot@example.it', privacyAccepted: 1, website: 'https://spam.example' },
+  });
+  expect(res.status).toBe(202);
+  expect(res.body).toEqual({ message: NEWSLETTER_MESSAGES.checkYourMail });
+  expect(await db.count('newsletter_subscriptions')).toBe(0);
+});
+
+describe('guardedPost', () => {
+  const LIMIT = { name: 'test-form', max: 3, windowSeconds: 600, maxPerDay: 100 };
+  const schema = yup.object({ name: text('Nome non valido').required('Nome non valido') });
+  const setup = () => {
+    const store = vi.fn(async (submission: { name: string }) => json({ stored: submission }, 201));
+    const asIfStored = vi.fn((submission: { name: string }) => json({ stored: submission }, 201));
+    const handler = endpoint({ POST: guardedPost({ schema, limit: LIMIT, store, asIfStored }) });
+    const send = (body: object) => call(handler, '/api/test-form', { method: 'POST', body });
+    return { store, asIfStored, send };
+  };
+
+  it("stores a person's submission, without the guard's fields, and answers what the store answers", async () => {
+    const { store, asIfStored, send } = setup();
+    const res = await send({ name: 'Anna', website: '', fillTimeMs: MIN_FILL_TIME_MS + 1 });
+    expect([res.status, res.body]).toEqual([201, { stored: { name: 'Anna' } }]);
+    expect(store).toHaveBeenCalledTimes(1);
+    expect(store.mock.calls[0][0]).toEqual({ name: 'Anna' });
+    expect(asIfStored).not.toHaveBeenCalled();
+  });
+
+  it('answers a filled honeypot as if stored, and neither stores nor counts it', async () => {
+    const { store, asIfStored, send } = setup();
+    const res = await send({ name: 'Bot', website: 'https://spam.example' });
+    expect([res.status, res.body]).toEqual([201, { stored: { name: 'Bot' } }]);
+    expect(asIfStored).toHaveBeenCalledTimes(1);
+    expect(store).not.toHaveBeenCalled();
+    expect(await db.count('rate_limits')).toBe(0);
+  });
+
+  it('refuses a form sent too fast with 400, and a bad body with its fields, storing nothing', async () => {
+    const { store, asIfStored, send } = setup();
+    const fast = await send({ name: 'Anna', fillTimeMs: MIN_FILL_TIME_MS - 1 });
+    expect([fast.status, fast.body]).toEqual([400, { error: SENT_TOO_FAST }]);
+    const bad = await send({ name: 42 });
+    expect([bad.status, bad.body]).toEqual([400, { error: MESSAGES.badInput, fields: { name: 'Nome non valido' } }]);
+    expect(store).not.toHaveBeenCalled();
+    expect(asIfStored).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 past the per-address limit, storing only what came before it', async () => {
+    const { store, send } = setup();
+    for (let i = 0; i < LIMIT.max; i++) expect((await send({ name: `Anna ${i}` })).status).toBe(201);
+    const refused = await send({ name: 'Anna' });
+    expect([refused.status, refused.body]).toEqual([429, { error: TOO_MANY_REQUESTS }]);
+    expect(refused.headers.get('retry-after')).toBe(String(LIMIT.windowSeconds));
+    expect(store).toHaveBeenCalledTimes(LIMIT.max);
   });
 });

@@ -1,9 +1,9 @@
 import type { Context } from '@netlify/functions';
-import { MIN_FILL_TIME_MS, type FormGuard } from '../../core/schema/form-guard';
-import type { Db } from '../../db/client';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { MIN_FILL_TIME_MS, formGuardSchema, type FormGuard } from '../../core/schema/form-guard';
+import { getDb, type Db } from '../../db/client';
 import { hit } from '../../db/queries/rate-limits';
-import { clientIp } from './auth';
-import { HttpError } from './http';
+import { HttpError, clientIp, readBody, type MethodHandler } from './http';
 
 export const TOO_MANY_REQUESTS = 'Troppe richieste: riprova tra qualche minuto.';
 export const TOO_MANY_TODAY = 'Troppi invii da questa connessione per oggi: riprova domani.';
@@ -40,7 +40,7 @@ export const FORM_LIMITS = {
  * refused with a 400 the form shows, never a silent drop: a quick person must not be told "sent" for nothing.
  * Otherwise counts the submission against the address's limits and throws 429 above them.
  */
-export async function isSpam(db: Db, req: Request, context: Context, guard: FormGuard, limit: FormLimit) {
+async function isSpam(db: Db, req: Request, context: Context, guard: FormGuard, limit: FormLimit) {
   if ((guard.website ?? '') !== '') return true;
   if (guard.fillTimeMs !== undefined && guard.fillTimeMs < MIN_FILL_TIME_MS) throw new HttpError(400, SENT_TOO_FAST);
   const address = clientIp(req, context);
@@ -51,4 +51,31 @@ export async function isSpam(db: Db, req: Request, context: Context, guard: Form
     throw new HttpError(429, TOO_MANY_TODAY, undefined, { 'Retry-After': String(DAY_SECONDS) });
   }
   return false;
+}
+
+export interface GuardedPost<S extends AnyObjectSchema> {
+  /** The entity's shared schema; the form guard's fields (honeypot, fill time) are read beside it. */
+  schema: S;
+  /** The per-address limits the submissions count against (FORM_LIMITS). */
+  limit: FormLimit;
+  /** Stores a person's submission and answers it. */
+  store: (submission: InferType<S>, db: Db, context: Context) => Promise<Response>;
+  /** The answer `store` would give, for a bot's submission: nothing is stored, the bot learns nothing. */
+  asIfStored: (submission: InferType<S>, context: Context) => Response;
+}
+
+/**
+ * The POST of a public form: reads the body with the entity's schema and the form guard (400/413/415 as
+ * readBody), refuses a form sent too fast (400) or past the address's limits (429), answers a filled honeypot as
+ * if stored, and otherwise stores. Nothing is written for a refused request but the address's counters.
+ */
+export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): MethodHandler {
+  const guarded = form.schema.concat(formGuardSchema);
+  return async (req, context) => {
+    const { website, fillTimeMs, ...rest } = (await readBody(req, guarded)) as InferType<S> & FormGuard;
+    const submission = rest as InferType<S>;
+    const db = getDb();
+    const spam = await isSpam(db, req, context, { website, fillTimeMs }, form.limit);
+    return spam ? form.asIfStored(submission, context) : form.store(submission, db, context);
+  };
 }

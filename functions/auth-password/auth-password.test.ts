@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../core/schema/admin';
 import { NEW_PASSWORD_MESSAGES } from '../../core/schema/user';
 import { MESSAGES } from '../_lib/http';
-import { LOGIN_LIMITS, loginKeys } from '../_lib/auth';
+import { LOGIN_LIMITS, loginKeys } from '../_lib/login-throttle';
 import login from '../login/login';
 import authUser from '../auth-user/auth-user';
 import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';

@@ -2,9 +2,10 @@ import type { Config } from '@netlify/functions';
 import { findUserByUsername, setPasswordAndEndSessions } from '../../db/queries/users';
 import { ADMIN_MESSAGES, passwordChangeSchema } from '../../core/schema/admin';
 import { hashPassword, verifyPassword } from '../../db/passwords';
-import { clientIp, countLoginTry, requireAdmin, startSession } from '../_lib/auth';
+import { requireAdmin, startSession } from '../_lib/auth';
+import { countLoginTry } from '../_lib/login-throttle';
 import { getDb } from '../../db/client';
-import { HttpError, MESSAGES, endpoint, noContent, readBody } from '../_lib/http';
+import { HttpError, MESSAGES, clientIp, endpoint, noContent, readBody } from '../_lib/http';
 
 /**
  * Changes the signed-in admin's password. Every session of the account ends (a thief's included) and this

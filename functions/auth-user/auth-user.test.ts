@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sessionSecret } from '../_lib/config';
+import { sessionSecret } from '../../db/env';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call } from '../_lib/test-helpers';
 import { useTestDatabase } from '../../db/test-database';

@@ -178,4 +178,15 @@ describe('PUT /api/content and the build hook', () => {
     expect((await getSiteContent(getDb()))?.heroTitle).toBe('Titolo salvato');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Build hook'), expect.any(TypeError));
   });
+
+  it('saves the change and logs the variable when BUILD_HOOK_URL is malformed', async () => {
+    vi.stubEnv('BUILD_HOOK_URL', 'api.netlify.com/build_hooks/test-hook-id');
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await seedSiteContent(getDb());
+    expect((await put({ heroTitle: 'Titolo salvato' }, await adminSession())).status).toBe(200);
+    expect((await getSiteContent(getDb()))?.heroTitle).toBe('Titolo salvato');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(String(logged.mock.calls[0][1])).toContain('BUILD_HOOK_URL must be an https:// URL');
+  });
 });

@@ -3,7 +3,7 @@ import { getSiteContent, updateSiteContent } from '../../db/queries/site-content
 import { ADMIN_MESSAGES } from '../../core/schema/admin';
 import { defaultSiteContent, siteContentSchema } from '../../core/schema/site-content';
 import { requireAdmin } from '../_lib/auth';
-import { triggerRebuild } from '../_lib/build-hook';
+import { triggerRebuild } from './build-hook';
 import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, endpoint, json, readBody } from '../_lib/http';

@@ -2,9 +2,10 @@ import type { Config } from '@netlify/functions';
 import { findUserByUsername } from '../../db/queries/users';
 import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user';
 import { verifyPassword } from '../../db/passwords';
-import { clearLoginTries, clientIp, countLoginTry, requireSessionSecret, startSession } from '../_lib/auth';
+import { requireSessionSecret, startSession } from '../_lib/auth';
+import { clearLoginTries, countLoginTry } from '../_lib/login-throttle';
 import { getDb } from '../../db/client';
-import { HttpError, endpoint, json, readBody } from '../_lib/http';
+import { HttpError, clientIp, endpoint, json, readBody } from '../_lib/http';
 
 export default endpoint({
   POST: async (req, context) => {

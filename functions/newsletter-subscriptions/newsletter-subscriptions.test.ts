@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
 import { EMAIL_INVALID } from '../../core/schema/fields';
 import { useTestDatabase } from '../../db/test-database';
@@ -137,9 +137,12 @@ describe('POST /api/newsletter-subscriptions (double opt-in)', () => {
     expect(await db.count('outbox')).toBe(0);
   });
 
-  it('still takes sign-ups without SMTP_URL: the mail waits in the outbox', async () => {
+  it('still takes sign-ups without SMTP_URL: the mail waits in the outbox, and a line says why', async () => {
     delete process.env.SMTP_URL;
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await subscribe(valid);
+    expect(warned).toHaveBeenCalledWith('Mail waits in the outbox: SMTP_URL is not set.');
+    warned.mockRestore();
     expect(res.status).toBe(202);
     expect(await db.query('SELECT kind, campaign, attempts, sent_at FROM outbox')).toEqual([
       { kind: 'newsletter-confirm', campaign: false, attempts: 0, sent_at: null },

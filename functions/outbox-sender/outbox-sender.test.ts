@@ -149,6 +149,6 @@ describe('the scheduled outbox sender', () => {
     await outboxSender();
     await outboxSender();
     expect(await db.query('SELECT attempts, sent_at FROM outbox')).toEqual([{ attempts: 0, sent_at: null }]);
-    expect(warned.mock.calls).toEqual([['Mail: SMTP_URL is not set, so mail waits in the outbox.']]);
+    expect(warned.mock.calls).toEqual([['Mail waits in the outbox: SMTP_URL is not set.']]);
   });
 });

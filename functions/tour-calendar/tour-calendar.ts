@@ -3,7 +3,7 @@ import { findTourEvent, listTourEvents } from '../../db/queries/tour-events';
 import { getDb } from '../../db/client';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { HttpError, MESSAGES, endpoint, parseId } from '../_lib/http';
-import { tourCalendar } from '../_lib/ics';
+import { tourCalendar } from './ics';
 
 /**
  * The tour as a calendar to subscribe to (webcal://…/api/tour-events.ics), or with ?id=N one stop's file for

@@ -4,7 +4,7 @@ import { getDb } from '../../db/client';
 import { findTourEvent } from '../../db/queries/tour-events';
 import { CACHE_TAGS, CDN_NOT_FOUND_MAX_AGE, publicCacheHeaders } from '../_lib/cache';
 import { parseId } from '../_lib/http';
-import { tourStopPage } from '../_lib/tour-stop-html';
+import { tourStopPage } from './tour-stop-html';
 
 /** The shell the build writes for /tappe/{id} (tappa.html); the dev server has only its index page. */
 const SHELLS = ['/tappa.html', '/'];

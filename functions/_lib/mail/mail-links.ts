@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { API } from '../../../core/api-paths';
 import { NEWSLETTER_PAGES } from '../../../core/schema/newsletter-subscription';
 import type { ConfirmationToken } from '../../../db/queries/newsletter-subscriptions';
-import { sessionSecret } from '../config';
+import { sessionSecret } from '../../../db/env';
 
 /**
  * The tokens of the mails' links. Both are 43 base64url characters made with a key derived from SESSION_SECRET, so

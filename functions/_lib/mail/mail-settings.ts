@@ -1,11 +1,12 @@
 import { siteConfig } from '../../../core/site-config';
+import { EnvError, mailEnv, siteUrl, type MailEnv } from '../../../db/env';
 
-/** Where mail goes out and what it carries: every mail setting, read from the environment here and nowhere else. */
+/** Where mail goes out and what it carries: what the mail code reads of the environment, through here only. */
 export interface MailSettings {
   /** The SMTP server, credentials included; undefined when SMTP_URL is unset or a setting is wrong (mail waits). */
   smtpUrl: string | undefined;
-  /** The sender, as `Name <address>`: an address the provider has verified. */
-  from: string;
+  /** The sender (MAIL_FROM): an address the provider has verified. */
+  from: { name: string | undefined; address: string };
   /** The campaign's inbox for contact notifications, when set; else the site content's contact email is used. */
   campaignInbox: string | undefined;
   /** The origin the mails' links point at. */
@@ -14,50 +15,37 @@ export interface MailSettings {
   problems: string[];
 }
 
-export const SMTP_URL_INVALID =
-  'SMTP_URL must be an smtp:// or smtps:// URL with the server and its credentials, ' +
-  'e.g. smtps://user:password@smtp-relay.brevo.com:465';
+const DEFAULT_FROM = {
+  name: `${siteConfig.candidate.fullName} Presidente`,
+  address: `noreply@${new URL(siteConfig.siteUrl).hostname}`,
+};
 
-export const MAIL_FROM_INVALID = 'MAIL_FROM must be an address, or a name and an address: Name <address@example.it>';
-
-const CAMPAIGN_INBOX_INVALID = 'CAMPAIGN_INBOX_EMAIL must be an email address';
-
-const DEFAULT_FROM = `${siteConfig.candidate.fullName} Presidente <noreply@${new URL(siteConfig.siteUrl).hostname}>`;
-
-const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-
-function isSmtpUrl(value: string): boolean {
+/** The setting, or `fallback` with the EnvError's message (which names the variable) added to `problems`. */
+function read<T>(setting: () => T, fallback: T, problems: string[]): T {
   try {
-    const url = new URL(value);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-  } catch {
-    return false;
+    return setting();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    problems.push(error.message);
+    return fallback;
   }
 }
 
-const isSender = (value: string) => ADDRESS.test((/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).trim());
-
 /**
- * The mail settings: SMTP_URL, MAIL_FROM, CAMPAIGN_INBOX_EMAIL and the site's origin (SITE_URL, else the URL Netlify
- * and `netlify dev` set, else the site configuration's). A malformed setting is listed in `problems` by name, never
- * taken for "not configured" in silence, and never thrown: the forms keep working, the mail waits.
+ * The mail settings, from the server's environment module (db/env.ts): SMTP_URL, MAIL_FROM, CAMPAIGN_INBOX_EMAIL
+ * and the site's origin (SITE_URL, else Netlify's URL). A malformed setting is listed in `problems` by name and
+ * stops the sending, never the forms: the mail waits in the outbox.
  */
-export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+export function mailSettings(): MailSettings {
   const problems: string[] = [];
-  const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !isSmtpUrl(smtpUrl)) problems.push(SMTP_URL_INVALID);
-  const from = env.MAIL_FROM?.trim() || DEFAULT_FROM;
-  if (!isSender(from)) problems.push(MAIL_FROM_INVALID);
-  let campaignInbox = env.CAMPAIGN_INBOX_EMAIL?.trim() || undefined;
-  if (campaignInbox && !ADDRESS.test(campaignInbox)) {
-    problems.push(CAMPAIGN_INBOX_INVALID);
-    campaignInbox = undefined;
-  }
+  const none: MailEnv = { smtpUrl: undefined, mailFrom: undefined, campaignInboxEmail: undefined };
+  const mail = read(mailEnv, none, problems);
+  const origin = read(siteUrl, siteConfig.siteUrl, problems);
   return {
-    smtpUrl: problems.length === 0 ? smtpUrl : undefined,
-    from,
-    campaignInbox,
-    siteUrl: (env.SITE_URL || env.URL || siteConfig.siteUrl).replace(/\/+$/, ''),
+    smtpUrl: problems.length === 0 ? mail.smtpUrl : undefined,
+    from: mail.mailFrom ?? DEFAULT_FROM,
+    campaignInbox: mail.campaignInboxEmail,
+    siteUrl: origin,
     problems,
   };
 }

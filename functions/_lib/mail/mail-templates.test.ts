@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailData, MailKind } from '../../../db/queries/outbox';
-import { MAIL_FROM_INVALID, SMTP_URL_INVALID, mailSettings } from './mail-settings';
+import { mailSettings } from './mail-settings';
 import { readUnsubscribeToken, unsubscribeToken } from './mail-links';
 import { MAIL_TEMPLATES, renderMail } from './mail-templates';
 
@@ -82,10 +82,29 @@ describe('the unsubscribe token', () => {
   });
 });
 
+const MAIL_VARIABLES = ['SMTP_URL', 'MAIL_FROM', 'CAMPAIGN_INBOX_EMAIL', 'SITE_URL', 'URL'] as const;
+
+/** mailSettings() with exactly these mail variables in the environment. */
+function settingsWith(env: Partial<Record<(typeof MAIL_VARIABLES)[number], string>>) {
+  const saved = MAIL_VARIABLES.map((name) => [name, process.env[name]] as const);
+  for (const name of MAIL_VARIABLES) {
+    if (env[name] === undefined) delete process.env[name];
+    else process.env[name] = env[name];
+  }
+  try {
+    return mailSettings();
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
 describe('mailSettings', () => {
   it('reads SMTP_URL, MAIL_FROM and CAMPAIGN_INBOX_EMAIL, and the origin from SITE_URL, then URL', () => {
     expect(
-      mailSettings({
+      settingsWith({
         SMTP_URL: 'smtps://utente:segreta@smtp-relay.brevo.com:465',
         MAIL_FROM: 'Giulia Venturini <noreply@venturinipresidente.it>',
         CAMPAIGN_INBOX_EMAIL: 'segreteria@venturinipresidente.it',
@@ -93,27 +112,30 @@ describe('mailSettings', () => {
       }),
     ).toEqual({
       smtpUrl: 'smtps://utente:segreta@smtp-relay.brevo.com:465',
-      from: 'Giulia Venturini <noreply@venturinipresidente.it>',
+      from: { name: 'Giulia Venturini', address: 'noreply@venturinipresidente.it' },
       campaignInbox: 'segreteria@venturinipresidente.it',
       siteUrl: 'https://anteprima.netlify.app',
       problems: [],
     });
-    expect(mailSettings({ SITE_URL: 'https://a.example', URL: 'https://b.example' }).siteUrl).toBe('https://a.example');
+    expect(settingsWith({ SITE_URL: 'https://a.example', URL: 'https://b.example' }).siteUrl).toBe('https://a.example');
   });
 
   it('without SMTP_URL is not configured, with a default sender on the site domain', () => {
-    const settings = mailSettings({ SMTP_URL: '  ' });
+    const settings = settingsWith({ SMTP_URL: '' });
     expect(settings).toMatchObject({ smtpUrl: undefined, problems: [], siteUrl: SITE });
-    expect(settings.from).toBe('Giulia Venturini Presidente <noreply@venturinipresidente.it>');
+    expect(settings.from).toEqual({ name: 'Giulia Venturini Presidente', address: 'noreply@venturinipresidente.it' });
   });
 
   it.each([
-    [{ SMTP_URL: 'https://smtp.example.it' }, SMTP_URL_INVALID],
-    [{ SMTP_URL: 'smtp.example.it:587' }, SMTP_URL_INVALID],
-    [{ SMTP_URL: 'smtp://u:p@smtp.example.it', MAIL_FROM: 'Campagna' }, MAIL_FROM_INVALID],
-  ])('names the wrong setting and sends nothing with %j', (env, problem) => {
-    const settings = mailSettings(env);
+    [{ SMTP_URL: 'https://smtp.example.it' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp.example.it:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://u:p@smtp.example.it', MAIL_FROM: 'Campagna' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://u:p@smtp.example.it', CAMPAIGN_INBOX_EMAIL: 'segreteria' }, 'CAMPAIGN_INBOX_EMAIL'],
+  ])('names the wrong setting, never its value, and sends nothing with %j', (env, variable) => {
+    const settings = settingsWith(env);
     expect(settings.smtpUrl).toBeUndefined();
-    expect(settings.problems).toEqual([problem]);
+    expect(settings.problems).toHaveLength(1);
+    expect(settings.problems[0]).toMatch(new RegExp(`^${variable} must be`));
+    expect(settings.problems[0]).not.toContain('example.it');
   });
 });

@@ -95,8 +95,8 @@ export async function deliverOutbox(db: Db, options: DeliveryOptions = {}): Prom
   const settings = mailSettings();
   if (!settings.smtpUrl) {
     if (!reportedUnconfigured) {
-      const why = settings.problems.length > 0 ? settings.problems.join('; ') : 'SMTP_URL is not set';
-      console.warn(`Mail: ${why}, so mail waits in the outbox.`);
+      const why = settings.problems.length > 0 ? settings.problems.join(' ') : 'SMTP_URL is not set.';
+      console.warn(`Mail waits in the outbox: ${why}`);
     }
     reportedUnconfigured = true;
     return report;
