@@ -1,9 +1,13 @@
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { ErasedCounts, RetentionStatus } from './schema/admin';
+import type { ErasedCounts, MailStatus, RetentionStatus } from './schema/admin';
 import type { CampaignMaterial } from './schema/campaign-material';
 import type { ContactSubmission } from './schema/contact';
 import type { InboxPage } from './schema/inbox-page';
-import type { NewsletterSignupReply, NewsletterSubscription } from './schema/newsletter-subscription';
+import type {
+  NewsletterConfirmationReply,
+  NewsletterMessageReply,
+  NewsletterSubscription,
+} from './schema/newsletter-subscription';
 import type { PhotoBoothEmail } from './schema/photo-booth-email';
 import type { SiteContent } from './schema/site-content';
 import type { TourEvent } from './schema/tour-event';
@@ -119,7 +123,7 @@ export const API = {
     POST: {
       body: async () => (await import('./schema/newsletter-subscription')).newsletterSubscriptionSchema,
       guarded: true,
-      reply: json<NewsletterSignupReply>(),
+      reply: json<NewsletterMessageReply>(),
     },
   }),
   login: endpoint('/api/login', {
@@ -144,6 +148,23 @@ export const API = {
     DELETE: { body: async () => (await import('./schema/admin')).erasureSchema, reply: json<ErasedCounts>() },
   }),
   retention: endpoint('/api/admin/retention', { GET: { reply: json<RetentionStatus>() } }),
+  newsletterConfirmation: endpoint('/api/newsletter-subscriptions/confirm', {
+    POST: {
+      body: async () => (await import('./schema/newsletter-subscription')).newsletterConfirmationSchema,
+      reply: json<NewsletterConfirmationReply>(),
+    },
+  }),
+  // The one-click unsubscribe of RFC 8058 and the unsubscribe page: the token travels as `?t=`, there is no body.
+  newsletterUnsubscribe: endpoint('/api/newsletter-subscriptions/unsubscribe', {
+    POST: { reply: json<NewsletterMessageReply>() },
+  }),
+  mailStatus: endpoint('/api/admin/mail-status', { GET: { reply: json<MailStatus>() } }),
+  newsletterIssues: endpoint('/api/admin/newsletter-issues', {
+    POST: {
+      body: async () => (await import('./schema/newsletter-subscription')).newsletterIssueSchema,
+      reply: json<{ queued: number }>(),
+    },
+  }),
 } as const;
 
 /** The contract of a path: a table entry, or one item of an entry (what `itemPath` built), query aside. */

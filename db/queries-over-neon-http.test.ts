@@ -5,7 +5,8 @@ import { startNeonHttpEndpoint, type NeonHttpEndpoint } from './neon-http-endpoi
 import { insertCampaignMaterial, listCampaignMaterials } from './queries/campaign-materials';
 import { CONTACT_INBOX, insertContactSubmission } from './queries/contact-submissions';
 import { inboxPage } from './queries/inbox';
-import { NEWSLETTER_INBOX, subscribeToNewsletter } from './queries/newsletter-subscriptions';
+import { newsletterInbox, subscribeToNewsletter } from './queries/newsletter-subscriptions';
+import { claimMail, markMailSent, outboxCounts } from './queries/outbox';
 import { countPersonalData } from './queries/personal-data';
 import { PHOTO_BOOTH_INBOX, insertPhotoBoothEmail } from './queries/photo-booth-emails';
 import { hit } from './queries/rate-limits';
@@ -75,14 +76,18 @@ beforeEach(async () => {
     fileType: 'pdf',
     fileSize: '2,4 MB',
   });
-  await insertContactSubmission(db, {
-    name: 'Anna',
-    email: 'anna@example.it',
-    phone: null,
-    message: 'Un messaggio di prova',
-    privacyAccepted: 1,
-    marketingConsent: 0,
-  });
+  await insertContactSubmission(
+    db,
+    {
+      name: 'Anna',
+      email: 'anna@example.it',
+      phone: null,
+      message: 'Un messaggio di prova',
+      privacyAccepted: 1,
+      marketingConsent: 0,
+    },
+    'campagna@example.it',
+  );
   await insertPhotoBoothEmail(db, {
     email: 'l@example.it',
     nomeCognome: 'Luca',
@@ -91,7 +96,11 @@ beforeEach(async () => {
     privacyAccepted: 1,
     marketingConsent: 1,
   });
-  await subscribeToNewsletter(db, { email: 'n@example.it', name: null, privacyAccepted: 1 });
+  await subscribeToNewsletter(
+    db,
+    { email: 'n@example.it', name: null, privacyAccepted: 1 },
+    { tokenHash: 'h', nonce: 'n' },
+  );
   const { user } = await upsertUser(db, 'redazione', '$2b$12$abcdefghijklmnopqrstuv');
   sessionId = `sessione-${Date.now()}`;
   await insertSession(db, sessionId, user.id, new Date(Date.now() + 60_000));
@@ -106,7 +115,7 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
     ['materials', (db: Db) => listCampaignMaterials(db)],
     ['the contact inbox (timestamps, cursor, count)', (db: Db) => inboxPage(db, CONTACT_INBOX, {})],
     ['a search of the sign-ups', (db: Db) => inboxPage(db, PHOTO_BOOTH_INBOX, { search: 'padova' })],
-    ['the newsletter list', (db: Db) => inboxPage(db, NEWSLETTER_INBOX, { limit: 1 })],
+    ['the newsletter list', (db: Db) => inboxPage(db, newsletterInbox('all'), { limit: 1 })],
     ['the personal-data counts', (db: Db) => countPersonalData(db)],
     ['a user with its hash', (db: Db) => findUserByUsername(db, 'REDAZIONE')],
     ['a live session', (db: Db) => findSessionUser(db, sessionId)],
@@ -141,6 +150,26 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
       pinY: 87.5,
     });
     expect((await listVisitedCities(overWire())).find((city) => city.id === written.id)).toEqual(written);
+  });
+
+  it('claims and marks mail through HTTP as through pg: the claim statement, its jsonb and its lease', async () => {
+    const claim = (db: Db) => claimMail(db, { limit: 10, leaseSeconds: 60, holdCampaign: false });
+    const claimed = await claim(overHttp.db);
+    expect(claimed).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'contact-notification',
+        recipient: 'campagna@example.it',
+        replyTo: 'anna@example.it',
+        attempts: 1,
+        data: { name: 'Anna', email: 'anna@example.it', phone: null, message: 'Un messaggio di prova' },
+      },
+      expect.objectContaining({ kind: 'newsletter-confirm', recipient: 'n@example.it' }),
+    ]);
+    // Leased: a second sender over pg finds nothing to claim.
+    expect(await claim(overWire())).toEqual([]);
+    await markMailSent(overHttp.db, claimed[0].id);
+    expect(await outboxCounts(overWire(), false)).toMatchObject({ pending: 1, sentLastDay: 1 });
   });
 
   it('raises a database error with its code, as pg does', async () => {

@@ -52,14 +52,14 @@ const contactMessages: ListCase = {
 
 const newsletterSubscribers: ListCase = {
   title: 'Iscritti alla newsletter',
-  csvLabel: 'Esporta CSV degli iscritti alla newsletter',
+  csvLabel: 'Esporta CSV degli iscritti confermati alla newsletter',
   table: 'newsletter_subscriptions',
   seed: () =>
     querySiteDatabase(
-      `INSERT INTO newsletter_subscriptions (email, name, subscribed_at)
+      `INSERT INTO newsletter_subscriptions (email, name, subscribed_at, confirmed_at)
        SELECT 'iscritto' || n || '@' || $1 || '.example',
               CASE WHEN n = 1 THEN 'Niccolò Zanè ' || $1 ELSE 'Iscritto ' || $1 || ' ' || n END,
-              now() + n * interval '1 millisecond'
+              now() + n * interval '1 millisecond', now()
        FROM generate_series(1, $2::int) AS n`,
       [unique, SEEDED],
     ).then(() => undefined),

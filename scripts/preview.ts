@@ -2,7 +2,8 @@
  * `npm run preview [-- --port N]`: what Netlify will serve, on this machine. Starts the embedded Postgres in
  * .netlify/preview-db (its own folder, so it runs beside `npm start`), migrates and seeds it as `npm start` does,
  * then `netlify serve`: the production build (which reads its site content from that database), the bundled
- * functions and netlify.toml's headers, on http://localhost:8888. Ctrl+C stops the server and the database.
+ * functions and netlify.toml's headers, on http://localhost:8888, with the local mail catcher as its SMTP server
+ * (scripts/mail-catcher.ts). Ctrl+C stops the server, the catcher and the database.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { NetlifyDB } from '@netlify/database-dev';
 import { applyMigrations } from '../db/migrate';
 import { connectScriptDatabase, loadDotEnv } from '../db/script-db';
 import { seed } from '../db/seed';
+import { startLocalMail } from './mail-catcher';
 
 const PREVIEW_DB_DIRECTORY = path.resolve('.netlify', 'preview-db');
 /** Only for this local preview: a deployed site must set its own SESSION_SECRET. */
@@ -35,6 +37,7 @@ try {
   await db.close();
 }
 
+const mail = await startLocalMail();
 const server = spawn(
   'npx',
   ['netlify', 'serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)],
@@ -46,6 +49,7 @@ const server = spawn(
       ...process.env,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: process.env.SESSION_SECRET || PREVIEW_SESSION_SECRET,
+      SMTP_URL: mail.smtpUrl,
       BROWSER: 'none',
     },
   },
@@ -62,7 +66,7 @@ async function stop(code: number): Promise<void> {
       // Already gone.
     }
   }
-  await database.stop();
+  await Promise.all([database.stop(), mail.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));

@@ -46,3 +46,19 @@ export interface RetentionStatus {
   lastDay: string;
   toDelete: ErasedCounts;
 }
+
+/** GET /api/admin/mail-status: whether mail can leave, and what the outbox holds. */
+export interface MailStatus {
+  /** False without SMTP_URL (or with one that is not an smtp:// or smtps:// URL): mail waits in the outbox. */
+  configured: boolean;
+  /** Waiting to be sent now or at the next try, held mail left out. */
+  pending: number;
+  /** Of the pending, those whose last try failed: they are tried again, less often each time. */
+  retrying: number;
+  /** Campaign mail waiting for the end of the electoral silence. */
+  held: number;
+  /** Given up: refused for good by the mail server, or failing for a week. */
+  failed: number;
+  /** Sent in the last 24 hours. */
+  sentLastDay: number;
+}

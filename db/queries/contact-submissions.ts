@@ -1,14 +1,34 @@
 import type { Db } from '../client';
 import type { InboxList } from './inbox';
+import { queueMailSql } from './outbox';
 import type { ContactInput, ContactSubmission } from '../../core/schema/contact';
 
 const COLUMNS = `id, name, email, phone, message, privacy_accepted AS "privacyAccepted",
   marketing_consent AS "marketingConsent", created_at AS "createdAt"`;
 
-export async function insertContactSubmission(db: Db, contact: ContactInput): Promise<ContactSubmission> {
-  const [row] = await db.query<ContactSubmission>(
-    `INSERT INTO contact_submissions (name, email, phone, message, privacy_accepted, marketing_consent)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+/**
+ * A contact message, in one statement with the notification to the campaign's inbox: `campaignInbox` when given,
+ * else the site content's contact email; with neither, the message is stored and no mail queued. Returns the
+ * message and the ids of the mail queued.
+ */
+export async function insertContactSubmission(
+  db: Db,
+  contact: ContactInput,
+  campaignInbox: string | undefined,
+): Promise<{ submission: ContactSubmission; mailIds: number[] }> {
+  const [row] = await db.query<ContactSubmission & { mailIds: number[] }>(
+    `WITH saved AS (
+       INSERT INTO contact_submissions (name, email, phone, message, privacy_accepted, marketing_consent)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}),
+     inbox AS (
+       SELECT coalesce($7, (SELECT nullif(trim(contact_email), '') FROM site_content WHERE id = 1)) AS address),
+     queued AS (${queueMailSql('contact-notification', {
+       from: 'saved CROSS JOIN inbox WHERE inbox.address IS NOT NULL',
+       recipient: 'inbox.address',
+       replyTo: 'saved.email',
+       data: `jsonb_build_object('name', saved.name, 'email', saved.email, 'phone', saved.phone, 'message', saved.message)`,
+     })})
+     SELECT saved.*, ARRAY(SELECT id FROM queued) AS "mailIds" FROM saved`,
     [
       contact.name,
       contact.email,
@@ -16,9 +36,11 @@ export async function insertContactSubmission(db: Db, contact: ContactInput): Pr
       contact.message,
       contact.privacyAccepted,
       contact.marketingConsent,
+      campaignInbox ?? null,
     ],
   );
-  return row;
+  const { mailIds, ...submission } = row;
+  return { submission, mailIds };
 }
 
 /** The admins' inbox of messages: searched by name, email and message (search_text). */

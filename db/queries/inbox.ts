@@ -13,6 +13,8 @@ export interface InboxList {
   columns: string;
   /** The creation timestamp column the list is ordered by. */
   created: string;
+  /** A fixed SQL condition on the rows listed (a status), without parameters. */
+  filter?: string;
 }
 // Every list's table has a stored `search_text` column (migration 0003) holding the folded text it is searched in.
 
@@ -51,16 +53,17 @@ interface PageOptions {
   limit?: number;
 }
 
-/** The search as a WHERE condition on parameter $1, with its parameter; none for a blank search. */
-function searchFilter(search: string | undefined): { condition: string; params: unknown[] } {
+/** The list's filter and the search as a WHERE condition on parameter $1, with its parameter. */
+function searchFilter(list: InboxList, search: string | undefined): { condition: string; params: unknown[] } {
+  const filter = list.filter ? `(${list.filter})` : 'TRUE';
   const term = search?.trim();
-  if (!term) return { condition: 'TRUE', params: [] };
-  return { condition: `search_text LIKE '%' || fold_search($1) || '%'`, params: [likeEscape(term)] };
+  if (!term) return { condition: filter, params: [] };
+  return { condition: `${filter} AND search_text LIKE '%' || fold_search($1) || '%'`, params: [likeEscape(term)] };
 }
 
 async function selectPage<Row>(db: Db, list: InboxList, options: PageOptions): Promise<Omit<InboxPage<Row>, 'total'>> {
   const limit = options.limit ?? INBOX_PAGE_SIZE;
-  const search = searchFilter(options.search);
+  const search = searchFilter(list, options.search);
   const params = [...search.params];
   let after = 'TRUE';
   if (options.cursor) {
@@ -84,7 +87,7 @@ async function selectPage<Row>(db: Db, list: InboxList, options: PageOptions): P
 
 /** One page of the list, newest first, with the number of rows the search matches. */
 export async function inboxPage<Row>(db: Db, list: InboxList, options: PageOptions): Promise<InboxPage<Row>> {
-  const search = searchFilter(options.search);
+  const search = searchFilter(list, options.search);
   const [page, [{ total }]] = await Promise.all([
     selectPage<Row>(db, list, options),
     db.query<{ total: number }>(

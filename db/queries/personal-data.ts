@@ -14,10 +14,19 @@ const PERSONAL_DATA_TABLES: Record<keyof ErasedCounts, string> = {
 
 const tables = Object.entries(PERSONAL_DATA_TABLES);
 
-/** Deletes the rows matching `where` from every table in one statement, so either all of them go or none does. */
-async function deletePersonalData(db: Db, where: string, params: unknown[] = []): Promise<ErasedCounts> {
+/**
+ * Deletes the rows matching `where` from every table in one statement, so either all of them go or none does, with
+ * the mail to or about them in the outbox (`outboxWhere`), sent or not: an erased address is sent nothing more.
+ */
+async function deletePersonalData(
+  db: Db,
+  where: string,
+  outboxWhere: string,
+  params: unknown[] = [],
+): Promise<ErasedCounts> {
   const [row] = await db.query<ErasedCounts>(
-    `WITH ${tables.map(([key, table]) => `"${key}" AS (DELETE FROM ${table} WHERE ${where} RETURNING 1)`).join(',\n')}
+    `WITH ${tables.map(([key, table]) => `"${key}" AS (DELETE FROM ${table} WHERE ${where} RETURNING 1)`).join(',\n')},
+     mail AS (DELETE FROM outbox WHERE ${outboxWhere})
      SELECT ${tables.map(([key]) => `(SELECT count(*) FROM "${key}")::int AS "${key}"`).join(',\n')}`,
     params,
   );
@@ -26,12 +35,17 @@ async function deletePersonalData(db: Db, where: string, params: unknown[] = [])
 
 /** The right to erasure: every row that holds this address, in any case. */
 export function erasePersonalData(db: Db, email: string): Promise<ErasedCounts> {
-  return deletePersonalData(db, 'lower(email) = lower($1)', [email]);
+  return deletePersonalData(
+    db,
+    'lower(email) = lower($1)',
+    'lower(recipient) = lower($1) OR lower(reply_to) = lower($1)',
+    [email],
+  );
 }
 
-/** The retention job: every visitor's details. */
+/** The retention job: every visitor's details, and every mail. */
 export function deleteAllPersonalData(db: Db): Promise<ErasedCounts> {
-  return deletePersonalData(db, 'TRUE');
+  return deletePersonalData(db, 'TRUE', 'TRUE');
 }
 
 /** What the retention job would delete: every row of the tables of visitors' details. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { text } from '../../core/schema/fields';
 import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard';
+import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
 import { useTestDatabase } from '../../db/test-database';
 import contact from '../contact/contact';
 import newsletterSubscriptions from '../newsletter-subscriptions/newsletter-subscriptions';
@@ -104,13 +105,13 @@ describe('per-address rate limit', () => {
   });
 });
 
-it('the newsletter answers a filled honeypot as a new subscription, and stores nothing', async () => {
+it('the newsletter answers a filled honeypot as it answers every sign-up, and stores nothing', async () => {
   const res = await call(newsletterSubscriptions, '/api/newsletter-subscriptions', {
     method: 'POST',
     body: { email: 'bot@example.it', privacyAccepted: 1, website: 'https://spam.example' },
   });
-  expect(res.status).toBe(201);
-  expect(res.body).toEqual({ email: 'bot@example.it', subscribed: true });
+  expect(res.status).toBe(202);
+  expect(res.body).toEqual({ message: NEWSLETTER_MESSAGES.checkYourMail });
   expect(await db.count('newsletter_subscriptions')).toBe(0);
 });
 

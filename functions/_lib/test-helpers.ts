@@ -26,8 +26,11 @@ export interface CallResult {
   body: any;
 }
 
-/** Calls a function as Netlify would: a web Request in, its Response out untouched (for CSV and other bodies). */
-export function callRaw(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
+/**
+ * Calls a function as Netlify would: a web Request in, its Response out untouched (for CSV and other bodies). As on
+ * Netlify, the call ends once the work handed to context.waitUntil (mail sent at once) has settled.
+ */
+export async function callRaw(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {
@@ -40,8 +43,15 @@ export function callRaw(handler: Handler, path: string, options: CallOptions = {
     headers,
     body,
   });
-  const context = { params: options.params ?? {}, ip: options.ip ?? '203.0.113.7' } as unknown as Context;
-  return handler(req, context);
+  const background: Promise<unknown>[] = [];
+  const context = {
+    params: options.params ?? {},
+    ip: options.ip ?? '203.0.113.7',
+    waitUntil: (work: Promise<unknown>) => background.push(work),
+  } as unknown as Context;
+  const res = await handler(req, context);
+  await Promise.all(background);
+  return res;
 }
 
 /** Calls a function as Netlify would, with the JSON body parsed when there is one. */

@@ -1,24 +1,40 @@
 import type { Config } from '@netlify/functions';
-import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
+import type { NewsletterStatus, NewsletterSubscription } from '../../core/schema/newsletter-subscription';
 import { getDb } from '../../db/client';
-import { NEWSLETTER_INBOX } from '../../db/queries/newsletter-subscriptions';
+import { newsletterInbox } from '../../db/queries/newsletter-subscriptions';
 import { requireAdmin } from '../_lib/auth';
 import { csvDateTime, type CsvColumn } from '../_lib/csv';
-import { endpoint } from '../_lib/http';
+import { HttpError, MESSAGES, endpoint } from '../_lib/http';
 import { inboxResponse } from '../_lib/inbox';
+
+const STATUS_LABELS: Record<NewsletterStatus, string> = { confirmed: 'confermato', pending: 'in attesa di conferma' };
 
 const NEWSLETTER_CSV_COLUMNS: readonly CsvColumn<NewsletterSubscription>[] = [
   { header: 'Data iscrizione', value: (row) => csvDateTime(row.subscribedAt) },
   { header: 'Email', value: (row) => row.email },
   { header: 'Nome', value: (row) => row.name },
+  { header: 'Stato', value: (row) => STATUS_LABELS[row.status] },
+  { header: 'Data conferma', value: (row) => (row.confirmedAt ? csvDateTime(row.confirmedAt) : null) },
 ];
 
-/** The newsletter's subscribers, newest first: pages of 50 with a search for the panel, or ?format=csv for Excel. */
+const STATUSES = ['all', 'confirmed', 'pending'] as const;
+
+/**
+ * The newsletter's subscribers, newest first, each with its status: pages of 50 with a search for the panel, or
+ * ?format=csv for Excel. `?status=confirmed|pending|all` picks whom; the panel lists all by default, the export
+ * only the confirmed (the addresses one may write to).
+ */
 export default endpoint({
   GET: async (req) => {
     const db = getDb();
     await requireAdmin(db, req);
-    return inboxResponse(req, db, NEWSLETTER_INBOX, NEWSLETTER_CSV_COLUMNS, 'iscritti-newsletter');
+    const params = new URL(req.url).searchParams;
+    const status = params.get('status') ?? (params.get('format') === 'csv' ? 'confirmed' : 'all');
+    if (!STATUSES.includes(status as (typeof STATUSES)[number])) {
+      throw new HttpError(400, MESSAGES.badInput, { status: 'Stato non valido: confirmed, pending o all' });
+    }
+    const list = newsletterInbox(status as (typeof STATUSES)[number]);
+    return inboxResponse(req, db, list, NEWSLETTER_CSV_COLUMNS, 'iscritti-newsletter');
   },
 });
 

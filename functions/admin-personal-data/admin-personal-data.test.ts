@@ -24,9 +24,9 @@ const booth = { nomeCognome: 'Anna B', citta: 'Padova', provincia: 'PD', privacy
 
 beforeEach(async () => {
   const d = getDb();
-  await insertContactSubmission(d, { ...contact, email: 'anna@example.it' });
-  await insertContactSubmission(d, { ...contact, email: 'ANNA@Example.it' });
-  await insertContactSubmission(d, { ...contact, email: 'marco@example.it' });
+  await insertContactSubmission(d, { ...contact, email: 'anna@example.it' }, undefined);
+  await insertContactSubmission(d, { ...contact, email: 'ANNA@Example.it' }, undefined);
+  await insertContactSubmission(d, { ...contact, email: 'marco@example.it' }, undefined);
   await insertPhotoBoothEmail(d, { ...booth, email: 'anna@example.it' });
   await insertPhotoBoothEmail(d, { ...booth, email: 'marco@example.it' });
   await db.query(`INSERT INTO newsletter_subscriptions (email) VALUES ('Anna@example.it'), ('marco@example.it')`);
@@ -55,6 +55,17 @@ describe('DELETE /api/admin/personal-data', () => {
     expect(res.body).toEqual({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1 });
     expect(await counts()).toEqual([1, 1, 1]);
     expect(await db.query('SELECT email FROM contact_submissions')).toEqual([{ email: 'marco@example.it' }]);
+  });
+
+  it('deletes the mail to or from that address in the outbox, sent or not, and no other', async () => {
+    await db.query(
+      `INSERT INTO outbox (kind, campaign, recipient, reply_to, data) VALUES
+         ('newsletter-confirm', false, 'ANNA@example.it', NULL, '{}'),
+         ('contact-notification', false, 'info@example.it', 'anna@example.it', '{}'),
+         ('contact-notification', false, 'info@example.it', 'marco@example.it', '{}')`,
+    );
+    expect((await erase({ email: 'anna@example.it' }, await adminSession())).status).toBe(200);
+    expect(await db.query('SELECT reply_to FROM outbox')).toEqual([{ reply_to: 'marco@example.it' }]);
   });
 
   it('answers zero counts for an address it does not hold', async () => {

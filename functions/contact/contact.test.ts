@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../core/schema/contact';
 import { MESSAGES } from '../_lib/http';
+import { rawHeader, useTestSmtpServer } from '../_lib/smtp-test-server';
 import { call } from '../_lib/test-helpers';
 import { useTestDatabase } from '../../db/test-database';
 import contact from './contact';
 
 const db = useTestDatabase();
+const smtp = useTestSmtpServer();
 
 const valid = {
   name: 'Maria Rossi',
@@ -23,6 +25,53 @@ async function expectRejected(body: unknown, field: string, message: string) {
   expect(res.body.fields[field]).toBe(message);
   expect(await db.count('contact_submissions')).toBe(0);
 }
+
+describe('the notification of a new message', () => {
+  const setContactEmail = (email: string | null) =>
+    db.query(
+      `INSERT INTO site_content (bio_title, bio_subtitle, bio_text, hero_title, hero_subtitle, hero_call_to_action,
+         map_title, map_description, contact_email) VALUES ('b', 'b', 'b', 'h', 'h', 'h', 'm', 'm', $1)`,
+      [email],
+    );
+
+  it("sends one mail to the site content's contact email, answering to the sender", async () => {
+    await setContactEmail('info@venturinipresidente.it');
+    expect((await call(contact, '/api/contact', { method: 'POST', body: valid })).status).toBe(201);
+    expect(smtp().received).toHaveLength(1);
+    const [mail] = smtp().received;
+    expect(mail.envelopeTo).toEqual(['info@venturinipresidente.it']);
+    expect(mail.parsed.subject).toBe('Nuovo messaggio dal sito: Maria Rossi');
+    expect(rawHeader(mail, 'Reply-To')).toBe('maria.rossi@example.it');
+    expect(mail.parsed.text).toContain(valid.message);
+    expect(mail.parsed.text).toContain(valid.phone);
+    expect(rawHeader(mail, 'List-Unsubscribe')).toBeUndefined();
+  });
+
+  it('sends it to CAMPAIGN_INBOX_EMAIL when set, and queues none with neither address', async () => {
+    process.env.CAMPAIGN_INBOX_EMAIL = 'segreteria@example.it';
+    try {
+      await setContactEmail('info@venturinipresidente.it');
+      await call(contact, '/api/contact', { method: 'POST', body: valid });
+      expect(smtp().received.map((mail) => mail.envelopeTo)).toEqual([['segreteria@example.it']]);
+    } finally {
+      delete process.env.CAMPAIGN_INBOX_EMAIL;
+    }
+    await db.query('DELETE FROM site_content');
+    await db.query('DELETE FROM outbox');
+    expect((await call(contact, '/api/contact', { method: 'POST', body: valid })).status).toBe(201);
+    expect(await db.count('outbox')).toBe(0);
+    expect(await db.count('contact_submissions')).toBe(2);
+  });
+
+  it('queues nothing and stores nothing when the message is refused', async () => {
+    await setContactEmail('info@venturinipresidente.it');
+    expect((await call(contact, '/api/contact', { method: 'POST', body: { ...valid, message: 'corto' } })).status).toBe(
+      400,
+    );
+    expect(await db.count('outbox')).toBe(0);
+    expect(smtp().received).toHaveLength(0);
+  });
+});
 
 describe('POST /api/contact', () => {
   it('stores the message and returns it with 201', async () => {

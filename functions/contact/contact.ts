@@ -2,13 +2,20 @@ import type { Config } from '@netlify/functions';
 import { insertContactSubmission } from '../../db/queries/contact-submissions';
 import { contactSchema } from '../../core/schema/contact';
 import { endpoint, json } from '../_lib/http';
+import { mailSettings } from '../_lib/mail/mail-settings';
+import { sendSoon } from '../_lib/mail/outbox-delivery';
 import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
 
+/** The contact form: the message is stored and the campaign's inbox is sent a notification (reply-to the sender). */
 export default endpoint({
   POST: guardedPost({
     schema: contactSchema,
     limit: FORM_LIMITS.contact,
-    store: async (contact, db) => json(await insertContactSubmission(db, contact), 201),
+    store: async (contact, db, context) => {
+      const { submission, mailIds } = await insertContactSubmission(db, contact, mailSettings().campaignInbox);
+      sendSoon(context, db, mailIds);
+      return json(submission, 201);
+    },
     asIfStored: (contact) =>
       json({ id: 0, ...contact, phone: contact.phone ?? null, createdAt: new Date().toISOString() }, 201),
   }),

@@ -1,22 +1,28 @@
 import type { Config } from '@netlify/functions';
-import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
 import { subscribeToNewsletter } from '../../db/queries/newsletter-subscriptions';
 import { endpoint, json } from '../_lib/http';
+import { newConfirmationToken } from '../_lib/mail/mail-links';
+import { sendSoon } from '../_lib/mail/outbox-delivery';
 import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
 
+/** The one answer to every sign-up, the honeypot's included. */
+const checkYourMail = () => json({ message: NEWSLETTER_MESSAGES.checkYourMail }, 202);
+
 /**
- * "Resta aggiornato": 201 for a new address, 200 for one already subscribed. Either way the answer carries only
- * what the visitor sent, so it tells nobody what else is stored under that address.
+ * "Resta aggiornato", with double opt-in: a new or pending address is sent a confirmation link (a pending one at
+ * most once an hour), a confirmed one nothing. Every case gets the same status and body, and the mail leaves after
+ * the answer, so neither the answer nor its timing tells whether an address is known.
  */
 export default endpoint({
   POST: guardedPost({
     schema: newsletterSubscriptionSchema,
     limit: FORM_LIMITS.newsletter,
-    store: async (subscription, db) => {
-      const created = await subscribeToNewsletter(db, subscription);
-      return json({ email: subscription.email, subscribed: true }, created ? 201 : 200);
+    store: async (subscription, db, context) => {
+      sendSoon(context, db, await subscribeToNewsletter(db, subscription, newConfirmationToken()));
+      return checkYourMail();
     },
-    asIfStored: (subscription) => json({ email: subscription.email, subscribed: true }, 201),
+    asIfStored: checkYourMail,
   }),
 });
 

@@ -19,6 +19,9 @@ async function addPersonalData() {
      VALUES ('l@example.it', 'Luca', 'Padova', 'PD', 1)`,
   );
   await db.query(`INSERT INTO newsletter_subscriptions (email) VALUES ('n@example.it')`);
+  await db.query(
+    `INSERT INTO outbox (kind, campaign, recipient, data) VALUES ('newsletter-confirm', false, 'n@example.it', '{}')`,
+  );
   await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Padova', '2025-11-10')`);
 }
 
@@ -59,6 +62,33 @@ describe('the retention job', () => {
     expect(logged).toHaveBeenCalledWith('Retention: deleted 1 expired rate-limit counters.');
   });
 
+  it('drops mail sent or given up over 30 days ago and sign-ups left unconfirmed for 30 days, every day', async () => {
+    await db.query(
+      `INSERT INTO outbox (kind, campaign, recipient, sent_at, failed_at) VALUES
+         ('newsletter-confirm', false, 'a@example.it', now() - interval '31 days', NULL),
+         ('newsletter-confirm', false, 'b@example.it', NULL, now() - interval '31 days'),
+         ('newsletter-confirm', false, 'c@example.it', now() - interval '29 days', NULL),
+         ('newsletter-confirm', false, 'd@example.it', NULL, NULL)`,
+    );
+    await db.query(
+      `INSERT INTO newsletter_subscriptions (email, confirm_sent_at, confirmed_at) VALUES
+         ('vecchio@example.it', now() - interval '31 days', NULL),
+         ('recente@example.it', now() - interval '29 days', NULL),
+         ('confermato@example.it', now() - interval '60 days', now() - interval '59 days')`,
+    );
+    await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`));
+    expect(await db.query('SELECT recipient FROM outbox ORDER BY id')).toEqual([
+      { recipient: 'c@example.it' },
+      { recipient: 'd@example.it' },
+    ]);
+    expect(await db.query('SELECT email FROM newsletter_subscriptions ORDER BY id')).toEqual([
+      { email: 'recente@example.it' },
+      { email: 'confermato@example.it' },
+    ]);
+    expect(logged).toHaveBeenCalledWith('Retention: deleted 2 mails sent or given up over 30 days ago.');
+    expect(logged).toHaveBeenCalledWith('Retention: deleted 1 newsletter sign-ups never confirmed.');
+  });
+
   it('keeps every row up to the last day', async () => {
     await addPersonalData();
     expect(await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`))).toBeUndefined();
@@ -75,6 +105,7 @@ describe('the retention job', () => {
       newsletterSubscriptions: 1,
     });
     expect(await personalCounts()).toEqual([0, 0, 0]);
+    expect(await db.count('outbox')).toBe(0);
     expect(await db.count('tour_events')).toBe(1);
     const line = String(logged.mock.calls[0][0]);
     expect(line).toContain('deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions');

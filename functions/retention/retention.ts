@@ -3,7 +3,9 @@ import type { ErasedCounts } from '../../core/schema/admin';
 import { dayInItaly } from '../../core/dates';
 import { siteConfig } from '../../core/site-config';
 import { getDb, type Db } from '../../db/client';
+import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subscriptions';
 import { deleteAllPersonalData } from '../../db/queries/personal-data';
+import { deleteOldMail } from '../../db/queries/outbox';
 import { deleteExpiredHits } from '../../db/queries/rate-limits';
 import { describeError } from '../_lib/http';
 
@@ -13,13 +15,18 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
 }
 
 /**
- * The daily retention run: drops the rate-limit counters older than a day; after the last day, also deletes every
+ * The daily retention run: drops the rate-limit counters older than a day, the outbox's rows of mail sent or given
+ * up over 30 days ago and newsletter sign-ups left unconfirmed for 30 days; after the last day, also deletes every
  * contact message, image-generator sign-up and newsletter subscription, and logs how many went (counts only,
  * never whose). Before it, personal data is left alone.
  */
 export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | undefined> {
   const expired = await deleteExpiredHits(db);
   if (expired > 0) console.info(`Retention: deleted ${expired} expired rate-limit counters.`);
+  const oldMail = await deleteOldMail(db);
+  if (oldMail > 0) console.info(`Retention: deleted ${oldMail} mails sent or given up over 30 days ago.`);
+  const unconfirmed = await deleteUnconfirmedSubscriptions(db);
+  if (unconfirmed > 0) console.info(`Retention: deleted ${unconfirmed} newsletter sign-ups never confirmed.`);
   if (!retentionPassed(now)) return undefined;
   const deleted = await deleteAllPersonalData(db);
   console.info(

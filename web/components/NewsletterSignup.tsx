@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { API } from '../../core/api-paths';
-import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
 import { send } from '../lib/api';
 import { notify } from '../lib/toast';
 import { TextField } from './form/fields';
@@ -20,7 +20,8 @@ const EMPTY: NewsletterValues = { email: '', name: '', privacyAccepted: false };
 
 /**
  * "Resta aggiornato": the newsletter sign-up (SPEC.md section 3), validated by the same schema as
- * POST /api/newsletter-subscriptions. An address already subscribed is thanked like a new one.
+ * POST /api/newsletter-subscriptions, which answers every address alike: the visitor is asked to confirm from the
+ * mail (double opt-in), whether the address was new, pending or already confirmed.
  */
 export function NewsletterSignup() {
   const headingId = useId();
@@ -34,7 +35,7 @@ export function NewsletterSignup() {
       notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
       return;
     }
-    notify.success('Iscrizione confermata!', 'Riceverai gli aggiornamenti sulla campagna.');
+    notify.success('Quasi fatto!', NEWSLETTER_MESSAGES.checkYourMail);
     helpers.resetForm();
     setDone(true);
   };
@@ -48,7 +49,7 @@ export function NewsletterSignup() {
         </div>
         {done ? (
           <p className="newsletter__done" role="status">
-            Grazie! Sei iscritto agli aggiornamenti della campagna.
+            Grazie! {NEWSLETTER_MESSAGES.checkYourMail}: ti abbiamo scritto un link, valido 7 giorni.
           </p>
         ) : (
           <Formik initialValues={EMPTY} validationSchema={newsletterSubscriptionSchema} onSubmit={submit}>

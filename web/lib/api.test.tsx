@@ -3,7 +3,7 @@ import { Formik } from 'formik';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { API, itemPath } from '../../core/api-paths';
-import type { NewsletterSignupReply } from '../../core/schema/newsletter-subscription';
+import type { NewsletterMessageReply } from '../../core/schema/newsletter-subscription';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { server } from '../test/api-server';
 import { ApiError, apiGetOrNullWhenUnauthorized, apiRequest, send } from './api';
@@ -101,12 +101,12 @@ describe('send', () => {
   });
 
   it("adds the bot guard's fields to a public form's body after the cast", async () => {
-    const bodies = receive('post', API.newsletterSubscriptions, (body) =>
-      HttpResponse.json({ email: (JSON.parse(body) as { email: string }).email, subscribed: true }, { status: 201 }),
+    const bodies = receive('post', API.newsletterSubscriptions, () =>
+      HttpResponse.json({ message: "Controlla la tua email per confermare l'iscrizione" }, { status: 202 }),
     );
     const values = { email: ' chiara@example.it ', name: '', privacyAccepted: true };
     const reply = await send('POST', API.newsletterSubscriptions, values, { guard: { website: '', fillTimeMs: 4000 } });
-    expectTypeOf(reply).toEqualTypeOf<NewsletterSignupReply>();
+    expectTypeOf(reply).toEqualTypeOf<NewsletterMessageReply>();
     expect(JSON.parse(bodies[0])).toEqual({
       email: 'chiara@example.it',
       name: null,

@@ -11,6 +11,7 @@ import { siteConfig } from '../../core/site-config';
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
+  MAIL_SENDING,
   addTo,
   admin,
   adminApi,
@@ -114,6 +115,11 @@ const adminHandlers = [
   ),
   handle(
     'GET',
+    API.mailStatus,
+    signedIn(() => adminApi.mailStatus),
+  ),
+  handle(
+    'GET',
     API.adminNewsletterSubscriptions,
     pagedRead(
       () => adminApi.newsletterSubscriptions,
@@ -160,6 +166,7 @@ export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
   adminApi.contactSubmissions = [];
   adminApi.photoBoothEmails = [];
   adminApi.newsletterSubscriptions = [];
+  adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
   server.use(...adminHandlers);
 }

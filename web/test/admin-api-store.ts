@@ -1,6 +1,6 @@
 import { HttpResponse, type PathParams } from 'msw';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { ErasedCounts } from '../../core/schema/admin';
+import type { ErasedCounts, MailStatus } from '../../core/schema/admin';
 import type { ContactSubmission } from '../../core/schema/contact';
 import type { InboxPage } from '../../core/schema/inbox-page';
 import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
@@ -31,15 +31,27 @@ interface AdminState {
   contactSubmissions: ContactSubmission[];
   photoBoothEmails: PhotoBoothEmail[];
   newsletterSubscriptions: NewsletterSubscription[];
+  mailStatus: MailStatus;
   /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
   writes: string[];
 }
+
+/** Mail configured, nothing waiting. */
+export const MAIL_SENDING: MailStatus = {
+  configured: true,
+  pending: 0,
+  retrying: 0,
+  held: 0,
+  failed: 0,
+  sentLastDay: 0,
+};
 
 export const adminApi: AdminState = {
   user: null,
   contactSubmissions: [],
   photoBoothEmails: [],
   newsletterSubscriptions: [],
+  mailStatus: MAIL_SENDING,
   writes: [],
 };
 

@@ -5,7 +5,7 @@ import { API, type HttpMethod, type MethodOf, type ReplyOf } from '../../core/ap
 import type { CampaignMaterial } from '../../core/schema/campaign-material';
 import { contactSchema, type ContactSubmission } from '../../core/schema/contact';
 import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email';
-import { newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
 import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
 import type { TourEvent } from '../../core/schema/tour-event';
 import type { VisitedCity } from '../../core/schema/visited-city';
@@ -95,8 +95,9 @@ const handlers = [
   handle(
     'POST',
     API.newsletterSubscriptions,
-    create(newsletterSubscriptionSchema, ({ email }) => ({ email, subscribed: true as const })),
-    201,
+    // Every address alike, new, pending or confirmed, as the function answers.
+    create(newsletterSubscriptionSchema, () => ({ message: NEWSLETTER_MESSAGES.checkYourMail })),
+    202,
   ),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];

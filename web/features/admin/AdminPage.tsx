@@ -1,4 +1,5 @@
 import { SilenceBanner } from './electoral-silence';
+import { MailStatusNotice } from './mail-status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -122,6 +123,7 @@ export function AdminPage() {
       <main className="admin-main">
         <h1>Pannello Amministrazione</h1>
         <SilenceBanner />
+        <MailStatusNotice />
         <CitiesSection />
         <TourSection />
         <MaterialsSection />

@@ -113,18 +113,34 @@ describe('messages and sign-ups', () => {
     expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
   });
 
-  it('lists the newsletter subscribers with their CSV export', async () => {
+  it('lists the newsletter subscribers with their status and the CSV export of the confirmed ones', async () => {
     adminApi.newsletterSubscriptions = [
-      { id: 9, email: 'iscritta@example.it', name: 'Chiara', subscribedAt: '2025-11-16T08:00:00.000Z' },
+      {
+        id: 9,
+        email: 'iscritta@example.it',
+        name: 'Chiara',
+        subscribedAt: '2025-11-16T08:00:00.000Z',
+        status: 'confirmed',
+        confirmedAt: '2025-11-16T08:05:00.000Z',
+      },
+      {
+        id: 8,
+        email: 'attesa@example.it',
+        name: null,
+        subscribedAt: '2025-11-16T07:00:00.000Z',
+        status: 'pending',
+        confirmedAt: null,
+      },
     ];
     await openPanel();
     const region = screen.getByRole('region', { name: /Iscritti alla newsletter/ });
-    expect(await within(region).findByRole('heading', { name: 'Iscritti alla newsletter (1)' })).toBeInTheDocument();
+    expect(await within(region).findByRole('heading', { name: 'Iscritti alla newsletter (2)' })).toBeInTheDocument();
     expect(within(region).getByRole('heading', { name: 'Chiara', level: 4 })).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Esporta CSV degli iscritti alla newsletter' })).toHaveAttribute(
-      'href',
-      '/api/admin/newsletter-subscriptions?format=csv',
-    );
+    expect(within(region).getByText(/^Confermato il 16\/11\/2025,? 09:05$/)).toBeInTheDocument();
+    expect(within(region).getByText('In attesa di conferma')).toBeInTheDocument();
+    expect(
+      within(region).getByRole('link', { name: 'Esporta CSV degli iscritti confermati alla newsletter' }),
+    ).toHaveAttribute('href', '/api/admin/newsletter-subscriptions?format=csv');
   });
 
   it('encodes the address in mail links, so it cannot add recipients to a reply', async () => {

@@ -165,7 +165,7 @@ export function NewsletterList({ generation }: { generation: number }) {
     <RecordList
       entry={API.adminNewsletterSubscriptions}
       title="Iscritti alla newsletter"
-      csvLabel="Esporta CSV degli iscritti alla newsletter"
+      csvLabel="Esporta CSV degli iscritti confermati alla newsletter"
       empty="Nessun iscritto alla newsletter ancora"
       generation={generation}
     >
@@ -175,6 +175,8 @@ export function NewsletterList({ generation }: { generation: number }) {
           <dl className="admin-details">
             <dt>Iscritto</dt>
             <dd>{formatDateTime(item.subscribedAt)}</dd>
+            <dt>Stato</dt>
+            <dd>{item.confirmedAt ? `Confermato il ${formatDateTime(item.confirmedAt)}` : 'In attesa di conferma'}</dd>
             <dt>Email</dt>
             <dd>
               <a href={mailto(item.email)}>{item.email}</a>

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:mail`: the outbox end to end against the local mail catcher (a real SMTP server on this machine),
+ * in-process with the embedded Postgres:
+ * 1. sign-up → confirmation mail in the catcher, over MAIL_SIGNUPS sign-ups (p50, p95), the answer's own time beside;
+ * 2. a newsletter to MAIL_BULK confirmed subscribers: queued by one statement (its time and statement count), then
+ *    drained by runs of the scheduled sender (runs, total time, largest batch time, batch size, mails per second).
+ * Local numbers: a real provider answers each mail in tens of milliseconds more, which the batch size allows for.
+ */
+import type { Context } from '@netlify/functions';
+import pg from 'pg';
+import { getDb } from '../db/client';
+import { startMemoryDatabase } from '../db/memory-database';
+import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
+import adminNewsletterIssues from '../functions/admin-newsletter-issues/admin-newsletter-issues';
+import login from '../functions/login/login';
+import newsletterSubscriptions from '../functions/newsletter-subscriptions/newsletter-subscriptions';
+import { runOutboxSender } from '../functions/outbox-sender/outbox-sender';
+import { startMailCatcher } from '../scripts/mail-catcher';
+
+const SIGNUPS = Number(process.env.MAIL_SIGNUPS) || 50;
+const BULK = Number(process.env.MAIL_BULK) || 5_000;
+
+let statements = 0;
+const originalQuery = pg.Pool.prototype.query;
+pg.Pool.prototype.query = function countedQuery(this: pg.Pool, ...args: unknown[]) {
+  statements++;
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Pool.prototype.query;
+
+/** A function call as Netlify makes it: the invocation ends when the work given to waitUntil has. */
+async function invoke(
+  handler: (req: Request, context: Context) => Promise<Response>,
+  req: Request,
+  ip = '127.0.0.1',
+): Promise<{ res: Response; answeredMs: number }> {
+  const background: Promise<unknown>[] = [];
+  const context = { params: {}, ip, waitUntil: (work: Promise<unknown>) => background.push(work) };
+  const started = performance.now();
+  const res = await handler(req, context as unknown as Context);
+  const answeredMs = performance.now() - started;
+  await Promise.all(background);
+  return { res, answeredMs };
+}
+
+const post = (path: string, body: unknown, cookie = '') =>
+  new Request(`http://localhost:8888${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const database = await startMemoryDatabase();
+const catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
+try {
+  await seed(getDb(), DEFAULT_LOCAL_ADMIN);
+  process.env.SMTP_URL = catcher.smtpUrl;
+
+  // 1. Sign-ups, each from its own address (the per-address limit is not what is measured).
+  const delivered: number[] = [];
+  const answered: number[] = [];
+  for (let i = 0; i < SIGNUPS; i++) {
+    const started = performance.now();
+    const before = catcher.received();
+    const { res, answeredMs } = await invoke(
+      newsletterSubscriptions,
+      post('/api/newsletter-subscriptions', { email: `bench${i}@example.it`, privacyAccepted: 1 }),
+      `198.51.100.${i % 250}`,
+    );
+    while (catcher.received() === before) await new Promise((resolve) => setImmediate(resolve));
+    delivered.push(performance.now() - started);
+    answered.push(answeredMs);
+    if (res.status !== 202) throw new Error(`Sign-up answered ${res.status}`);
+  }
+  console.log(`Sign-up → confirmation mail in the catcher, ${SIGNUPS} sign-ups:`);
+  console.log(`  delivered: p50 ${ms(percentile(delivered, 50))}, p95 ${ms(percentile(delivered, 95))}`);
+  console.log(`  answer:    p50 ${ms(percentile(answered, 50))}, p95 ${ms(percentile(answered, 95))}`);
+
+  // 2. A newsletter to BULK confirmed subscribers, queued while SMTP is off so the scheduled runs drain it all.
+  await database.db.query(
+    `INSERT INTO newsletter_subscriptions (email, confirmed_at)
+     SELECT 'iscritto' || n || '@example.it', now() FROM generate_series(1, $1::int) AS n`,
+    [BULK],
+  );
+  const { res: loginRes } = await invoke(login, post('/api/login', DEFAULT_LOCAL_ADMIN));
+  const cookie = loginRes.headers.get('set-cookie')!.split(';')[0];
+  delete process.env.SMTP_URL;
+  const warn = console.warn;
+  console.warn = () => {};
+  const statementsBefore = statements;
+  const issue = { subject: 'Le tappe di dicembre', text: 'Ci vediamo in piazza.\n\n'.repeat(40) };
+  const { res: queuedRes, answeredMs: queuedMs } = await invoke(
+    adminNewsletterIssues,
+    post('/api/admin/newsletter-issues', issue, cookie),
+  );
+  console.warn = warn;
+  const { queued } = (await queuedRes.json()) as { queued: number };
+  // The admin endpoint's statements: the session check, then the one INSERT … SELECT of the issue and its mails.
+  console.log(
+    `\nNewsletter to ${queued.toLocaleString('en')} confirmed subscribers: queued in ${ms(queuedMs)} ` +
+      `(${statements - statementsBefore} statements: session check + 1 for the issue and every mail)`,
+  );
+
+  process.env.SMTP_URL = catcher.smtpUrl;
+  const received = catcher.received();
+  const started = performance.now();
+  let runs = 0;
+  let largestBatchMs = 0;
+  let longestRunMs = 0;
+  for (;;) {
+    const runStarted = performance.now();
+    const report = await runOutboxSender(getDb());
+    if (report.batches === 0) break;
+    runs++;
+    largestBatchMs = Math.max(largestBatchMs, report.largestBatchMs);
+    longestRunMs = Math.max(longestRunMs, performance.now() - runStarted);
+  }
+  const totalMs = performance.now() - started;
+  const arrived = catcher.received() - received;
+  console.log(
+    `Drained by ${runs} scheduled runs: ${arrived.toLocaleString('en')} mails in the catcher in ${(totalMs / 1000).toFixed(1)} s ` +
+      `(${Math.round(arrived / (totalMs / 1000))} mails/s); batch size 50, largest batch ${ms(largestBatchMs)}, ` +
+      `longest run ${ms(longestRunMs)} (limit 30 s)`,
+  );
+  if (arrived < queued) throw new Error(`Only ${arrived} of ${queued} mails arrived`);
+} finally {
+  await catcher.stop();
+  await database.stop();
+}

@@ -1,0 +1,89 @@
+import { siteConfig } from '../../../core/site-config';
+
+/**
+ * One mail's content, written once and laid out twice: as plain text and as simple HTML in the campaign's colours
+ * (web/styles/global.css). No images, no remote resources, no tracking: the HTML is only the text, styled inline.
+ */
+export interface MailContent {
+  /** The first line, as a heading. */
+  title: string;
+  /** Paragraphs of plain text; a line break inside one is kept. */
+  paragraphs: readonly string[];
+  /** The one thing to do, as a button (and a bare URL in the text part). */
+  action?: { label: string; url: string };
+  /** Small print under a rule: why the person gets this mail, who sends it. */
+  footer: readonly string[];
+  /** The unsubscribe or cancel link every mail to a supporter carries. */
+  optOut?: { label: string; url: string };
+}
+
+const COLOURS = {
+  primary: '#0b3d91',
+  accent: '#c8102e',
+  text: '#1b1f24',
+  muted: '#4a5360',
+  surface: '#f3f5f9',
+  border: '#c9d1dc',
+} as const;
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+function textPart(content: MailContent): string {
+  const parts = [content.title, ...content.paragraphs];
+  if (content.action) parts.push(`${content.action.label}:\n${content.action.url}`);
+  parts.push('--', ...content.footer);
+  if (content.optOut) parts.push(`${content.optOut.label}:\n${content.optOut.url}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+function htmlPart(content: MailContent): string {
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${htmlLines(value)}</p>`;
+  const small = (value: string) =>
+    `<p style="margin:0 0 8px;font-size:13px;color:${COLOURS.muted}">${htmlLines(value)}</p>`;
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:${COLOURS.primary};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:10px">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:${COLOURS.muted};word-break:break-all">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(content.action.url)}</p>`
+    : '';
+  const optOut = content.optOut
+    ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(content.optOut.url)}" style="color:${COLOURS.primary}">${escapeHtml(content.optOut.label)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="it">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.title)}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLOURS.surface};color:${COLOURS.text};font-family:${FONT};font-size:16px;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px">
+<div style="background:#ffffff;border-top:6px solid ${COLOURS.accent};border-radius:10px;padding:24px">
+<p style="margin:0 0 8px;font-size:14px;font-weight:bold;letter-spacing:0.04em;text-transform:uppercase;color:${COLOURS.primary}">${escapeHtml(siteConfig.candidate.fullName)} Presidente</p>
+<h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;color:${COLOURS.primary}">${escapeHtml(content.title)}</h1>
+${content.paragraphs.map(paragraph).join('\n')}
+${action}
+<hr style="border:0;border-top:1px solid ${COLOURS.border};margin:24px 0 16px">
+${content.footer.map(small).join('\n')}
+${optOut}
+</div>
+</div>
+</body>
+</html>
+`;
+}
+
+/** The text and HTML parts of a mail. */
+export function layOutMail(content: MailContent): { text: string; html: string } {
+  return { text: textPart(content), html: htmlPart(content) };
+}
+
+/** Who sends the mail and why, for the small print of every mail to a supporter (GDPR art. 13). */
+export const senderNotice = (siteUrl: string): string =>
+  `Titolare del trattamento: ${siteConfig.dataController.name}, ${siteConfig.dataController.address}. ` +
+  `Informativa privacy: ${siteUrl}/privacy`;

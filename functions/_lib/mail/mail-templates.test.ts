@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { MailData, MailKind } from '../../../db/queries/outbox';
+import { mailSettings } from './mail-settings';
+import { readUnsubscribeToken, unsubscribeToken } from './mail-links';
+import { MAIL_TEMPLATES, renderMail } from './mail-templates';
+
+const SITE = 'https://venturinipresidente.it';
+
+/** One sample row's data per kind, with what a visitor could type into it. */
+const SAMPLES: { [K in MailKind]: MailData[K] } = {
+  'newsletter-confirm': { subscriptionId: 7, nonce: 'bm9uY2UtZGktcHJvdmE' },
+  'newsletter-issue': {
+    subscriptionId: 7,
+    issueId: 1,
+    issue: { subject: 'Le tappe\r\nBcc: x@example.it', body: 'Primo paragrafo.\n\nSecondo <b>paragrafo</b>.' },
+  },
+  'contact-notification': {
+    name: 'Anna <script>alert(1)</script>',
+    email: 'anna@example.it',
+    phone: null,
+    message: 'Ciao "a tutti" & <img src=x onerror=alert(1)>\nseconda riga',
+  },
+};
+
+const kinds = Object.keys(MAIL_TEMPLATES) as MailKind[];
+const render = (kind: MailKind) => renderMail(kind, SAMPLES[kind], SITE);
+
+describe('the mail templates', () => {
+  it.each(kinds)(
+    '%s has a subject, a text part and an HTML part in Italian, with no image or remote resource',
+    (kind) => {
+      const mail = render(kind);
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.text.length).toBeGreaterThan(50);
+      expect(mail.html).toMatch(/^<!doctype html>\n<html lang="it">/);
+      // Not even from what a visitor typed: the samples carry <img> and <script>.
+      expect(mail.html).not.toMatch(/<(img|script|link|iframe|object|embed)\b|url\(|@import/i);
+      expect(mail.html).not.toContain('<!--');
+      expect(mail.text).not.toContain('<p');
+    },
+  );
+
+  it.each(kinds.filter((kind) => MAIL_TEMPLATES[kind].audience === 'supporter'))(
+    '%s, to a supporter, carries an unsubscribe link in both parts and an https one-click URL',
+    (kind) => {
+      const mail = render(kind);
+      const page = `${SITE}/iscrizione/annulla?t=${unsubscribeToken(7)}`;
+      expect(mail.text).toContain(page);
+      expect(mail.html).toContain(`href="${page}"`);
+      expect(mail.listUnsubscribe).toBe(`${SITE}/api/newsletter-subscriptions/unsubscribe?t=${unsubscribeToken(7)}`);
+      expect(mail.text).toContain('Titolare del trattamento');
+    },
+  );
+
+  it('escapes what a visitor wrote in the HTML, keeps it as written in the text, and keeps one line in subjects', () => {
+    const mail = render('contact-notification');
+    expect(mail.html).toContain('Anna &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(mail.html).toContain('&#38; &#60;img src=x onerror=alert(1)&#62;<br>seconda riga');
+    expect(mail.text).toContain('Ciao "a tutti" & <img src=x onerror=alert(1)>\nseconda riga');
+    expect(mail.subject).toBe('Nuovo messaggio dal sito: Anna <script>alert(1)</script>');
+    expect(mail.listUnsubscribe).toBeUndefined();
+    expect(render('newsletter-issue').subject).toBe('Le tappe Bcc: x@example.it');
+  });
+
+  it('lays a newsletter issue out in its paragraphs', () => {
+    const mail = render('newsletter-issue');
+    expect(mail.html).toContain('<p style="margin:0 0 16px">Primo paragrafo.</p>');
+    expect(mail.html).toContain('Secondo &#60;b&#62;paragrafo&#60;/b&#62;.');
+  });
+});
+
+describe('the unsubscribe token', () => {
+  it('names its subscription and cannot be forged or altered', () => {
+    const token = unsubscribeToken(123456);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(readUnsubscribeToken(token)).toBe(123456);
+    const altered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
+    expect(readUnsubscribeToken(altered)).toBeNull();
+    expect(readUnsubscribeToken('A'.repeat(43))).toBeNull();
+    expect(readUnsubscribeToken('corto')).toBeNull();
+  });
+});
+
+const MAIL_VARIABLES = ['SMTP_URL', 'MAIL_FROM', 'CAMPAIGN_INBOX_EMAIL', 'SITE_URL', 'URL'] as const;
+
+/** mailSettings() with exactly these mail variables in the environment. */
+function settingsWith(env: Partial<Record<(typeof MAIL_VARIABLES)[number], string>>) {
+  const saved = MAIL_VARIABLES.map((name) => [name, process.env[name]] as const);
+  for (const name of MAIL_VARIABLES) {
+    if (env[name] === undefined) delete process.env[name];
+    else process.env[name] = env[name];
+  }
+  try {
+    return mailSettings();
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+describe('mailSettings', () => {
+  it('reads SMTP_URL, MAIL_FROM and CAMPAIGN_INBOX_EMAIL, and the origin from SITE_URL, then URL', () => {
+    expect(
+      settingsWith({
+        SMTP_URL: 'smtps://utente:segreta@smtp-relay.brevo.com:465',
+        MAIL_FROM: 'Giulia Venturini <noreply@venturinipresidente.it>',
+        CAMPAIGN_INBOX_EMAIL: 'segreteria@venturinipresidente.it',
+        URL: 'https://anteprima.netlify.app/',
+      }),
+    ).toEqual({
+      smtpUrl: 'smtps://utente:segreta@smtp-relay.brevo.com:465',
+      from: { name: 'Giulia Venturini', address: 'noreply@venturinipresidente.it' },
+      campaignInbox: 'segreteria@venturinipresidente.it',
+      siteUrl: 'https://anteprima.netlify.app',
+      problems: [],
+    });
+    expect(settingsWith({ SITE_URL: 'https://a.example', URL: 'https://b.example' }).siteUrl).toBe('https://a.example');
+  });
+
+  it('without SMTP_URL is not configured, with a default sender on the site domain', () => {
+    const settings = settingsWith({ SMTP_URL: '' });
+    expect(settings).toMatchObject({ smtpUrl: undefined, problems: [], siteUrl: SITE });
+    expect(settings.from).toEqual({ name: 'Giulia Venturini Presidente', address: 'noreply@venturinipresidente.it' });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'https://smtp.example.it' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp.example.it:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://u:p@smtp.example.it', MAIL_FROM: 'Campagna' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://u:p@smtp.example.it', CAMPAIGN_INBOX_EMAIL: 'segreteria' }, 'CAMPAIGN_INBOX_EMAIL'],
+  ])('names the wrong setting, never its value, and sends nothing with %j', (env, variable) => {
+    const settings = settingsWith(env);
+    expect(settings.smtpUrl).toBeUndefined();
+    expect(settings.problems).toHaveLength(1);
+    expect(settings.problems[0]).toMatch(new RegExp(`^${variable} must be`));
+    expect(settings.problems[0]).not.toContain('example.it');
+  });
+});

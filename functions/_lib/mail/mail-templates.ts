@@ -1,0 +1,98 @@
+import { siteConfig } from '../../../core/site-config';
+import type { MailData, MailKind } from '../../../db/queries/outbox';
+import { layOutMail, senderNotice } from './mail-layout';
+import { newsletterLinks } from './mail-links';
+
+/** A mail ready for nodemailer. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** RFC 8058: the https URL a mail client POSTs to unsubscribe in one click (List-Unsubscribe). */
+  listUnsubscribe?: string;
+  /** Files sent with the mail (a stop's .ics for a booking). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+interface Template<K extends MailKind> {
+  /** A supporter's mail always carries an unsubscribe or cancel link; the campaign's own notifications do not. */
+  audience: 'supporter' | 'campaign';
+  render(data: MailData[K], siteUrl: string): RenderedMail;
+}
+
+const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
+/** A subject is one line whatever a visitor typed. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * Every kind of mail, in Italian, rendered when it is sent from the data its outbox row carries: a correction to a
+ * template reaches the mail still waiting, and the statement that queues a mail stays small.
+ */
+export const MAIL_TEMPLATES: { [K in MailKind]: Template<K> } = {
+  'newsletter-confirm': {
+    audience: 'supporter',
+    render: ({ subscriptionId, nonce }, siteUrl) => {
+      const links = newsletterLinks(siteUrl);
+      const subject = `Conferma la tua iscrizione agli aggiornamenti di ${CANDIDATE}`;
+      return {
+        subject,
+        ...layOutMail({
+          title: "Conferma l'iscrizione",
+          paragraphs: [
+            `Hai chiesto di ricevere per email gli aggiornamenti della campagna di ${CANDIDATE}: le prossime tappe, gli appuntamenti e le novità.`,
+            "Per confermare l'iscrizione apri il link qui sotto entro 7 giorni. Finché non confermi non ti scriviamo.",
+          ],
+          action: { label: "Conferma l'iscrizione", url: links.confirm(nonce) },
+          footer: [
+            'Non sei stato tu? Ignora questa email: senza conferma il tuo indirizzo non riceverà nulla.',
+            senderNotice(siteUrl),
+          ],
+          optOut: { label: 'Annulla questa richiesta', url: links.unsubscribePage(subscriptionId) },
+        }),
+        listUnsubscribe: links.oneClick(subscriptionId),
+      };
+    },
+  },
+  'newsletter-issue': {
+    audience: 'supporter',
+    render: ({ subscriptionId, issue }, siteUrl) => {
+      if (!issue) throw new Error('The newsletter issue is missing');
+      const links = newsletterLinks(siteUrl);
+      return {
+        subject: oneLine(issue.subject),
+        ...layOutMail({
+          title: oneLine(issue.subject),
+          paragraphs: issue.body
+            .split(/\r?\n\s*\r?\n/)
+            .map((paragraph) => paragraph.trim())
+            .filter(Boolean),
+          footer: [
+            `Ricevi questa email perché ti sei iscritto agli aggiornamenti della campagna di ${CANDIDATE} su ${siteUrl}.`,
+            senderNotice(siteUrl),
+          ],
+          optOut: { label: "Annulla l'iscrizione", url: links.unsubscribePage(subscriptionId) },
+        }),
+        listUnsubscribe: links.oneClick(subscriptionId),
+      };
+    },
+  },
+  'contact-notification': {
+    audience: 'campaign',
+    render: ({ name, email, phone, message }, siteUrl) => ({
+      subject: `Nuovo messaggio dal sito: ${oneLine(name)}`,
+      ...layOutMail({
+        title: 'Nuovo messaggio dal modulo contatti',
+        paragraphs: [`Nome: ${name}\nEmail: ${email}${phone ? `\nTelefono: ${phone}` : ''}`, message],
+        action: { label: 'Apri i messaggi nel pannello', url: `${siteUrl}/admin#messaggi` },
+        footer: [`Rispondi a questa email per scrivere a ${oneLine(name)}.`],
+      }),
+    }),
+  },
+};
+
+/** The mail a row of the outbox stands for. */
+export function renderMail<K extends MailKind>(kind: K, data: MailData[K], siteUrl: string): RenderedMail {
+  const template = MAIL_TEMPLATES[kind] as Template<K> | undefined;
+  if (!template) throw new Error(`No template for mail of kind ${kind}`);
+  return template.render(data, siteUrl);
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SILENCE_STARTS } from '../../core/vote-calendar';
+import { useTestDatabase } from '../../db/test-database';
+import { useTestSmtpServer } from '../_lib/smtp-test-server';
+import { adminSession, call } from '../_lib/test-helpers';
+import adminMailStatus from './admin-mail-status';
+
+const db = useTestDatabase();
+useTestSmtpServer();
+const PATH = '/api/admin/mail-status';
+
+afterEach(() => vi.useRealTimers());
+
+/** One mail of each state: sent, failed, retrying, waiting, and a campaign mail. */
+async function fillOutbox() {
+  await db.query(
+    `INSERT INTO outbox (kind, campaign, recipient, data, sent_at, failed_at, last_error) VALUES
+       ('newsletter-confirm', false, 'a@example.it', NULL, now(), NULL, NULL),
+       ('newsletter-confirm', false, 'b@example.it', NULL, NULL, now(), 'EENVELOPE 550 refused'),
+       ('newsletter-confirm', false, 'c@example.it', '{}', NULL, NULL, 'ESOCKET timeout'),
+       ('contact-notification', false, 'd@example.it', '{}', NULL, NULL, NULL),
+       ('newsletter-issue', true, 'e@example.it', '{}', NULL, NULL, NULL)`,
+  );
+}
+
+describe('GET /api/admin/mail-status', () => {
+  it('needs a session', async () => {
+    expect((await call(adminMailStatus, PATH)).status).toBe(401);
+  });
+
+  it('says whether mail can leave and counts what waits, failed and was sent', async () => {
+    await fillOutbox();
+    const cookie = await adminSession();
+    const res = await call(adminMailStatus, PATH, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ configured: true, pending: 3, retrying: 1, held: 0, failed: 1, sentLastDay: 1 });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+
+    delete process.env.SMTP_URL;
+    expect((await call(adminMailStatus, PATH, { cookie })).body).toMatchObject({ configured: false, pending: 3 });
+    process.env.SMTP_URL = 'http://not-smtp.example.it';
+    expect((await call(adminMailStatus, PATH, { cookie })).body).toMatchObject({ configured: false });
+  });
+
+  it('counts campaign mail as held during the electoral silence', async () => {
+    await fillOutbox();
+    const cookie = await adminSession();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(SILENCE_STARTS + 3_600_000);
+    expect((await call(adminMailStatus, PATH, { cookie })).body).toMatchObject({ pending: 2, held: 1 });
+  });
+});

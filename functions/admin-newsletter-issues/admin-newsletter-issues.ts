@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { newsletterIssueSchema } from '../../core/schema/newsletter-subscription';
+import { getDb } from '../../db/client';
+import { queueNewsletterIssue } from '../../db/queries/newsletter-subscriptions';
+import { requireAdmin } from '../_lib/auth';
+import { endpoint, json, readBody } from '../_lib/http';
+import { sendSoon } from '../_lib/mail/outbox-delivery';
+
+/**
+ * A newsletter to every confirmed subscriber: queued in one statement (202 with how many), sent in batches from
+ * right after the answer and by the scheduled sender; during the electoral silence it waits for the polls to close.
+ */
+export default endpoint({
+  POST: async (req, context) => {
+    const db = getDb();
+    await requireAdmin(db, req);
+    const issue = await readBody(req, newsletterIssueSchema);
+    const { queued } = await queueNewsletterIssue(db, issue);
+    if (queued > 0) sendSoon(context, db);
+    return json({ queued }, 202);
+  },
+});
+
+export const config: Config = { path: '/api/admin/newsletter-issues' };
