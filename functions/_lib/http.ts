@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { SchemaContext } from '../../core/schema/fields';
 import { addressKey } from './address-key';
 
@@ -74,6 +74,13 @@ async function readLimitedText(req: Request): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/**
+ * A yup validation failure, told by its name as yup's own `ValidationError.isError` does: no value import of yup
+ * here, so the public reads, which use this module but validate nothing, never load it (docs/decisions/0020).
+ */
+const isValidationError = (error: unknown): error is ValidationError =>
+  error instanceof Error && error.name === 'ValidationError';
+
 /** Maps yup's errors to { field: first message }, the shape the forms show next to each input. */
 export function fieldErrors(error: ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -116,7 +123,7 @@ export async function readBody<S extends AnyObjectSchema>(req: Request, schema: 
   try {
     return (await schema.validate(known, { abortEarly: false, stripUnknown: true, context })) as InferType<S>;
   } catch (error) {
-    if (error instanceof ValidationError) {
+    if (isValidationError(error)) {
       throw new HttpError(400, MESSAGES.badInput, fieldErrors(error));
     }
     throw error;
