@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getSiteContent, updateSiteContent } from '../../db/queries/site-content';
 import { ADMIN_MESSAGES } from '../../core/schema/admin';
-import { defaultSiteContent, siteContentSchema } from '../../core/schema/site-content';
+import { siteContentSchema } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/site-content-defaults';
 import { requireAdmin } from '../_lib/auth';
 import { triggerRebuild } from './build-hook';
 import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteContent } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/site-content-defaults';
 import { PRIVATE_PAGES, PUBLIC_PAGES, SHARE_IMAGE_SIZE } from '../lib/seo';
 import { HeroSection } from '../features/home/HeroSection';
 import { paragraphs } from '../lib/text';
