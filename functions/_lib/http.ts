@@ -186,10 +186,15 @@ export type MethodHandler = (req: Request, context: Context) => Promise<Response
 
 /**
  * One endpoint: dispatches on the method (405 with Allow for the others) and turns errors into the API's
- * `{ error, fields }` bodies. Unexpected errors are logged and answered with a generic 500.
+ * `{ error, fields }` bodies. Unexpected errors are logged and answered with a generic 500. `alsoOnPath` names
+ * the methods the other function on a shared path serves (method-routes.ts), so a 405's Allow lists the path's.
  */
-export function endpoint(handlers: Partial<Record<Method, MethodHandler>>) {
-  const allowed = [...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
+export function endpoint(
+  handlers: Partial<Record<Method, MethodHandler>>,
+  { alsoOnPath = [] }: { alsoOnPath?: readonly Method[] } = {},
+) {
+  const methods = [...alsoOnPath, ...Object.keys(handlers)];
+  const allowed = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
   return async (req: Request, context: Context): Promise<Response> => {
     // HEAD is GET without the body, as caches and link checkers expect.
     const method = req.method === 'HEAD' ? 'GET' : (req.method as Method);
