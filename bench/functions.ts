@@ -44,10 +44,10 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The packages a bundled module imports as it loads: its top-level `import … from "x"` of bare names. */
+/** The packages a bundled module imports as it loads: its top-level `import … from "x"` and `import "x"`. */
 function staticPackages(code: string): string[] {
   const names = new Set<string>();
-  for (const [, specifier] of code.matchAll(/^import\s[^;]*?\sfrom\s*"([^"]+)"/gms)) {
+  for (const [, specifier] of code.matchAll(/^import\s(?:[^;"]*?\sfrom\s*)?"([^"]+)"/gms)) {
     if (specifier.startsWith('.') || specifier.startsWith('node:') || !/^[@a-z]/.test(specifier)) continue;
     const parts = specifier.split('/');
     const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
