@@ -7,7 +7,8 @@
  *   stays a call that loads it when it runs);
  * - its cold import: the median of BENCH_RUNS (5) fresh Node processes, each timing with process.hrtime a
  *   dynamic import() of the bundled main module (the file Netlify's entry point hands to its bootstrap). Import
- *   only: no request, no database. One unmeasured round first warms the disk cache.
+ *   only: no request, no database. One unmeasured round first warms the disk cache. The database driver is imported
+ *   at a function's first query (db/client.ts): its own cold import is timed the same way.
  * The public reads (what a visitor's page calls) are marked, with their totals.
  */
 import { execFile } from 'node:child_process';
@@ -22,6 +23,8 @@ import { PUBLIC_READ_FUNCTIONS } from '../functions/_lib/public-reads';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const run = promisify(execFile);
+/** The database drivers db/client.ts chooses between. */
+const DRIVERS = ['pg', '@neondatabase/serverless'];
 
 /** Times one import of `url` in this fresh process and prints the milliseconds. */
 const TIME_IMPORT = `const start = process.hrtime.bigint();
@@ -34,6 +37,7 @@ interface Bundle {
   files: number;
   bytes: number;
   mainBytes: number;
+  root: string;
   mainUrl: string;
   packages: string[];
   times: number[];
@@ -76,6 +80,7 @@ async function bundleAll(out: string): Promise<Bundle[]> {
       files: files.length,
       bytes: sizes.reduce((sum, size) => sum + size, 0),
       mainBytes: Buffer.byteLength(code),
+      root: result.path,
       mainUrl: pathToFileURL(main).href,
       packages: staticPackages(code),
       times: [],
@@ -84,10 +89,11 @@ async function bundleAll(out: string): Promise<Bundle[]> {
   return bundles.sort((a, b) => Number(b.publicRead) - Number(a.publicRead) || a.name.localeCompare(b.name));
 }
 
-async function timeImport(url: string): Promise<number> {
+/** One cold import of `module` (a URL, or a package name resolved from `cwd`) in a fresh process. */
+async function timeImport(module: string, cwd = os.tmpdir()): Promise<number> {
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', TIME_IMPORT], {
-    cwd: os.tmpdir(),
-    env: { ...process.env, BENCH_MODULE: url },
+    cwd,
+    env: { ...process.env, BENCH_MODULE: module },
   });
   return Number(stdout);
 }
@@ -143,6 +149,9 @@ const out = await mkdtemp(path.join(os.tmpdir(), 'bench-functions-'));
 try {
   console.log('Bundling the functions as Netlify does…');
   const bundles = await bundleAll(out);
+  // What a public read loads at its first query, when its driver is imported then rather than at load.
+  const reader = bundles.find((bundle) => bundle.publicRead)!;
+  const drivers = DRIVERS.map((name) => ({ name, times: [] as number[] }));
   for (let round = 0; round <= RUNS; round++) {
     console.log(round === 0 ? 'Warming the disk cache…' : `Round ${round} of ${RUNS}…`);
     // One function after the other in each round, so a busy moment of the machine spreads over all of them.
@@ -150,9 +159,15 @@ try {
       const time = await timeImport(bundle.mainUrl);
       if (round > 0) bundle.times.push(time);
     }
+    for (const driver of drivers) {
+      const time = await timeImport(driver.name, reader.root);
+      if (round > 0) driver.times.push(time);
+    }
   }
   console.log();
   print(bundles);
+  const loads = drivers.map((driver) => `${driver.name} ${ms(median(driver.times))}`).join(', ');
+  console.log(`A read's first query also imports its one driver, from ${reader.name}'s bundle: ${loads}.`);
 } finally {
   await rm(out, { recursive: true, force: true });
 }
