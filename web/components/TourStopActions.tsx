@@ -2,7 +2,8 @@ import './TourStopActions.css';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { browserShareEnvironment, shareLink } from '../lib/share';
 import { tourStopPath } from '../../core/page-routes';
-import { directionsUrl, tourStopCalendarPath, tourStopShareText } from './tour-stop-links';
+import { tourStopCalendarPath } from '../../core/calendar-path';
+import { directionsUrl, tourStopShareText } from './tour-stop-links';
 
 /**
  * What a supporter can do with an upcoming stop: put it in their calendar, get directions, send it to a friend
