@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The page the form is on, as the browser's address says: recorded with a consent.
+beforeEach(() => window.history.replaceState(null, '', '/apertura-campagna-elettorale'));
 import { defaultSiteContent } from '../../../core/schema/site-content';
 import { api, failWith } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
@@ -119,6 +122,7 @@ describe('the image generator flow', () => {
           marketingConsent: 1,
           website: '',
           fillTimeMs: expect.any(Number),
+          sourcePage: '/apertura-campagna-elettorale',
         },
       ]),
     );
