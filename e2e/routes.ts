@@ -14,7 +14,7 @@ const SCREENS: { readonly [id in RenderedPageId]: { heading: RegExp; text: strin
   contact: { heading: /Contatti/, text: 'Invia un messaggio' },
   howToVote: { heading: /Come si vota/, text: 'Cosa portare' },
   transparency: { heading: /Trasparenza/, text: 'Come chiede la legge' },
-  privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Ottobre 2025' },
+  privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Novembre 2025' },
   photoBooth: { heading: /Apertura della campagna/, text: "Genera l'immagine" },
 };
 

@@ -103,18 +103,22 @@ describe('the retention job', () => {
       contactSubmissions: 2,
       photoBoothEmails: 1,
       newsletterSubscriptions: 1,
+      consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0]);
     expect(await db.count('outbox')).toBe(0);
     expect(await db.count('tour_events')).toBe(1);
     const line = String(logged.mock.calls[0][0]);
-    expect(line).toContain('deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions');
+    expect(line).toContain(
+      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 0 consent records',
+    );
     expect(line).not.toMatch(/Anna|example/);
 
     expect(await runRetention(getDb(), after)).toEqual({
       contactSubmissions: 0,
       photoBoothEmails: 0,
       newsletterSubscriptions: 0,
+      consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0]);
   });
@@ -139,7 +143,7 @@ describe('GET /api/admin/retention', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       lastDay: LAST_DAY,
-      toDelete: { contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1 },
+      toDelete: { contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, consents: 0 },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

@@ -31,7 +31,8 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   const deleted = await deleteAllPersonalData(db);
   console.info(
     `Retention (kept until ${siteConfig.retention.lastDay}): deleted ${deleted.contactSubmissions} contact messages, ` +
-      `${deleted.photoBoothEmails} image-generator sign-ups, ${deleted.newsletterSubscriptions} newsletter subscriptions.`,
+      `${deleted.photoBoothEmails} image-generator sign-ups, ${deleted.newsletterSubscriptions} newsletter subscriptions, ` +
+      `${deleted.consents} consent records.`,
   );
   return deleted;
 }

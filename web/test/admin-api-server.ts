@@ -17,6 +17,7 @@ import {
   adminApi,
   adminDelete,
   erase,
+  held,
   notFound,
   now,
   pagedRead,
@@ -132,6 +133,11 @@ const adminHandlers = [
     signedIn(() => ({ lastDay: siteConfig.retention.lastDay, toDelete: retentionCounts() })),
   ),
   handle(
+    'GET',
+    API.personalData,
+    signedIn((request) => held((new URL(request.url).searchParams.get('email') ?? '').toLowerCase())),
+  ),
+  handle(
     'DELETE',
     API.personalData,
     admin(erasureSchema, (body) => erase(body.email.toLowerCase())),
@@ -166,6 +172,7 @@ export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
   adminApi.contactSubmissions = [];
   adminApi.photoBoothEmails = [];
   adminApi.newsletterSubscriptions = [];
+  adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
   server.use(...adminHandlers);

@@ -1,6 +1,7 @@
 import { HttpResponse, type PathParams } from 'msw';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { ErasedCounts, MailStatus } from '../../core/schema/admin';
+import type { ErasedCounts, MailStatus, PersonalDataHeld } from '../../core/schema/admin';
+import type { ConsentRecord } from '../../core/schema/consent';
 import type { ContactSubmission } from '../../core/schema/contact';
 import type { InboxPage } from '../../core/schema/inbox-page';
 import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
@@ -31,6 +32,7 @@ interface AdminState {
   contactSubmissions: ContactSubmission[];
   photoBoothEmails: PhotoBoothEmail[];
   newsletterSubscriptions: NewsletterSubscription[];
+  consents: ConsentRecord[];
   mailStatus: MailStatus;
   /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
   writes: string[];
@@ -51,6 +53,7 @@ export const adminApi: AdminState = {
   contactSubmissions: [],
   photoBoothEmails: [],
   newsletterSubscriptions: [],
+  consents: [],
   mailStatus: MAIL_SENDING,
   writes: [],
 };
@@ -142,11 +145,28 @@ export function erase(email: string): ErasedCounts {
   adminApi.contactSubmissions = others(adminApi.contactSubmissions);
   adminApi.photoBoothEmails = others(adminApi.photoBoothEmails);
   adminApi.newsletterSubscriptions = others(adminApi.newsletterSubscriptions);
+  adminApi.consents = others(adminApi.consents);
   const after = retentionCounts();
   return {
     contactSubmissions: before.contactSubmissions - after.contactSubmissions,
     photoBoothEmails: before.photoBoothEmails - after.photoBoothEmails,
     newsletterSubscriptions: before.newsletterSubscriptions - after.newsletterSubscriptions,
+    consents: before.consents - after.consents,
+  };
+}
+
+/** What is held about `email`, as GET /api/admin/personal-data answers. */
+export function held(email: string): PersonalDataHeld {
+  const of = <T extends { email: string }>(rows: T[]) => rows.filter((row) => row.email.toLowerCase() === email);
+  const consents = of(adminApi.consents);
+  return {
+    counts: {
+      contactSubmissions: of(adminApi.contactSubmissions).length,
+      photoBoothEmails: of(adminApi.photoBoothEmails).length,
+      newsletterSubscriptions: of(adminApi.newsletterSubscriptions).length,
+      consents: consents.length,
+    },
+    consents,
   };
 }
 
@@ -154,4 +174,5 @@ export const retentionCounts = (): ErasedCounts => ({
   contactSubmissions: adminApi.contactSubmissions.length,
   photoBoothEmails: adminApi.photoBoothEmails.length,
   newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
+  consents: adminApi.consents.length,
 });

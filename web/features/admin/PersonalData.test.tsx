@@ -25,7 +25,9 @@ describe('personal data: retention and erasure', () => {
       "Eliminare tutti i dati di Anna@Example.it? L'operazione non si può annullare.",
     );
     expect(await screen.findByText('Dati eliminati')).toBeInTheDocument();
-    const summary = 'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter.';
+    const summary =
+      'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter, ' +
+      '0 consensi registrati.';
     expect(screen.getAllByText(summary, { exact: false }).length).toBeGreaterThan(0);
     expect(api.received['/api/admin/personal-data']).toEqual([{ email: 'Anna@Example.it' }]);
     expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
@@ -67,8 +69,11 @@ describe('personal data: retention and erasure', () => {
   });
 
   it('describes counts in correct Italian singulars and plurals', () => {
-    expect(describeErasure({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1 })).toBe(
-      'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter.',
+    expect(
+      describeErasure({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, consents: 2 }),
+    ).toBe(
+      'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter, ' +
+        '2 consensi registrati.',
     );
   });
 });
