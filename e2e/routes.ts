@@ -16,6 +16,9 @@ const SCREENS: { readonly [id in RenderedPageId]: { heading: RegExp; text: strin
   transparency: { heading: /Trasparenza/, text: 'Come chiede la legge' },
   privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Novembre 2025' },
   photoBooth: { heading: /Apertura della campagna/, text: "Genera l'immagine" },
+  // Opened without a mail's token: the page says so, asking the API nothing.
+  newsletterConfirm: { heading: /Link non valido/, text: 'usa il link più recente' },
+  newsletterUnsubscribe: { heading: /Annulla l'iscrizione/, text: 'Vuoi smettere di ricevere le email' },
 };
 
 const isRendered = (id: string): id is RenderedPageId => id in SCREENS;
