@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionSecret } from './config';
-import { call } from './test-helpers';
+import { call } from '../../test/server/function-calls';
 import authUser from '../auth-user/auth-user';
 import { ADMIN_UNAVAILABLE } from './auth';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import login from '../login/login';
 import tourEvents from '../tour-events/tour-events';
 import { MESSAGES } from './http';
-import { TEST_ADMIN, adminSession, call, callRaw } from './test-helpers';
+import { TEST_ADMIN, adminSession, call, callRaw } from '../../test/server/function-calls';
 
 const db = useTestDatabase();
 

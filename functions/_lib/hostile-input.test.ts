@@ -4,7 +4,7 @@ import { EMAIL_INVALID } from '../../core/schema/fields';
 import { LOGIN_MESSAGES } from '../../core/schema/user';
 import { TOUR_EVENT_MESSAGES } from '../../core/schema/tour-event';
 import { VISITED_CITY_MESSAGES } from '../../core/schema/visited-city';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import authPassword from '../auth-password/auth-password';
 import contact from '../contact/contact';
 import content from '../content/content';
@@ -13,7 +13,7 @@ import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
 import tourEvents from '../tour-events/tour-events';
 import visitedCities from '../visited-cities/visited-cities';
 import { MESSAGES, endpoint } from './http';
-import { adminSession, call, type CallResult } from './test-helpers';
+import { adminSession, call, type CallResult } from '../../test/server/function-calls';
 
 /** Regression tests for each input issue 12 lists: every one a 4xx with nothing written, or a 201 stored as sent. */
 

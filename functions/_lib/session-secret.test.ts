@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import content from '../content/content';
 import login from '../login/login';
@@ -11,7 +11,7 @@ import campaignMaterials from '../campaign-materials/campaign-materials';
 import adminContactSubmissions from '../admin-contact-submissions/admin-contact-submissions';
 import authUser from '../auth-user/auth-user';
 import { ADMIN_UNAVAILABLE } from './auth';
-import { call } from './test-helpers';
+import { call } from '../../test/server/function-calls';
 
 const db = useTestDatabase();
 const saved = { ...process.env };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
 import { FORM_LIMITS, SENT_TOO_FAST, TOO_MANY_REQUESTS, TOO_MANY_TODAY } from './spam-guard';
-import { call } from './test-helpers';
+import { call } from '../../test/server/function-calls';
 
 const db = useTestDatabase();
 

@@ -4,8 +4,8 @@ import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
 import { CAMPAIGN_MATERIAL_MESSAGES } from '../../core/schema/campaign-material';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call, usePurgeToken } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import campaignMaterials from './campaign-materials';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({

@@ -5,8 +5,8 @@ import { ADMIN_MESSAGES } from '../../core/schema/admin';
 import { defaultSiteContent } from '../../core/schema/site-content';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call, usePurgeToken } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import content from './content';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '../../core/schema/user';
 import { LOGIN_LIMITS, SESSION_TTL_SECONDS, loginKeys } from '../_lib/auth';
 import { MESSAGES } from '../_lib/http';
-import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { TEST_ADMIN, adminSession, call, cookieFrom } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import login from './login';
 
 const db = useTestDatabase();

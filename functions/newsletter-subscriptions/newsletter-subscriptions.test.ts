@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
 import { EMAIL_INVALID } from '../../core/schema/fields';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, callRaw } from '../_lib/test-helpers';
+import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import adminSubscriptions from '../admin-newsletter-subscriptions/admin-newsletter-subscriptions';
 import subscriptions from './newsletter-subscriptions';
 

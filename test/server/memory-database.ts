@@ -1,8 +1,8 @@
 import { NetlifyDB } from '@netlify/database-dev';
 import type { Server, Socket } from 'node:net';
-import { closeDb } from './client';
-import { applyMigrations } from './migrate';
-import { connectScriptDatabase, type ScriptDb } from './script-db';
+import { closeDb } from '../../db/client';
+import { applyMigrations } from '../../db/migrate';
+import { connectScriptDatabase, type ScriptDb } from '../../db/script-db';
 
 export interface MemoryDatabase {
   /** A direct connection, for arranging rows and counting them. */
