@@ -18,7 +18,8 @@ export default defineConfig({
             'web/build/**/*.test.ts',
           ],
           environment: 'node',
-          // bcrypt at the production cost and a Postgres per file take a few seconds on a small machine.
+          // One migrated PGlite server per worker, started once for the run (test/server/database-setup.ts).
+          globalSetup: ['test/server/database-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
