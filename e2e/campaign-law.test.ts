@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { defaultSiteContent } from '../core/schema/site-content';
 import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
+import { formShown, waitForFillTime } from './fill-time';
 import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
 
 /* Issue 20: what Italian election law asks the site to show, and the days of the vote, as a phone shows them. */
@@ -45,6 +45,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 /** Generates an image for a photo and returns the rows of its bottom band (y 1008-1023) as raw RGB. */
 async function generatedBottomBand(page: Page): Promise<Buffer> {
   await page.goto('/apertura-campagna-elettorale');
+  await formShown(page.getByLabel('Carica una foto'));
   await page
     .getByLabel('Carica una foto')
     .setInputFiles(await quadrantJpeg(path.join(dir, `foto-${Date.now()}.jpg`), 1200, 900));
@@ -58,7 +59,7 @@ async function generatedBottomBand(page: Page): Promise<Buffer> {
     email: `e2e-committente-${Date.now()}@example.it`,
     marketing: false,
   });
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await waitForFillTime(page);
   await page.getByRole('button', { name: "Genera l'immagine" }).click();
   const download = page.getByRole('link', { name: 'Scarica immagine' });
   await download.waitFor({ timeout: 30_000 });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
+import { formShown, waitForFillTime } from './fill-time';
 import {
   BLUE,
   fillPhotoBoothForm,
@@ -17,7 +18,6 @@ import {
   type Visitor,
 } from './photo-booth-steps';
 import { querySiteDatabase } from './site-db';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 
 const site = useBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
 const PATH = '/apertura-campagna-elettorale';
@@ -63,8 +63,7 @@ async function confirmCrop(page: Page) {
 
 /** Generates, checks the toast and the record POST, downloads the PNG and returns it decoded. */
 async function generateAndDownload(page: Page, who: Visitor) {
-  // A person takes longer than the bot guard's minimum fill time; Playwright fills instantly.
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await waitForFillTime(page);
   const generate = page.getByRole('button', { name: "Genera l'immagine" });
   expect(await generate.isEnabled()).toBe(true);
   const recordPost = page.waitForRequest(
@@ -134,6 +133,7 @@ describe('the image generator end to end', () => {
     const { page, problems } = await site.open();
     const requests = recordRequests(page);
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     const who = visitor('file');
 
     await page
@@ -173,6 +173,7 @@ describe('the image generator end to end', () => {
     const { page, problems } = await site.open();
     const requests = recordRequests(page);
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     const who = { ...visitor('48mp'), marketing: false };
 
     await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, '48mp.jpg'), 8000, 6000));
@@ -209,6 +210,7 @@ describe('the image generator end to end', () => {
   it('honours the EXIF orientation of a phone photo', async () => {
     const { page, problems } = await site.open();
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     const who = visitor('exif');
     // Stored landscape, tagged "rotate 90° clockwise": upright it is portrait, blue and red on top, yellow and green
     // below. Ignoring the tag would put red and green on top instead.
@@ -247,6 +249,7 @@ describe('the image generator end to end', () => {
       };
     });
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     const who = visitor('camera');
 
     await page.getByRole('button', { name: 'Scatta una foto' }).click();
@@ -307,6 +310,7 @@ describe('the image generator end to end', () => {
     const { page, problems } = await site.open();
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     await page
       .getByLabel('Carica una foto')
       .setInputFiles(await quadrantJpeg(path.join(dir, 'mobile.jpg'), 1200, 1600));
