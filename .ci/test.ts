@@ -25,17 +25,20 @@ interface Task {
 
 const BACKGROUND = 10;
 const summaries = mkdtempSync(path.join(os.tmpdir(), 'campagna-test-'));
-const vitest = (name: string, projects: string[], nice: number): Task => ({
+const vitest = (name: string, projects: string[], nice: number, extra: string[] = []): Task => ({
   name,
-  command: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])],
+  command: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...extra],
   nice,
   summaryFile: path.join(summaries, `${name}.json`),
 });
+// Vitest's default leaves a core for its own process: one worker on 2 cores. Here two, to take what CPU the
+// browser tests leave; at their lower priority they never take it from them.
+const backgroundWorkers = Math.max(2, os.availableParallelism() - 1);
 
 const tasks: Task[] = [
   vitest('e2e', ['e2e'], 0),
   vitest('e2e-preview', ['e2e-preview'], 0),
-  vitest('server and web', ['server', 'web'], BACKGROUND),
+  vitest('server and web', ['server', 'web'], BACKGROUND, [`--maxWorkers=${backgroundWorkers}`]),
   { name: 'lint', command: ['npm', 'run', 'lint'], nice: BACKGROUND },
   { name: 'typecheck', command: ['tsc', '--noEmit'], nice: BACKGROUND },
 ];
@@ -86,7 +89,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const results = await Promise.all(tasks.map(run));
+// A line a minute while tasks run, so a CI that stops silent jobs sees the run alive.
+const unfinished = new Set(tasks.map((task) => task.name));
+const heartbeat = setInterval(
+  () => process.stdout.write(`… ${seconds(started)}: ${[...unfinished].join(', ')} still running\n`),
+  60_000,
+);
+const results = await Promise.all(
+  tasks.map(async (task) => {
+    const passed = await run(task);
+    unfinished.delete(task.name);
+    return passed;
+  }),
+);
+clearInterval(heartbeat);
 
 const total: TestSummary = { counts: { passed: 0, failed: 0, skipped: 0 }, files: [] };
 for (const task of tasks) {
