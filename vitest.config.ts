@@ -52,9 +52,9 @@ export default defineConfig({
           environment: 'node',
           // One development site (`npm start`) for every file of the project, one file at a time.
           globalSetup: ['e2e/site-setup.ts'],
-          // After the server and web projects when one `vitest run` runs them all: on a 2-core machine their CPU
-          // load would turn the browser tests' waits for the dev site into timeouts (`npm test` runs the projects
-          // side by side instead, the others at a lower priority: .ci/test.ts).
+          // After the server and web projects when one `vitest run` runs them all, one file at a time across the
+          // group (`npm test` runs the projects side by side instead, each in a Vitest process of its own:
+          // .ci/test.ts).
           sequence: { groupOrder: 1 },
           // The dev site's first call to a function bundles it; a screen may take seconds to settle.
           expect: { poll: { timeout: 15_000, interval: 100 } },

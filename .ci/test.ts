@@ -1,11 +1,11 @@
 /**
  * `npm test`: the lint, the type-check and every Vitest project, side by side as two cores allow.
  *
- * The browser tests go first, at normal priority: two Vitest runs, one on the development site (`e2e`), one on the
- * production preview (`e2e-preview`), each starting its server at once and then taking its files one at a time.
- * They spend much of their time waiting on a server or a browser, and those waits must not turn into timeouts.
- * The server and web tests, the lint and the type-check fill the CPU they leave, at a lower priority (`nice`).
- * Each task's output is printed when it ends; the run ends with the slowest test files of all and one
+ * Three Vitest runs start at once: the browser tests on the development site (`e2e`), those on the production
+ * preview (`e2e-preview`), each starting its server and then taking its files one at a time, and the server and
+ * web tests. The browser tests spend much of their time waiting on a server or a browser; the others fill that
+ * time. The lint and the type-check, which have no timeouts to miss, run with `nice`: they take only the CPU the
+ * tests leave. Each task's output is printed when it ends; the run ends with the slowest test files of all and one
  * "Tests: N passed, N failed, N skipped" line, and fails when any task fails.
  */
 import { spawn } from 'node:child_process';
@@ -25,20 +25,18 @@ interface Task {
 
 const BACKGROUND = 10;
 const summaries = mkdtempSync(path.join(os.tmpdir(), 'campagna-test-'));
-const vitest = (name: string, projects: string[], nice: number, extra: string[] = []): Task => ({
+const vitest = (name: string, projects: string[]): Task => ({
   name,
-  command: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...extra],
-  nice,
+  command: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])],
+  // Tests wait on timers and timeouts: below other work, a busy machine would starve them into failing.
+  nice: 0,
   summaryFile: path.join(summaries, `${name}.json`),
 });
-// Vitest's default leaves a core for its own process: one worker on 2 cores. Here two, to take what CPU the
-// browser tests leave; at their lower priority they never take it from them.
-const backgroundWorkers = Math.max(2, os.availableParallelism() - 1);
 
 const tasks: Task[] = [
-  vitest('e2e', ['e2e'], 0),
-  vitest('e2e-preview', ['e2e-preview'], 0),
-  vitest('server and web', ['server', 'web'], BACKGROUND, [`--maxWorkers=${backgroundWorkers}`]),
+  vitest('e2e', ['e2e']),
+  vitest('e2e-preview', ['e2e-preview']),
+  vitest('server and web', ['server', 'web']),
   { name: 'lint', command: ['npm', 'run', 'lint'], nice: BACKGROUND },
   { name: 'typecheck', command: ['tsc', '--noEmit'], nice: BACKGROUND },
 ];
