@@ -24,6 +24,10 @@ if (!window.matchMedia) {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
+// `npm test` runs these tests beside the browser tests, on a busy machine: a screen may take more than Testing
+// Library's default second to settle, so findBy and waitFor wait up to five before they fail.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
