@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { readPrerenderData } from './db/prerender-data';
-import { securityHeaders } from './web/prerender/security-headers';
+import { securityHeaders } from './web/prerender/headers-file';
 import { staticPages } from './web/prerender/static-pages';
 
 const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production';

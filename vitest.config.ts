@@ -39,7 +39,7 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ['web/prerender/**'],
           environment: 'jsdom',
-          setupFiles: ['web/test/setup.ts'],
+          setupFiles: ['web/test/dom-setup.ts'],
           testTimeout: 15_000,
         },
       },

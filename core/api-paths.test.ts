@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSchema, type Schema } from 'yup';
 import { API, contractAt, csvExport, itemPath, type HttpMethod } from './api-paths';
-import { contactSchema } from './schema/contact';
-import { tourEventSchema } from './schema/tour-event';
+import { contactSchema } from './schema/contact.schema';
+import { tourEventSchema } from './schema/tour-event.schema';
 
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 

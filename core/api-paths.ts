@@ -1,25 +1,25 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import { TOUR_CALENDAR_PATH } from './calendar-path';
-import type { ErasedCounts, MailStatus, PersonalDataHeld, RetentionStatus } from './schema/admin';
-import type { CampaignMaterial } from './schema/campaign-material';
-import type { ContactSubmission } from './schema/contact';
-import type { InboxPage } from './schema/inbox-page';
+import type { ErasedCounts, MailStatus, PersonalDataHeld, RetentionStatus } from './schema/admin.schema';
+import type { CampaignMaterial } from './schema/campaign-material.schema';
+import type { ContactSubmission } from './schema/contact.schema';
+import type { InboxPage } from './schema/inbox-page.schema';
 import type {
   NewsletterConfirmationReply,
   NewsletterMessageReply,
   NewsletterSubscription,
-} from './schema/newsletter-subscription';
-import type { PhotoBoothEmail } from './schema/photo-booth-email';
-import type { SiteContent } from './schema/site-content';
-import type { TourEvent } from './schema/tour-event';
-import type { User } from './schema/user';
-import type { VisitedCity } from './schema/visited-city';
+} from './schema/newsletter-subscription.schema';
+import type { PhotoBoothEmail } from './schema/photo-booth-email.schema';
+import type { SiteContent } from './schema/site-content.schema';
+import type { TourEvent } from './schema/tour-event.schema';
+import type { User } from './schema/user.schema';
+import type { VisitedCity } from './schema/visited-city.schema';
 
 /**
  * The API's contract, once: each entry is a path with, per method, what it answers and, for a write, the yup
  * schema of its body. The web reads it through `useApi` and `send` (web/lib), so no call site names a type or a
  * schema of its own. Each function's `config.path` repeats its path as a literal (Netlify reads `config`
- * statically); functions/_lib/api-paths.test.ts checks that each function serves exactly the path named here.
+ * statically); functions/_lib/function-paths.test.ts checks that each function serves exactly the path named here.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -51,7 +51,7 @@ interface MethodContract {
    * the first send: the table is read by every page, and must not bring yup into a page's first load.
    */
   readonly body?: () => Promise<AnyObjectSchema>;
-  /** A public form's POST: the body also carries the bot guard's fields (core/schema/form-guard.ts). */
+  /** A public form's POST: the body also carries the bot guard's fields (core/schema/form-guard.schema.ts). */
   readonly guarded?: true;
   readonly reply: JsonReply<unknown> | EmptyReply | FileReply;
 }
@@ -82,58 +82,58 @@ export const API = {
   content: endpoint('/api/content', {
     GET: { reply: json<SiteContent>() },
     /** A partial update: only the fields sent change. */
-    PUT: { body: async () => (await import('./schema/site-content')).siteContentSchema, reply: json<SiteContent>() },
+    PUT: { body: async () => (await import('./schema/site-content.schema')).siteContentSchema, reply: json<SiteContent>() },
   }),
   contact: endpoint('/api/contact', {
     POST: {
-      body: async () => (await import('./schema/contact')).contactSchema,
+      body: async () => (await import('./schema/contact.schema')).contactSchema,
       guarded: true,
       reply: json<ContactSubmission>(),
     },
   }),
   visitedCities: endpoint('/api/visited-cities', {
     GET: { reply: json<VisitedCity[]>() },
-    POST: { body: async () => (await import('./schema/visited-city')).visitedCitySchema, reply: json<VisitedCity>() },
+    POST: { body: async () => (await import('./schema/visited-city.schema')).visitedCitySchema, reply: json<VisitedCity>() },
   }),
   visitedCity: endpoint('/api/visited-cities/:id', { DELETE: { reply: empty } }),
   tourEvents: endpoint('/api/tour-events', {
     GET: { reply: json<TourEvent[]>() },
-    POST: { body: async () => (await import('./schema/tour-event')).tourEventSchema, reply: json<TourEvent>() },
+    POST: { body: async () => (await import('./schema/tour-event.schema')).tourEventSchema, reply: json<TourEvent>() },
   }),
   tourEvent: endpoint('/api/tour-events/:id', {
-    PUT: { body: async () => (await import('./schema/tour-event')).tourEventSchema, reply: json<TourEvent>() },
+    PUT: { body: async () => (await import('./schema/tour-event.schema')).tourEventSchema, reply: json<TourEvent>() },
     DELETE: { reply: empty },
   }),
   tourCalendar: endpoint(TOUR_CALENDAR_PATH, { GET: { reply: file('text/calendar') } }),
   campaignMaterials: endpoint('/api/campaign-materials', {
     GET: { reply: json<CampaignMaterial[]>() },
     POST: {
-      body: async () => (await import('./schema/campaign-material')).campaignMaterialSchema,
+      body: async () => (await import('./schema/campaign-material.schema')).campaignMaterialSchema,
       reply: json<CampaignMaterial>(),
     },
   }),
   campaignMaterial: endpoint('/api/campaign-materials/:id', { DELETE: { reply: empty } }),
   photoBoothEmails: endpoint('/api/photo-booth-emails', {
     POST: {
-      body: async () => (await import('./schema/photo-booth-email')).photoBoothRecordSchema,
+      body: async () => (await import('./schema/photo-booth-email.schema')).photoBoothRecordSchema,
       guarded: true,
       reply: json<PhotoBoothEmail>(),
     },
   }),
   newsletterSubscriptions: endpoint('/api/newsletter-subscriptions', {
     POST: {
-      body: async () => (await import('./schema/newsletter-subscription')).newsletterSubscriptionSchema,
+      body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterSubscriptionSchema,
       guarded: true,
       reply: json<NewsletterMessageReply>(),
     },
   }),
   login: endpoint('/api/login', {
-    POST: { body: async () => (await import('./schema/user')).loginSchema, reply: json<User>() },
+    POST: { body: async () => (await import('./schema/user.schema')).loginSchema, reply: json<User>() },
   }),
   logout: endpoint('/api/logout', { POST: { reply: empty } }),
   authUser: endpoint('/api/auth/user', { GET: { reply: json<User>() } }),
   password: endpoint('/api/auth/password', {
-    POST: { body: async () => (await import('./schema/admin')).passwordChangeSchema, reply: empty },
+    POST: { body: async () => (await import('./schema/admin.schema')).passwordChangeSchema, reply: empty },
   }),
   // The admin inbox lists: `?q=` searches, `?cursor=` pages on; `csvExport(path)` is the whole list as CSV.
   adminContactSubmissions: endpoint('/api/admin/contact-submissions', {
@@ -148,12 +148,12 @@ export const API = {
   personalData: endpoint('/api/admin/personal-data', {
     /** `withQuery(API.personalData, { email })`: what is held about the address, consents' proof included. */
     GET: { reply: json<PersonalDataHeld>() },
-    DELETE: { body: async () => (await import('./schema/admin')).erasureSchema, reply: json<ErasedCounts>() },
+    DELETE: { body: async () => (await import('./schema/admin.schema')).erasureSchema, reply: json<ErasedCounts>() },
   }),
   retention: endpoint('/api/admin/retention', { GET: { reply: json<RetentionStatus>() } }),
   newsletterConfirmation: endpoint('/api/newsletter-subscriptions/confirm', {
     POST: {
-      body: async () => (await import('./schema/newsletter-subscription')).newsletterConfirmationSchema,
+      body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterConfirmationSchema,
       reply: json<NewsletterConfirmationReply>(),
     },
   }),
@@ -164,7 +164,7 @@ export const API = {
   mailStatus: endpoint('/api/admin/mail-status', { GET: { reply: json<MailStatus>() } }),
   newsletterIssues: endpoint('/api/admin/newsletter-issues', {
     POST: {
-      body: async () => (await import('./schema/newsletter-subscription')).newsletterIssueSchema,
+      body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterIssueSchema,
       reply: json<{ queued: number }>(),
     },
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email } from './schema/fields';
+import { email } from './schema/fields.schema';
 import { isEmailAddress } from './email-address';
 
 /** An address of exactly `length` characters. */

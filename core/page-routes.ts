@@ -1,4 +1,4 @@
-import type { TourEvent } from './schema/tour-event';
+import type { TourEvent } from './schema/tour-event.schema';
 import { siteConfig } from './site-config';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteContentFields } from './schema/site-content';
+import type { SiteContentFields } from './schema/site-content.schema';
 import { siteConfig } from './site-config';
 
 const { candidate, election } = siteConfig;

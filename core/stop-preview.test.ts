@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageIdForPath, tourStopPath } from './page-routes';
-import type { TourEvent } from './schema/tour-event';
+import type { TourEvent } from './schema/tour-event.schema';
 import { stopPreviewImage, tourStopHead } from './stop-preview';
 
 const ORIGIN = 'https://example.org';

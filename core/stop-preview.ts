@@ -1,6 +1,6 @@
 import type { PageHead } from './head-tags';
 import { tourStopPath, tourStopTitle } from './page-routes';
-import type { TourEvent } from './schema/tour-event';
+import type { TourEvent } from './schema/tour-event.schema';
 import { siteConfig } from './site-config';
 import { formatStopWhen } from './stop-time';
 import { stopEvent } from './structured-data';

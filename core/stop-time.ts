@@ -6,7 +6,7 @@
  */
 
 import { formatLongDate } from './dates';
-import type { TourEvent } from './schema/tour-event';
+import type { TourEvent } from './schema/tour-event.schema';
 
 /** A clock time as HH:MM. */
 type ClockTime = `${number}:${number}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TourEvent } from './schema/tour-event';
+import type { TourEvent } from './schema/tour-event.schema';
 import { jsonLdScript } from './head-tags';
 import { homeStructuredData, stopEvent } from './structured-data';
 

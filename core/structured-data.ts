@@ -1,6 +1,6 @@
 import type { JsonLd } from './head-tags';
 import { tourStopPath } from './page-routes';
-import type { TourEvent } from './schema/tour-event';
+import type { TourEvent } from './schema/tour-event.schema';
 import { siteConfig } from './site-config';
 import { readStopHours } from './stop-time';
 import { romeIsoDateTime } from './vote-calendar';

@@ -3,8 +3,8 @@ import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { getDb } from './client';
 import { hashPassword } from './passwords';
-import { insertSession } from './queries/sessions';
-import { upsertUser } from './queries/users';
+import { insertSession } from './queries/sessions.queries';
+import { upsertUser } from './queries/users.queries';
 import { useTestDatabase } from '../test/server/test-database';
 
 const db = useTestDatabase();

@@ -6,9 +6,9 @@
 import { createInterface } from 'node:readline';
 import { ValidationError } from 'yup';
 import { hashPassword } from './passwords';
-import { deleteUserSessions } from './queries/sessions';
-import { upsertUser } from './queries/users';
-import { LOGIN_MESSAGES, loginSchema, newPasswordSchema } from '../core/schema/user';
+import { deleteUserSessions } from './queries/sessions.queries';
+import { upsertUser } from './queries/users.queries';
+import { LOGIN_MESSAGES, loginSchema, newPasswordSchema } from '../core/schema/user.schema';
 import { localAdminEnv } from './env';
 import { loadDotEnv, openScriptDatabase } from './script-db';
 

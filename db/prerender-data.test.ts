@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../core/api-paths';
 import { defaultSiteContent } from '../core/site-content-defaults';
 import { readPrerenderData } from './prerender-data';
-import { updateSiteContent, seedSiteContent } from './queries/site-content';
-import { insertVisitedCity } from './queries/visited-cities';
+import { updateSiteContent, seedSiteContent } from './queries/site-content.queries';
+import { insertVisitedCity } from './queries/visited-cities.queries';
 import { useTestDatabase } from '../test/server/test-database';
 
 const db = useTestDatabase();

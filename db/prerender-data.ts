@@ -1,9 +1,9 @@
 import { API, type PrerenderData } from '../core/api-paths';
 import { defaultSiteContent } from '../core/site-content-defaults';
-import { listCampaignMaterials } from './queries/campaign-materials';
-import { getSiteContent } from './queries/site-content';
-import { listTourEvents } from './queries/tour-events';
-import { listVisitedCities } from './queries/visited-cities';
+import { listCampaignMaterials } from './queries/campaign-materials.queries';
+import { getSiteContent } from './queries/site-content.queries';
+import { listTourEvents } from './queries/tour-events.queries';
+import { listVisitedCities } from './queries/visited-cities.queries';
 import { databaseEnv, type EnvSource } from './env';
 import { connectScriptDatabase } from './script-db';
 

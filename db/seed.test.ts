@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from './client';
 import { useTestDatabase } from '../test/server/test-database';
-import { getSiteContent } from './queries/site-content';
+import { getSiteContent } from './queries/site-content.queries';
 import { defaultSiteContent } from '../core/site-content-defaults';
 import { BCRYPT_COST } from './passwords';
 import { DEFAULT_LOCAL_ADMIN, seed } from './seed';

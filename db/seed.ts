@@ -1,6 +1,6 @@
 import { hashPassword } from './passwords';
-import { seedSiteContent } from './queries/site-content';
-import { insertUserIfAbsent } from './queries/users';
+import { seedSiteContent } from './queries/site-content.queries';
+import { insertUserIfAbsent } from './queries/users.queries';
 import type { Db } from './client';
 import { localAdminEnv } from './env';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../core/api-paths';
-import type { SiteContent } from '../core/schema/site-content';
+import type { SiteContent } from '../core/schema/site-content.schema';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { signInAdmin } from './admin-api';
 import { useBrowser } from './browser';

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { User } from '../../core/schema/user';
-import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions';
+import type { User } from '../../core/schema/user.schema';
+import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions.queries';
 import { EnvError, sessionSecret } from '../../db/env';
 import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from './http';

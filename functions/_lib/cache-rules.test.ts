@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdnCacheKey } from '../../core/cdn-cache-key';
 import { getDb } from '../../db/client';
-import { insertTourEvent } from '../../db/queries/tour-events';
+import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { useTestDatabase } from '../../test/server/test-database';
 import campaignMaterials from '../campaign-materials/campaign-materials';
 import content from '../content/content';

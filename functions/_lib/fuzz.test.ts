@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API, itemPath, type ItemTemplate } from '../../core/api-paths';
 import { getDb } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
-import { upsertUser } from '../../db/queries/users';
+import { upsertUser } from '../../db/queries/users.queries';
 import { useTestDatabase } from '../../test/server/test-database';
 import { startSession } from './auth';
 import { routeByMethod, TEST_ADMIN } from '../../test/server/function-calls';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES } from '../../core/schema/contact';
-import { EMAIL_INVALID } from '../../core/schema/fields';
-import { LOGIN_MESSAGES } from '../../core/schema/user';
-import { TOUR_EVENT_MESSAGES } from '../../core/schema/tour-event';
-import { VISITED_CITY_MESSAGES } from '../../core/schema/visited-city';
+import { CONTACT_MESSAGES } from '../../core/schema/contact.schema';
+import { EMAIL_INVALID } from '../../core/schema/fields.schema';
+import { LOGIN_MESSAGES } from '../../core/schema/user.schema';
+import { TOUR_EVENT_MESSAGES } from '../../core/schema/tour-event.schema';
+import { VISITED_CITY_MESSAGES } from '../../core/schema/visited-city.schema';
 import { useTestDatabase } from '../../test/server/test-database';
 import authPassword from '../auth-password/auth-password';
 import contact from '../contact/contact';

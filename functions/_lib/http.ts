@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
-import type { SchemaContext } from '../../core/schema/fields';
+import type { SchemaContext } from '../../core/schema/fields.schema';
 import { addressKey } from './address-key';
 
 /** Bodies above this are refused before they are read in full. */
@@ -100,7 +100,7 @@ function isJsonContentType(req: Request): boolean {
 /**
  * Parses and validates a JSON body with the entity's shared schema. Only the schema's own fields are kept,
  * copied onto a fresh object: "__proto__", "constructor" and any other unknown key never reach yup.
- * Validation runs in the wire context, where types are strict (see core/schema/fields.ts).
+ * Validation runs in the wire context, where types are strict (see core/schema/fields.schema.ts).
  */
 export async function readBody<S extends AnyObjectSchema>(req: Request, schema: S): Promise<InferType<S>> {
   const text = await readLimitedText(req);

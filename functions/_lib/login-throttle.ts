@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { clearHits, hit } from '../../db/queries/rate-limits';
+import { clearHits, hit } from '../../db/queries/rate-limits.queries';
 import { sessionSecret } from '../../db/env';
 import { HttpError, MESSAGES } from './http';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import { text } from '../../core/schema/fields';
-import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard';
-import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
+import { text } from '../../core/schema/fields.schema';
+import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard.schema';
+import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription.schema';
 import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import newsletterSubscriptions from '../newsletter-subscriptions/newsletter-subscriptions';

@@ -1,8 +1,8 @@
 import type { Context } from '@netlify/functions';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { MIN_FILL_TIME_MS, formGuardSchema, type FormGuard } from '../../core/schema/form-guard';
+import { MIN_FILL_TIME_MS, formGuardSchema, type FormGuard } from '../../core/schema/form-guard.schema';
 import { getDb, type Db } from '../../db/client';
-import { hit } from '../../db/queries/rate-limits';
+import { hit } from '../../db/queries/rate-limits.queries';
 import { HttpError, clientIp, readBody, type MethodHandler } from './http';
 
 export const TOO_MANY_REQUESTS = 'Troppe richieste: riprova tra qualche minuto.';

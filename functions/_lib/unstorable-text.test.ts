@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../core/schema/contact';
-import { PHOTO_BOOTH_MESSAGES } from '../../core/schema/photo-booth-email';
-import { LOGIN_MESSAGES } from '../../core/schema/user';
+import { CONTACT_MESSAGES } from '../../core/schema/contact.schema';
+import { PHOTO_BOOTH_MESSAGES } from '../../core/schema/photo-booth-email.schema';
+import { LOGIN_MESSAGES } from '../../core/schema/user.schema';
 import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import login from '../login/login';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertContactSubmission } from '../../db/queries/contact-submissions';
+import { insertContactSubmission } from '../../db/queries/contact-submissions.queries';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call, callRaw } from '../../test/server/function-calls';

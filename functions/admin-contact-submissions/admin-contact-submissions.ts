@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { CONTACT_INBOX } from '../../db/queries/contact-submissions';
-import type { ContactSubmission } from '../../core/schema/contact';
+import { CONTACT_INBOX } from '../../db/queries/contact-submissions.queries';
+import type { ContactSubmission } from '../../core/schema/contact.schema';
 import { csvDateTime, csvFlag, type CsvColumn } from '../_lib/csv';
-import { inboxResponse } from '../_lib/inbox';
+import { inboxResponse } from '../_lib/admin-list';
 import { getDb } from '../../db/client';
 import { requireAdmin } from '../_lib/auth';
 import { endpoint } from '../_lib/http';

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { MailStatus } from '../../core/schema/admin';
+import type { MailStatus } from '../../core/schema/admin.schema';
 import { inElectoralSilence } from '../../core/vote-calendar';
 import { getDb } from '../../db/client';
-import { outboxCounts } from '../../db/queries/outbox';
+import { outboxCounts } from '../../db/queries/outbox.queries';
 import { requireAdmin } from '../_lib/auth';
 import { endpoint, json } from '../_lib/http';
 import { mailSettings } from '../_lib/mail/mail-settings';

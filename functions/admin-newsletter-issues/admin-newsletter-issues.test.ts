@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription.schema';
 import { useTestDatabase } from '../../test/server/test-database';
 import { useTestSmtpServer } from '../../test/server/smtp-test-server';
 import { adminSession, call } from '../../test/server/function-calls';

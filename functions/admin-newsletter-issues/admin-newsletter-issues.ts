@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { newsletterIssueSchema } from '../../core/schema/newsletter-subscription';
+import { newsletterIssueSchema } from '../../core/schema/newsletter-subscription.schema';
 import { getDb } from '../../db/client';
-import { queueNewsletterIssue } from '../../db/queries/newsletter-subscriptions';
+import { queueNewsletterIssue } from '../../db/queries/newsletter-subscriptions.queries';
 import { requireAdmin } from '../_lib/auth';
 import { endpoint, json, readBody } from '../_lib/http';
 import { sendSoon } from '../_lib/mail/outbox-delivery';

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import type { NewsletterStatus, NewsletterSubscription } from '../../core/schema/newsletter-subscription';
+import type { NewsletterStatus, NewsletterSubscription } from '../../core/schema/newsletter-subscription.schema';
 import { getDb } from '../../db/client';
-import { newsletterInbox } from '../../db/queries/newsletter-subscriptions';
+import { newsletterInbox } from '../../db/queries/newsletter-subscriptions.queries';
 import { requireAdmin } from '../_lib/auth';
 import { csvDateTime, type CsvColumn } from '../_lib/csv';
 import { HttpError, MESSAGES, endpoint } from '../_lib/http';
-import { inboxResponse } from '../_lib/inbox';
+import { inboxResponse } from '../_lib/admin-list';
 
 const STATUS_LABELS: Record<NewsletterStatus, string> = { confirmed: 'confermato', pending: 'in attesa di conferma' };
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { insertContactSubmission } from '../../db/queries/contact-submissions';
-import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
+import { insertContactSubmission } from '../../db/queries/contact-submissions.queries';
+import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails.queries';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call } from '../../test/server/function-calls';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { countPersonalDataOf, erasePersonalData } from '../../db/queries/personal-data';
-import { consentsOf } from '../../db/queries/consents';
-import { erasureSchema } from '../../core/schema/admin';
+import { countPersonalDataOf, erasePersonalData } from '../../db/queries/personal-data.queries';
+import { consentsOf } from '../../db/queries/consents.queries';
+import { erasureSchema } from '../../core/schema/admin.schema';
 import { requireAdmin } from '../_lib/auth';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, fieldErrors, json, readBody } from '../_lib/http';

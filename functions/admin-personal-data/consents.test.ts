@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../core/privacy-notice';
-import { INVALID_VALUE } from '../../core/schema/fields';
+import { INVALID_VALUE } from '../../core/schema/fields.schema';
 import { getDb } from '../../db/client';
 import { useTestDatabase } from '../../test/server/test-database';
 import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
+import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails.queries';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call, callRaw } from '../../test/server/function-calls';

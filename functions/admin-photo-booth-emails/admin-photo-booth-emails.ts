@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { PHOTO_BOOTH_INBOX } from '../../db/queries/photo-booth-emails';
-import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
+import { PHOTO_BOOTH_INBOX } from '../../db/queries/photo-booth-emails.queries';
+import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
 import { csvDateTime, csvFlag, type CsvColumn } from '../_lib/csv';
-import { inboxResponse } from '../_lib/inbox';
+import { inboxResponse } from '../_lib/admin-list';
 import { getDb } from '../../db/client';
 import { requireAdmin } from '../_lib/auth';
 import { endpoint } from '../_lib/http';

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { RetentionStatus } from '../../core/schema/admin';
+import type { RetentionStatus } from '../../core/schema/admin.schema';
 import { siteConfig } from '../../core/site-config';
 import { getDb } from '../../db/client';
-import { countPersonalData } from '../../db/queries/personal-data';
+import { countPersonalData } from '../../db/queries/personal-data.queries';
 import { requireAdmin } from '../_lib/auth';
 import { endpoint, json } from '../_lib/http';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../core/schema/admin';
-import { NEW_PASSWORD_MESSAGES } from '../../core/schema/user';
+import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
+import { NEW_PASSWORD_MESSAGES } from '../../core/schema/user.schema';
 import { MESSAGES } from '../_lib/http';
 import { LOGIN_LIMITS, loginKeys } from '../_lib/login-throttle';
 import login from '../login/login';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { findUserByUsername, setPasswordAndEndSessions } from '../../db/queries/users';
-import { ADMIN_MESSAGES, passwordChangeSchema } from '../../core/schema/admin';
+import { findUserByUsername, setPasswordAndEndSessions } from '../../db/queries/users.queries';
+import { ADMIN_MESSAGES, passwordChangeSchema } from '../../core/schema/admin.schema';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { requireAdmin, startSession } from '../_lib/auth';
 import { countLoginTry } from '../_lib/login-throttle';

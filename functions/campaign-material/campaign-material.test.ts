@@ -1,6 +1,6 @@
 import { purgeCache } from '@netlify/functions';
 import { describe, expect, it, vi } from 'vitest';
-import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
+import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call, usePurgeToken } from '../../test/server/function-calls';

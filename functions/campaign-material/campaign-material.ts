@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { deleteCampaignMaterial } from '../../db/queries/campaign-materials';
+import { deleteCampaignMaterial } from '../../db/queries/campaign-materials.queries';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';

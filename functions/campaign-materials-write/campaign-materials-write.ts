@@ -1,5 +1,5 @@
-import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
-import { campaignMaterialSchema } from '../../core/schema/campaign-material';
+import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
+import { campaignMaterialSchema } from '../../core/schema/campaign-material.schema';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';

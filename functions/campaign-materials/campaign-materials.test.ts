@@ -1,7 +1,7 @@
 import { purgeCache } from '@netlify/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
-import { CAMPAIGN_MATERIAL_MESSAGES } from '../../core/schema/campaign-material';
+import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
+import { CAMPAIGN_MATERIAL_MESSAGES } from '../../core/schema/campaign-material.schema';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call, routeByMethod, usePurgeToken } from '../../test/server/function-calls';

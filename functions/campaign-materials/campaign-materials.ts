@@ -1,4 +1,4 @@
-import { listCampaignMaterials } from '../../db/queries/campaign-materials';
+import { listCampaignMaterials } from '../../db/queries/campaign-materials.queries';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json } from '../_lib/http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../core/schema/contact';
+import { CONTACT_MESSAGES } from '../../core/schema/contact.schema';
 import { MESSAGES } from '../_lib/http';
 import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
 import { call } from '../../test/server/function-calls';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { insertContactSubmission } from '../../db/queries/contact-submissions';
-import { contactSchema } from '../../core/schema/contact';
+import { insertContactSubmission } from '../../db/queries/contact-submissions.queries';
+import { contactSchema } from '../../core/schema/contact.schema';
 import { endpoint, json } from '../_lib/http';
 import { mailSettings } from '../_lib/mail/mail-settings';
 import { sendSoon } from '../_lib/mail/outbox-delivery';

@@ -1,6 +1,6 @@
-import { updateSiteContent } from '../../db/queries/site-content';
-import { ADMIN_MESSAGES } from '../../core/schema/admin';
-import { siteContentSchema } from '../../core/schema/site-content';
+import { updateSiteContent } from '../../db/queries/site-content.queries';
+import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
+import { siteContentSchema } from '../../core/schema/site-content.schema';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';

@@ -1,7 +1,7 @@
 import { purgeCache } from '@netlify/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSiteContent, seedSiteContent } from '../../db/queries/site-content';
-import { ADMIN_MESSAGES } from '../../core/schema/admin';
+import { getSiteContent, seedSiteContent } from '../../db/queries/site-content.queries';
+import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';

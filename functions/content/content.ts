@@ -1,4 +1,4 @@
-import { getSiteContent } from '../../db/queries/site-content';
+import { getSiteContent } from '../../db/queries/site-content.queries';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { getDb } from '../../db/client';

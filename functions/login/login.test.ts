@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGES } from '../../core/schema/user';
+import { LOGIN_MESSAGES } from '../../core/schema/user.schema';
 import { SESSION_TTL_SECONDS } from '../_lib/auth';
 import { LOGIN_LIMITS, loginKeys } from '../_lib/login-throttle';
 import { MESSAGES } from '../_lib/http';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { findUserByUsername } from '../../db/queries/users';
-import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user';
+import { findUserByUsername } from '../../db/queries/users.queries';
+import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user.schema';
 import { verifyPassword } from '../../db/passwords';
 import { requireSessionSecret, startSession } from '../_lib/auth';
 import { clearLoginTries, countLoginTry } from '../_lib/login-throttle';

@@ -3,9 +3,9 @@ import {
   NEWSLETTER_MESSAGES,
   newsletterConfirmationSchema,
   type NewsletterConfirmationOutcome,
-} from '../../core/schema/newsletter-subscription';
+} from '../../core/schema/newsletter-subscription.schema';
 import { getDb } from '../../db/client';
-import { confirmNewsletterSubscription } from '../../db/queries/newsletter-subscriptions';
+import { confirmNewsletterSubscription } from '../../db/queries/newsletter-subscriptions.queries';
 import { HttpError, endpoint, json, readBody } from '../_lib/http';
 import { hashToken } from '../_lib/mail/mail-links';
 

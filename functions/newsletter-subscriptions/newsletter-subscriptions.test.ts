@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
-import { EMAIL_INVALID } from '../../core/schema/fields';
+import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription.schema';
+import { EMAIL_INVALID } from '../../core/schema/fields.schema';
 import { useTestDatabase } from '../../test/server/test-database';
 import { MESSAGES } from '../_lib/http';
 import { useTestSmtpServer } from '../../test/server/smtp-test-server';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
-import { subscribeToNewsletter } from '../../db/queries/newsletter-subscriptions';
+import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription.schema';
+import { subscribeToNewsletter } from '../../db/queries/newsletter-subscriptions.queries';
 import { endpoint, json } from '../_lib/http';
 import { newConfirmationToken } from '../_lib/mail/mail-links';
 import { sendSoon } from '../_lib/mail/outbox-delivery';

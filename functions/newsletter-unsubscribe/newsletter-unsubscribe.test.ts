@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription.schema';
 import { useTestDatabase } from '../../test/server/test-database';
 import { rawHeader, useTestSmtpServer, type ReceivedMail } from '../../test/server/smtp-test-server';
 import { call, callRaw } from '../../test/server/function-calls';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES } from '../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES } from '../../core/schema/newsletter-subscription.schema';
 import { getDb } from '../../db/client';
-import { unsubscribeFromNewsletter } from '../../db/queries/newsletter-subscriptions';
+import { unsubscribeFromNewsletter } from '../../db/queries/newsletter-subscriptions.queries';
 import { HttpError, endpoint, json } from '../_lib/http';
 import { readUnsubscribeToken } from '../_lib/mail/mail-links';
 

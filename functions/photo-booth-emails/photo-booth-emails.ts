@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
-import { photoBoothRecordSchema } from '../../core/schema/photo-booth-email';
+import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails.queries';
+import { photoBoothRecordSchema } from '../../core/schema/photo-booth-email.schema';
 import { endpoint, json } from '../_lib/http';
 import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
 

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import type { ErasedCounts } from '../../core/schema/admin';
+import type { ErasedCounts } from '../../core/schema/admin.schema';
 import { dayInItaly } from '../../core/dates';
 import { siteConfig } from '../../core/site-config';
 import { getDb, type Db } from '../../db/client';
-import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subscriptions';
-import { deleteAllPersonalData } from '../../db/queries/personal-data';
-import { deleteOldMail } from '../../db/queries/outbox';
-import { deleteExpiredHits } from '../../db/queries/rate-limits';
+import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subscriptions.queries';
+import { deleteAllPersonalData } from '../../db/queries/personal-data.queries';
+import { deleteOldMail } from '../../db/queries/outbox.queries';
+import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
 import { describeError } from '../_lib/http';
 
 /** True once the campaign's last day of retention has passed in Italy. */

@@ -1,5 +1,5 @@
 import { tourStopPath } from '../../core/page-routes';
-import type { TourEvent } from '../../core/schema/tour-event';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { siteConfig } from '../../core/site-config';
 import { readStopHours } from '../../core/stop-time';
 

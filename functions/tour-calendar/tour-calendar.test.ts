@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { TourEventInput } from '../../core/schema/tour-event';
+import type { TourEventInput } from '../../core/schema/tour-event.schema';
 import { getDb } from '../../db/client';
-import { insertTourEvent } from '../../db/queries/tour-events';
+import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { useTestDatabase } from '../../test/server/test-database';
 import { escapeText, foldLine } from './ics';
 import { callRaw } from '../../test/server/function-calls';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { findTourEvent, listTourEvents } from '../../db/queries/tour-events';
+import { findTourEvent, listTourEvents } from '../../db/queries/tour-events.queries';
 import { getDb } from '../../db/client';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { HttpError, MESSAGES, endpoint, parseId } from '../_lib/http';

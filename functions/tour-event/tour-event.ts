@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { deleteTourEvent, updateTourEvent } from '../../db/queries/tour-events';
-import { tourEventSchema } from '../../core/schema/tour-event';
+import { deleteTourEvent, updateTourEvent } from '../../db/queries/tour-events.queries';
+import { tourEventSchema } from '../../core/schema/tour-event.schema';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';

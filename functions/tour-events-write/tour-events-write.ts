@@ -1,5 +1,5 @@
-import { insertTourEvent } from '../../db/queries/tour-events';
-import { tourEventSchema } from '../../core/schema/tour-event';
+import { insertTourEvent } from '../../db/queries/tour-events.queries';
+import { tourEventSchema } from '../../core/schema/tour-event.schema';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';

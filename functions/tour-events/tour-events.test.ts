@@ -1,7 +1,7 @@
 import { purgeCache } from '@netlify/functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertTourEvent } from '../../db/queries/tour-events';
-import { TOUR_EVENT_MESSAGES } from '../../core/schema/tour-event';
+import { insertTourEvent } from '../../db/queries/tour-events.queries';
+import { TOUR_EVENT_MESSAGES } from '../../core/schema/tour-event.schema';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call, routeByMethod, usePurgeToken } from '../../test/server/function-calls';

@@ -1,4 +1,4 @@
-import { listTourEvents } from '../../db/queries/tour-events';
+import { listTourEvents } from '../../db/queries/tour-events.queries';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json } from '../_lib/http';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
-import type { TourEvent } from '../../core/schema/tour-event';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { siteConfig } from '../../core/site-config';
 import { STOP_PREVIEW_SIZE } from '../../core/stop-preview';
 import { formatStopWhen } from '../../core/stop-time';

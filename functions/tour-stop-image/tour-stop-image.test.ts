@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../core/pages';
-import type { TourEventInput } from '../../core/schema/tour-event';
+import type { TourEventInput } from '../../core/schema/tour-event.schema';
 import { stopPreviewImage } from '../../core/stop-preview';
 import { getDb } from '../../db/client';
-import { insertTourEvent } from '../../db/queries/tour-events';
+import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { useTestDatabase } from '../../test/server/test-database';
 import { callRaw } from '../../test/server/function-calls';
 import tourStopImage, { config } from './tour-stop-image';

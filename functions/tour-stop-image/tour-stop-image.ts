@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../db/client';
-import { findTourEvent } from '../../db/queries/tour-events';
+import { findTourEvent } from '../../db/queries/tour-events.queries';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { HttpError, MESSAGES, endpoint, parseId } from '../_lib/http';
 import { drawStopPreview } from './draw-stop-preview';

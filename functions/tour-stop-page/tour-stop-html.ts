@@ -4,7 +4,7 @@ import { escapeHtml } from '../../core/html';
 import { PAGE_ROUTES } from '../../core/page-routes';
 import { tourStopHead } from '../../core/stop-preview';
 import { formatStopWhen } from '../../core/stop-time';
-import type { TourEvent } from '../../core/schema/tour-event';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { siteConfig } from '../../core/site-config';
 
 /**

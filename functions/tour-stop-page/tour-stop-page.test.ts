@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TourEventInput } from '../../core/schema/tour-event';
+import type { TourEventInput } from '../../core/schema/tour-event.schema';
 import { getDb } from '../../db/client';
-import { insertTourEvent } from '../../db/queries/tour-events';
+import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { useTestDatabase } from '../../test/server/test-database';
 import { PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';

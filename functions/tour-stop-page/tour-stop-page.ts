@@ -3,7 +3,7 @@ import { tourStopPath } from '../../core/page-routes';
 import { htmlFile, PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
 import { getDb } from '../../db/client';
-import { findTourEvent } from '../../db/queries/tour-events';
+import { findTourEvent } from '../../db/queries/tour-events.queries';
 import { CACHE_TAGS, CDN_NOT_FOUND_MAX_AGE, publicCacheHeaders } from '../_lib/cache';
 import { parseId } from '../_lib/http';
 import { tourStopPage } from './tour-stop-html';

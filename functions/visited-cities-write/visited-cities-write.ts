@@ -1,5 +1,5 @@
-import { insertVisitedCity } from '../../db/queries/visited-cities';
-import { visitedCitySchema } from '../../core/schema/visited-city';
+import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
+import { visitedCitySchema } from '../../core/schema/visited-city.schema';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';

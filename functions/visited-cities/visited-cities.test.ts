@@ -1,6 +1,6 @@
 import { purgeCache } from '@netlify/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertVisitedCity } from '../../db/queries/visited-cities';
+import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call, routeByMethod, usePurgeToken } from '../../test/server/function-calls';

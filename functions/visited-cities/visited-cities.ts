@@ -1,4 +1,4 @@
-import { listVisitedCities } from '../../db/queries/visited-cities';
+import { listVisitedCities } from '../../db/queries/visited-cities.queries';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json } from '../_lib/http';

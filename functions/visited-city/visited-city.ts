@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { deleteVisitedCity } from '../../db/queries/visited-cities';
+import { deleteVisitedCity } from '../../db/queries/visited-cities.queries';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';

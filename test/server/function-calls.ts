@@ -3,7 +3,7 @@ import { afterEach, beforeEach, type Mock } from 'vitest';
 import { hashPassword } from '../../db/passwords';
 import { startSession } from '../../functions/_lib/auth';
 import { getDb } from '../../db/client';
-import { upsertUser } from '../../db/queries/users';
+import { upsertUser } from '../../db/queries/users.queries';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { FormGuard } from '../../core/schema/form-guard';
+import type { FormGuard } from '../../core/schema/form-guard.schema';
 
 /**
  * The public forms' bot guard: a honeypot input nobody sees or reaches with the keyboard (a bot filling every

@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { API } from '../../core/api-paths';
-import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription.schema';
 import { send } from '../lib/api';
 import { notify } from '../lib/toast';
 import { TextField } from './form/fields';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TourEvent } from '../../core/schema/tour-event';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { directionsUrl, tourCalendarSubscription, tourStopShareText } from './tour-stop-links';
 import { TourStopActions } from './TourStopActions';
 

@@ -1,5 +1,5 @@
 import './TourStopActions.css';
-import type { TourEvent } from '../../core/schema/tour-event';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { browserShareEnvironment, shareLink } from '../lib/share';
 import { tourStopPath } from '../../core/page-routes';
 import { tourStopCalendarPath } from '../../core/calendar-path';

@@ -1,6 +1,6 @@
 import { formatStopWhen } from '../../core/stop-time';
 import { TOUR_CALENDAR_PATH } from '../../core/calendar-path';
-import type { TourEvent } from '../../core/schema/tour-event';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 
 /** The whole tour as a calendar to subscribe to: webcal:// makes phones and calendar apps offer a subscription. */
 export const tourCalendarSubscription = (origin: string) =>

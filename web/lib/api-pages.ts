@@ -1,6 +1,6 @@
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import type { Readable, ReplyOf } from '../../core/api-paths';
-import type { InboxPage } from '../../core/schema/inbox-page';
+import type { InboxPage } from '../../core/schema/inbox-page.schema';
 
 type Reply<E> = ReplyOf<E, 'GET'>;
 

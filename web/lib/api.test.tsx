@@ -3,8 +3,8 @@ import { Formik } from 'formik';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { API, itemPath } from '../../core/api-paths';
-import type { NewsletterMessageReply } from '../../core/schema/newsletter-subscription';
-import type { TourEvent } from '../../core/schema/tour-event';
+import type { NewsletterMessageReply } from '../../core/schema/newsletter-subscription.schema';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { server } from '../test/api-server';
 import { ApiError, apiGetOrNullWhenUnauthorized, apiRequest, send } from './api';
 

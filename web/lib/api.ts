@@ -7,7 +7,7 @@ import {
   type MethodOf,
   type ReplyOf,
 } from '../../core/api-paths';
-import type { FormGuard } from '../../core/schema/form-guard';
+import type { FormGuard } from '../../core/schema/form-guard.schema';
 
 /**
  * The one way the browser talks to /api: credentials always sent, JSON only when there is a body,

@@ -2,7 +2,7 @@ import type { Rollup } from 'vite';
 import { API, type PrerenderData } from '../../core/api-paths';
 import { headTags, withHeadTags } from '../../core/head-tags';
 import { pageHead, type Page } from '../../core/pages';
-import type { TourEvent } from '../../core/schema/tour-event';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { homeStructuredData } from '../../core/structured-data';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
 import { PRERENDER_DATA_ID } from '../lib/swr';

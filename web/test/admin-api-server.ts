@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { API } from '../../core/api-paths';
-import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/schema/admin';
-import { campaignMaterialSchema } from '../../core/schema/campaign-material';
-import { siteContentSchema } from '../../core/schema/site-content';
-import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event';
-import { loginSchema, type User } from '../../core/schema/user';
-import { visitedCitySchema } from '../../core/schema/visited-city';
+import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/schema/admin.schema';
+import { campaignMaterialSchema } from '../../core/schema/campaign-material.schema';
+import { siteContentSchema } from '../../core/schema/site-content.schema';
+import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event.schema';
+import { loginSchema, type User } from '../../core/schema/user.schema';
+import { visitedCitySchema } from '../../core/schema/visited-city.schema';
 import { siteConfig } from '../../core/site-config';
 import {
   ADMIN_PASSWORD,

@@ -1,12 +1,12 @@
 import { HttpResponse, type PathParams } from 'msw';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { ErasedCounts, MailStatus, PersonalDataHeld } from '../../core/schema/admin';
-import type { ConsentRecord } from '../../core/schema/consent';
-import type { ContactSubmission } from '../../core/schema/contact';
-import type { InboxPage } from '../../core/schema/inbox-page';
-import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
-import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
-import type { User } from '../../core/schema/user';
+import type { ErasedCounts, MailStatus, PersonalDataHeld } from '../../core/schema/admin.schema';
+import type { ConsentRecord } from '../../core/schema/consent.schema';
+import type { ContactSubmission } from '../../core/schema/contact.schema';
+import type { InboxPage } from '../../core/schema/inbox-page.schema';
+import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription.schema';
+import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
+import type { User } from '../../core/schema/user.schema';
 import { api, type Resolver } from './api-server';
 import { checkBody, jsonBody } from './validate-body';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, itemPath } from '../../core/api-paths';
-import { contactSchema, CONTACT_MESSAGES } from '../../core/schema/contact';
-import { PHOTO_BOOTH_MESSAGES } from '../../core/schema/photo-booth-email';
-import { TOUR_EVENT_MESSAGES, type TourEvent } from '../../core/schema/tour-event';
+import { contactSchema, CONTACT_MESSAGES } from '../../core/schema/contact.schema';
+import { PHOTO_BOOTH_MESSAGES } from '../../core/schema/photo-booth-email.schema';
+import { TOUR_EVENT_MESSAGES, type TourEvent } from '../../core/schema/tour-event.schema';
 import { ApiError, apiRequest } from '../lib/api';
 import { installAdminApi } from './admin-api-server';
 import { api } from './api-server';

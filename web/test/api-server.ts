@@ -2,14 +2,14 @@ import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { API, type HttpMethod, type MethodOf, type ReplyOf } from '../../core/api-paths';
-import type { CampaignMaterial } from '../../core/schema/campaign-material';
-import { contactSchema, type ContactSubmission } from '../../core/schema/contact';
-import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email';
-import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
-import type { SiteContent } from '../../core/schema/site-content';
+import type { CampaignMaterial } from '../../core/schema/campaign-material.schema';
+import { contactSchema, type ContactSubmission } from '../../core/schema/contact.schema';
+import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
+import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription.schema';
+import type { SiteContent } from '../../core/schema/site-content.schema';
 import { defaultSiteContent } from '../../core/site-content-defaults';
-import type { TourEvent } from '../../core/schema/tour-event';
-import type { VisitedCity } from '../../core/schema/visited-city';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
+import type { VisitedCity } from '../../core/schema/visited-city.schema';
 import { checkBody, jsonBody } from './validate-body';
 
 /**

@@ -1,5 +1,5 @@
-import type { ContactSubmission } from '../../core/schema/contact';
-import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
+import type { ContactSubmission } from '../../core/schema/contact.schema';
+import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
 
 /** Rows of the admin inbox lists, for the panel's tests: two messages (Anna's the newer) and Anna's sign-up. */
 export const older: ContactSubmission = {

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API } from '../../../core/api-paths';
-import { NEWSLETTER_PAGES } from '../../../core/schema/newsletter-subscription';
-import type { ConfirmationToken } from '../../../db/queries/newsletter-subscriptions';
+import { NEWSLETTER_PAGES } from '../../../core/schema/newsletter-subscription.schema';
+import type { ConfirmationToken } from '../../../db/queries/newsletter-subscriptions.queries';
 import { sessionSecret } from '../../../db/env';
 
 /**

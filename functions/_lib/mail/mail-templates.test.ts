@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailData, MailKind } from '../../../db/queries/outbox';
+import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { mailSettings } from './mail-settings';
 import { readUnsubscribeToken, unsubscribeToken } from './mail-links';
 import { MAIL_TEMPLATES, renderMail } from './mail-templates';

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../../core/site-config';
-import type { MailData, MailKind } from '../../../db/queries/outbox';
+import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { layOutMail, senderNotice } from './mail-layout';
 import { newsletterLinks } from './mail-links';
 

@@ -2,7 +2,7 @@ import type { Context } from '@netlify/functions';
 import { createTransport } from 'nodemailer';
 import { inElectoralSilence } from '../../../core/vote-calendar';
 import type { Db } from '../../../db/client';
-import { claimMail, markMailFailed, markMailSent, type ClaimedMail } from '../../../db/queries/outbox';
+import { claimMail, markMailFailed, markMailSent, type ClaimedMail } from '../../../db/queries/outbox.queries';
 import { describeError } from '../http';
 import { mailSettings, type MailSettings } from './mail-settings';
 import { renderMail } from './mail-templates';

@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { loginSchema, type LoginInput } from '../../../core/schema/user';
+import { loginSchema, type LoginInput } from '../../../core/schema/user.schema';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { ApiError, send } from '../../lib/api';

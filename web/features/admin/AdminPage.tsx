@@ -13,7 +13,7 @@ import { MaterialsSection } from './MaterialsSection';
 import { MessagesSection } from './MessagesSection';
 import { PasswordSection } from './PasswordSection';
 import { SiteContentSection } from './SiteContentSection';
-import { TourSection } from './TourSection';
+import { TourSection } from './TourStopsSection';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
 

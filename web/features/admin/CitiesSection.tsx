@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import { visitedCitySchema } from '../../../core/schema/visited-city';
+import { visitedCitySchema } from '../../../core/schema/visited-city.schema';
 import { VenetoMap, type MapPin, clampPercent } from '../../components/VenetoMap';
 import { TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';

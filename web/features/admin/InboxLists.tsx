@@ -2,7 +2,7 @@ import { Formik } from 'formik';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { API, csvExport, type Readable } from '../../../core/api-paths';
 import { formatDateTime } from '../../../core/dates';
-import type { InboxPage } from '../../../core/schema/inbox-page';
+import type { InboxPage } from '../../../core/schema/inbox-page.schema';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { useApiPages } from '../../lib/api-pages';

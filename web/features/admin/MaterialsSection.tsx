@@ -1,7 +1,7 @@
 import { useConfirmPublishing } from './electoral-silence';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
-import { FILE_TYPES, campaignMaterialSchema, type FileType } from '../../../core/schema/campaign-material';
+import { FILE_TYPES, campaignMaterialSchema, type FileType } from '../../../core/schema/campaign-material.schema';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { send } from '../../lib/api';

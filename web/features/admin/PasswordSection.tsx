@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { passwordChangeFormSchema } from '../../../core/schema/admin';
+import { passwordChangeFormSchema } from '../../../core/schema/admin.schema';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { send } from '../../lib/api';

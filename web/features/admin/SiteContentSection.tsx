@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../core/schema/site-content';
+import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../core/schema/site-content.schema';
 import { TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { send } from '../../lib/api';

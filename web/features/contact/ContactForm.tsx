@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '../../../core/api-paths';
-import { CONTACT_MESSAGES, contactSchema } from '../../../core/schema/contact';
+import { CONTACT_MESSAGES, contactSchema } from '../../../core/schema/contact.schema';
 import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';

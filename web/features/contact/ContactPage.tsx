@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useApi } from '../../lib/swr';
-import type { SiteContent } from '../../../core/schema/site-content';
+import type { SiteContent } from '../../../core/schema/site-content.schema';
 import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';
 import { parseHttpUrl } from '../../lib/urls';

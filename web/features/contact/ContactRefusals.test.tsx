@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../../core/schema/contact';
+import { CONTACT_MESSAGES } from '../../../core/schema/contact.schema';
 import { api, server } from '../../test/api-server';
 import { contactField, expectFieldError, fillValidContact, openContactForm } from '../../test/contact-form';
 

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../../core/schema/site-content';
+import type { SiteContent } from '../../../core/schema/site-content.schema';
 import { siteConfig } from '../../../core/site-config';
 import { lazyWithPreload } from '../../lib/lazy';
 import { LoadWhenNear } from '../../lib/load-when-near';

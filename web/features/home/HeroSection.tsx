@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SiteContent } from '../../../core/schema/site-content';
+import type { SiteContent } from '../../../core/schema/site-content.schema';
 import { CandidatePicture } from '../../components/CandidatePicture';
 import { CANDIDATE_IMAGES } from '../../components/candidate-images';
 import { LoadingStatus } from '../../app/LoadStates';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TourEvent } from '../../../core/schema/tour-event';
-import type { VisitedCity } from '../../../core/schema/visited-city';
+import type { TourEvent } from '../../../core/schema/tour-event.schema';
+import type { VisitedCity } from '../../../core/schema/visited-city.schema';
 import { siteConfig } from '../../../core/site-config';
 import { api, failWith, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';

@@ -1,8 +1,8 @@
 import { formatStopWhen } from '../../../core/stop-time';
 import { Link } from 'react-router-dom';
-import type { SiteContent } from '../../../core/schema/site-content';
-import type { TourEvent } from '../../../core/schema/tour-event';
-import type { VisitedCity } from '../../../core/schema/visited-city';
+import type { SiteContent } from '../../../core/schema/site-content.schema';
+import type { TourEvent } from '../../../core/schema/tour-event.schema';
+import type { VisitedCity } from '../../../core/schema/visited-city.schema';
 import { LoadingStatus } from '../../app/LoadStates';
 import { VenetoMap, type MapPin } from '../../components/VenetoMap';
 import { formatLongDate } from '../../../core/dates';

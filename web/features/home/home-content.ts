@@ -1,5 +1,5 @@
 import { useApi } from '../../lib/swr';
-import type { SiteContent } from '../../../core/schema/site-content';
+import type { SiteContent } from '../../../core/schema/site-content.schema';
 import { API } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TourEvent } from '../../../core/schema/tour-event';
-import type { VisitedCity } from '../../../core/schema/visited-city';
+import type { TourEvent } from '../../../core/schema/tour-event.schema';
+import type { VisitedCity } from '../../../core/schema/visited-city.schema';
 import { api } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TourEvent } from '../../../core/schema/tour-event';
+import type { TourEvent } from '../../../core/schema/tour-event.schema';
 import { namesCity, splitTourEvents, upcomingStopsInCity } from './tour-lists';
 
 const event = (id: number, eventDate: string, completed: 0 | 1): TourEvent => ({

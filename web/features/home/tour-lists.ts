@@ -1,4 +1,4 @@
-import type { TourEvent } from '../../../core/schema/tour-event';
+import type { TourEvent } from '../../../core/schema/tour-event.schema';
 
 export interface TourLists {
   upcoming: TourEvent[];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CampaignMaterial } from '../../../core/schema/campaign-material';
+import type { CampaignMaterial } from '../../../core/schema/campaign-material.schema';
 import { api, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 

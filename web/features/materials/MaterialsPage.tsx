@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useApi } from '../../lib/swr';
-import type { CampaignMaterial } from '../../../core/schema/campaign-material';
+import type { CampaignMaterial } from '../../../core/schema/campaign-material.schema';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';

@@ -1,5 +1,5 @@
 // Type-only: the schema module pulls in yup, which only the contact page may load.
-import type { FileType } from '../../../core/schema/campaign-material';
+import type { FileType } from '../../../core/schema/campaign-material.schema';
 
 /** The stored file types plus "other" for anything the public page does not recognise. */
 export type FileKind = FileType | 'other';

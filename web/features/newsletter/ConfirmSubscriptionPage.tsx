@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API } from '../../../core/api-paths';
-import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { ApiError, send } from '../../lib/api';
 import { LinkOutcome, useLinkToken, type Outcome } from './link-outcome';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../core/api-paths';
-import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { failWith, handle, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API, withQuery } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
-import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription';
+import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { ApiError, send } from '../../lib/api';
 import { LinkOutcome, useLinkToken, type Outcome } from './link-outcome';
 

@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik } from 'formik';
 import type { KeyboardEvent } from 'react';
-import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email';
+import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email.schema';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';

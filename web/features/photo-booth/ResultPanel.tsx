@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { notify } from '../../lib/toast';
 import type { GeneratedImage } from './photo-state';
 import { browserShareEnvironment } from '../../lib/share';
-import { shareImage } from './share';
+import { shareImage } from './share-links';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 
 /** The generated image, kept a real <img> so a long press can save it where downloads do not work. */

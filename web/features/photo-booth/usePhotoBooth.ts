@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { API } from '../../../core/api-paths';
-import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email';
+import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email.schema';
 import { send } from '../../lib/api';
 import { useCommittente } from '../../lib/committente';
 import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../components/FormGuard';
-import type { FormGuard } from '../../../core/schema/form-guard';
+import type { FormGuard } from '../../../core/schema/form-guard.schema';
 import { useCamera } from './camera';
 import { composeImage, preloadComposeAssets, prepareComposition, releaseComposition, settleFonts } from './compose';
 import { downloadFileName } from './layout';

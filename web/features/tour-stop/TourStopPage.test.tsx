@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TourEvent } from '../../../core/schema/tour-event';
+import type { TourEvent } from '../../../core/schema/tour-event.schema';
 import { api } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 

@@ -1,0 +1,42 @@
+import * as yup from 'yup';
+import { fitsBcrypt, minChars, rawText, requiredText } from './fields.schema';
+
+export const LOGIN_MESSAGES = {
+  username: 'Username richiesto',
+  password: 'Password richiesta',
+  invalidCredentials: 'Credenziali non valide',
+} as const;
+
+/** POST /api/login and the "Area Riservata" form. */
+export const loginSchema = yup.object({
+  username: requiredText(3, 100, LOGIN_MESSAGES.username, LOGIN_MESSAGES.username),
+  // bcrypt compares only the first 72 bytes: a longer password is refused here as it is when chosen.
+  password: rawText(LOGIN_MESSAGES.password)
+    .required(LOGIN_MESSAGES.password)
+    .test(minChars(6, LOGIN_MESSAGES.password))
+    .test('bcrypt-limit', LOGIN_MESSAGES.password, (value) => value == null || fitsBcrypt(value)),
+});
+
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+/** Rules for a password an admin chooses: longer than the login minimum, within bcrypt's 72-byte input. */
+export const NEW_PASSWORD_MESSAGES = {
+  tooShort: 'La password deve contenere almeno 10 caratteri',
+  tooLong: 'La password può contenere al massimo 72 byte',
+} as const;
+
+export const newPasswordSchema = rawText(NEW_PASSWORD_MESSAGES.tooShort)
+  .required(NEW_PASSWORD_MESSAGES.tooShort)
+  .test(minChars(10, NEW_PASSWORD_MESSAGES.tooShort))
+  .test('bcrypt-limit', NEW_PASSWORD_MESSAGES.tooLong, (value) => value == null || fitsBcrypt(value));
+
+/** The current user as GET /api/auth/user returns it: never the password hash. */
+export interface User {
+  id: string;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

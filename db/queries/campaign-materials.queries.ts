@@ -1,0 +1,24 @@
+import type { Db } from '../client';
+import type { CampaignMaterial, CampaignMaterialInput } from '../../core/schema/campaign-material.schema';
+
+const COLUMNS = `id, title, description, file_url AS "fileUrl", file_type AS "fileType", file_size AS "fileSize",
+  created_at AS "createdAt"`;
+
+/** Newest first: the latest leaflet is the one supporters are looking for. */
+export function listCampaignMaterials(db: Db): Promise<CampaignMaterial[]> {
+  return db.query<CampaignMaterial>(`SELECT ${COLUMNS} FROM campaign_materials ORDER BY created_at DESC, id DESC`);
+}
+
+export async function insertCampaignMaterial(db: Db, material: CampaignMaterialInput): Promise<CampaignMaterial> {
+  const [row] = await db.query<CampaignMaterial>(
+    `INSERT INTO campaign_materials (title, description, file_url, file_type, file_size)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [material.title, material.description ?? null, material.fileUrl, material.fileType, material.fileSize ?? null],
+  );
+  return row;
+}
+
+export async function deleteCampaignMaterial(db: Db, id: number): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM campaign_materials WHERE id = $1 RETURNING id`, [id]);
+  return rows.length > 0;
+}

@@ -1,0 +1,141 @@
+import type { Db } from '../client';
+import type {
+  NewsletterConfirmationOutcome,
+  NewsletterIssueInput,
+  NewsletterStatus,
+  NewsletterSubscriptionInput,
+} from '../../core/schema/newsletter-subscription.schema';
+import type { InboxList } from './inbox.queries';
+import { consentEventSql, consentSql } from './consents.queries';
+import { queueMailSql } from './outbox.queries';
+
+const COLUMNS = `id, email, name, subscribed_at AS "subscribedAt",
+  CASE WHEN confirmed_at IS NULL THEN 'pending' ELSE 'confirmed' END AS status, confirmed_at AS "confirmedAt"`;
+
+/** How long a confirmation link works, and how often a pending address may be sent a new one. */
+const CONFIRMATION_VALID_DAYS = 7;
+const RESEND_AFTER = '1 hour';
+
+/** The confirmation link's parts: the token's hash, stored; the nonce the sender makes the token from. */
+export interface ConfirmationToken {
+  tokenHash: string;
+  nonce: string;
+}
+
+/**
+ * A sign-up, in one statement with its confirmation mail and the record of its consent: a new address becomes a
+ * pending subscription and is sent a link; a pending one is sent a new link (replacing the old one) unless it was
+ * sent one within the hour; a confirmed one is left as it is and sent nothing (its consent is on record already).
+ * Returns the ids of the mail queued (none or one).
+ */
+export async function subscribeToNewsletter(
+  db: Db,
+  subscription: NewsletterSubscriptionInput,
+  confirmation: ConfirmationToken,
+  sourcePage: string | null,
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `WITH subscription AS (
+       INSERT INTO newsletter_subscriptions AS s (email, name, confirm_token_hash, confirm_sent_at)
+       VALUES ($1, $2, $3, now())
+       ON CONFLICT ((lower(email))) DO UPDATE
+         SET confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_sent_at = now(),
+             name = coalesce(EXCLUDED.name, s.name)
+         WHERE s.confirmed_at IS NULL
+           AND (s.confirm_sent_at IS NULL OR s.confirm_sent_at < now() - interval '${RESEND_AFTER}')
+       RETURNING id, email),
+     queued AS (${queueMailSql('newsletter-confirm', {
+       from: 'subscription',
+       recipient: 'email',
+       data: `jsonb_build_object('subscriptionId', id, 'nonce', $4::text)`,
+     })}),
+     consent AS (${consentSql('newsletter', { from: 'subscription', email: 'email', recordId: 'id', sourcePage: '$5' })})
+     SELECT id FROM queued`,
+    [subscription.email, subscription.name ?? null, confirmation.tokenHash, confirmation.nonce, sourcePage],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A confirmation link used: confirms the subscription its token names while the link is fresh. A link used twice,
+ * expired, or unknown (never sent, or replaced by a newer one) is told apart for the page.
+ */
+export async function confirmNewsletterSubscription(db: Db, tokenHash: string): Promise<NewsletterConfirmationOutcome> {
+  const [row] = await db.query<{ outcome: NewsletterConfirmationOutcome }>(
+    `WITH found AS (
+       SELECT id, confirmed_at, confirm_sent_at > now() - interval '${CONFIRMATION_VALID_DAYS} days' AS fresh
+       FROM newsletter_subscriptions WHERE confirm_token_hash = $1),
+     confirmed AS (
+       UPDATE newsletter_subscriptions s SET confirmed_at = now()
+       FROM found WHERE s.id = found.id AND s.confirmed_at IS NULL AND found.fresh
+       RETURNING s.id),
+     consent AS (${consentEventSql('newsletter', 'confirmed', 'SELECT id FROM confirmed')})
+     SELECT CASE
+       WHEN EXISTS (SELECT 1 FROM confirmed) THEN 'confirmed'
+       WHEN NOT EXISTS (SELECT 1 FROM found) THEN 'invalid'
+       WHEN (SELECT confirmed_at IS NULL AND NOT fresh FROM found) THEN 'expired'
+       ELSE 'used' END AS outcome`,
+    [tokenHash],
+  );
+  return row.outcome;
+}
+
+/**
+ * An unsubscribe: the subscription and its mail not yet sent are deleted together, and its consent marked withdrawn
+ * (kept, as proof of what was given and when it ended, until the person's data is erased). True when there was one.
+ */
+export async function unsubscribeFromNewsletter(db: Db, subscriptionId: number): Promise<boolean> {
+  const [row] = await db.query<{ deleted: number }>(
+    `WITH gone AS (DELETE FROM newsletter_subscriptions WHERE id = $1 RETURNING id),
+     unsent AS (
+       DELETE FROM outbox
+       WHERE sent_at IS NULL AND kind IN ('newsletter-confirm', 'newsletter-issue')
+         AND data->>'subscriptionId' IN (SELECT id::text FROM gone)
+       RETURNING 1),
+     consent AS (${consentEventSql('newsletter', 'withdrawn', 'SELECT id FROM gone')})
+     SELECT count(*)::int AS deleted FROM gone`,
+    [subscriptionId],
+  );
+  return row.deleted > 0;
+}
+
+/**
+ * A newsletter for every confirmed subscriber: the issue and one mail per subscriber in one statement, however many
+ * they are (the shape of any mass mail: a stop's change notice to its bookings is the same INSERT … SELECT).
+ */
+export async function queueNewsletterIssue(db: Db, issue: NewsletterIssueInput): Promise<{ queued: number }> {
+  const [row] = await db.query<{ queued: number }>(
+    `WITH issue AS (INSERT INTO newsletter_issues (subject, body) VALUES ($1, $2) RETURNING id),
+     queued AS (${queueMailSql('newsletter-issue', {
+       from: 'newsletter_subscriptions s CROSS JOIN issue WHERE s.confirmed_at IS NOT NULL',
+       recipient: 's.email',
+       data: `jsonb_build_object('subscriptionId', s.id, 'issueId', issue.id)`,
+     })})
+     SELECT count(*)::int AS queued FROM queued`,
+    [issue.subject, issue.text],
+  );
+  return row;
+}
+
+/**
+ * The retention job: sign-ups never confirmed, with their consent, 30 days after their last link was sent (it expired
+ * after 7).
+ */
+export async function deleteUnconfirmedSubscriptions(db: Db): Promise<number> {
+  const [row] = await db.query<{ deleted: number }>(
+    `WITH gone AS (
+       DELETE FROM newsletter_subscriptions
+       WHERE confirmed_at IS NULL AND confirm_sent_at < now() - interval '30 days'
+       RETURNING id),
+     -- A consent never confirmed proves nothing: it goes with its sign-up.
+     consent AS (DELETE FROM consents WHERE purpose = 'newsletter' AND record_id IN (SELECT id FROM gone))
+     SELECT count(*)::int AS deleted FROM gone`,
+  );
+  return row.deleted;
+}
+
+/** The admins' list of subscribers, searched by name and email (search_text), with one status or all. */
+export function newsletterInbox(status: NewsletterStatus | 'all'): InboxList {
+  const filters = { all: undefined, confirmed: 'confirmed_at IS NOT NULL', pending: 'confirmed_at IS NULL' };
+  return { table: 'newsletter_subscriptions', columns: COLUMNS, created: 'subscribed_at', filter: filters[status] };
+}

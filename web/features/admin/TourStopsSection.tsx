@@ -1,0 +1,181 @@
+import { formatStopWhen } from '../../../core/stop-time';
+import { useConfirmPublishing } from './electoral-silence';
+import { Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { tourEventSchema, type TourEvent } from '../../../core/schema/tour-event.schema';
+import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
+import { send } from '../../lib/api';
+import { useApi } from '../../lib/swr';
+import { API, itemPath } from '../../../core/api-paths';
+import { notify } from '../../lib/toast';
+import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
+import { AdminList, listCount } from './AdminList';
+import { DeleteButton } from './DeleteButton';
+
+interface TourFormValues {
+  title: string;
+  location: string;
+  eventDate: string;
+  eventTime: string;
+  address: string;
+  description: string;
+  completed: boolean;
+}
+
+const EMPTY: TourFormValues = {
+  title: '',
+  location: '',
+  eventDate: '',
+  eventTime: '',
+  address: '',
+  description: '',
+  completed: false,
+};
+
+function toFormValues(event: TourEvent): TourFormValues {
+  return {
+    title: event.title,
+    location: event.location,
+    eventDate: event.eventDate,
+    eventTime: event.eventTime ?? '',
+    address: event.address ?? '',
+    description: event.description ?? '',
+    completed: event.completed === 1,
+  };
+}
+
+/** Section 2 of the panel: the tour stops' form, in add or edit mode, and their list. */
+export function TourSection() {
+  const { data: events, error, isLoading, mutate } = useApi(API.tourEvents);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // Read from the list, so a stop deleted while being edited puts the form back in add mode.
+  const editing = events?.find((event) => event.id === editingId) ?? null;
+  const report = useFailureReporter();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmPublishing = useConfirmPublishing();
+
+  const submit = async (values: TourFormValues, helpers: FormikHelpers<TourFormValues>) => {
+    if (!editing && !confirmPublishing()) return;
+    try {
+      if (editing) {
+        await send('PUT', itemPath(API.tourEvent, editing.id), values, { form: helpers });
+        notify.success('Tappa aggiornata');
+        setEditingId(null);
+      } else {
+        await send('POST', API.tourEvents, values, { form: helpers });
+        notify.success('Tappa aggiunta');
+      }
+      helpers.resetForm({ values: EMPTY });
+      await mutate();
+    } catch (failure) {
+      report(failure, editing ? ERROR_TEXTS.updateEvent : ERROR_TEXTS.addEvent);
+    }
+  };
+
+  const startEditing = (event: TourEvent) => {
+    setEditingId(event.id);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // After React shows the loaded values, put the keyboard where the editing happens.
+    setTimeout(() => formRef.current?.querySelector('input')?.focus(), 0);
+  };
+
+  return (
+    <section id="tappe" className="admin-section" aria-labelledby="tappe-titolo">
+      <h2 id="tappe-titolo">Gestione Tappe del Tour</h2>
+      <Formik
+        initialValues={editing ? toFormValues(editing) : EMPTY}
+        enableReinitialize
+        validationSchema={tourEventSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, resetForm }) => (
+          <Form ref={formRef} className="admin-card admin-form" aria-label={editing ? 'Modifica tappa' : 'Nuova tappa'}>
+            {editing && (
+              <p className="admin-editing" role="status">
+                Stai modificando: <strong>{editing.title}</strong>
+              </p>
+            )}
+            <div className="admin-grid">
+              <TextField name="title" label="Titolo" required />
+              <TextField name="location" label="Località" required />
+              <TextField name="eventDate" label="Data" type="date" required />
+              <TextField
+                name="eventTime"
+                label="Orario"
+                hint="Come vuoi che appaia: 18:00, ore 18.30, dalle 18 alle 20…"
+                autoComplete="off"
+              />
+            </div>
+            <TextField name="address" label="Indirizzo" autoComplete="off" />
+            <TextareaField name="description" label="Descrizione" />
+            <CheckboxField name="completed" label="Tappa già effettuata" />
+            <div className="admin-actions">
+              <button type="submit" className="button" disabled={isSubmitting}>
+                {editing ? 'Aggiorna Tappa' : 'Aggiungi Tappa'}
+              </button>
+              {editing && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    setEditingId(null);
+                    resetForm({ values: EMPTY });
+                  }}
+                >
+                  Annulla
+                </button>
+              )}
+            </div>
+          </Form>
+        )}
+      </Formik>
+
+      <h3 ref={listHeading} tabIndex={-1}>
+        Tappe{listCount(events)}
+      </h3>
+      <AdminList
+        items={events}
+        error={error}
+        isLoading={isLoading}
+        empty="Nessuna tappa aggiunta ancora"
+        actions={(event) => (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Modifica ${event.title}`}
+              onClick={() => startEditing(event)}
+            >
+              Modifica
+            </button>
+            <DeleteButton
+              item={API.tourEvent}
+              list={API.tourEvents}
+              id={event.id}
+              name={event.title}
+              confirm={`Eliminare la tappa "${event.title}"?`}
+              success="Tappa rimossa"
+              failure={ERROR_TEXTS.deleteEvent}
+              listHeading={listHeading}
+            />
+          </>
+        )}
+      >
+        {(event) => (
+          <>
+            <h4>{event.title}</h4>
+            <p>
+              {event.location} · {formatStopWhen(event)}
+            </p>
+            {event.address && <p>{event.address}</p>}
+            <p className={event.completed ? 'admin-badge admin-badge--done' : 'admin-badge'}>
+              {event.completed ? 'Effettuata' : 'In programma'}
+            </p>
+          </>
+        )}
+      </AdminList>
+    </section>
+  );
+}
