@@ -1,12 +1,18 @@
 // The lint that keeps the house's shape: one-way imports between layers and features, no cycles, the rules of
 // hooks and accessible JSX. `npm run lint` runs it with Prettier's check and knip.
 import { readdirSync } from 'node:fs';
+import css from '@eslint/css';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { houseRules } from './eslint-rules.js';
+
+const CODE = ['**/*.{js,mjs,cjs,ts,tsx}'];
+/** A source file at most this long, whatever its language (issue 21). */
+const MAX_LINES = 250;
 
 const features = readdirSync('web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -88,15 +94,16 @@ const restrictedGlobals = (names, runtime) =>
 
 export default tseslint.config(
   { ignores: ['dist/**', '.netlify/**', 'node_modules/**', 'e2e/.artifacts/**', 'coverage/**'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  { ...js.configs.recommended, files: CODE },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: config.files ?? CODE })),
   {
+    files: CODE,
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, house: houseRules },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
       // Parse TypeScript dependencies too, so no-cycle follows imports through .ts and .tsx files.
@@ -109,12 +116,21 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'house/unique-file-name': 'error',
+      'house/max-file-lines': ['error', { max: MAX_LINES }],
     },
+  },
+  {
+    // The style sheets: the same two house rules, through ESLint's CSS language.
+    files: ['**/*.css'],
+    language: 'css/css',
+    plugins: { css, house: houseRules },
+    rules: { 'house/unique-file-name': 'error', 'house/max-file-lines': ['error', { max: MAX_LINES }] },
   },
   {
     // The production files of the layers: the layer rules and the test-support zone (a rule's options are replaced,
     // not merged, by a later block, so the layer zones are repeated here).
-    files: ['core/**', 'db/**', 'functions/**', 'web/**'],
+    files: ['{core,db,functions,web}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'web/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testSupportZone] }] },
   },
@@ -152,7 +168,7 @@ export default tseslint.config(
   },
   {
     // Tests may type what they parse loosely; production code may not.
-    files: ['**/*.test.{ts,tsx}', 'test/**', 'web/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '{test,web/test,e2e}/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

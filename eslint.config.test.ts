@@ -21,7 +21,7 @@ describe('the layering lint', () => {
     [
       'the web app importing a query',
       'web/features/home/Scratch.tsx',
-      "import { getSiteContent } from '../../../db/queries/site-content';",
+      "import { getSiteContent } from '../../../db/queries/site-content.queries';",
     ],
     ['the web app importing a function', 'web/lib/scratch.ts', "import { json } from '../../functions/_lib/http';"],
     ['web/lib importing the app layout', 'web/lib/scratch.ts', "import { NotFound } from '../app/NotFound';"],
@@ -48,7 +48,7 @@ describe('the layering lint', () => {
     [
       'a script reaching into query internals',
       'scripts/scratch.ts',
-      "import { getSiteContent } from '../db/queries/site-content';",
+      "import { getSiteContent } from '../db/queries/site-content.queries';",
     ],
     [
       'a benchmark reaching into a function helper',
@@ -191,5 +191,29 @@ describe('the layering lint', () => {
     const hookInCondition =
       "import { useState } from 'react';\nexport function useScratch(on: boolean) {\n  if (on) useState(0);\n}\n";
     expect(await ruleIds('web/app/scratch.ts', hookInCondition)).toContain('react-hooks/rules-of-hooks');
+  });
+});
+
+describe('the house rules', () => {
+  const lines = (count: number, line: string) => Array.from({ length: count }, (_, i) => line.replaceAll('#', `${i}`));
+
+  it.each([
+    ['a module named like the kernel’s API table', 'web/lib/api-paths.ts', 'export const used = 1;\n'],
+    ['a style sheet named like the home page’s', 'web/app/home.css', '.scratch {\n  color: red;\n}\n'],
+  ])('refuses %s', async (_case, filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('house/unique-file-name');
+  });
+
+  it('allows a name no other file has, and a file linted as itself', async () => {
+    expect(await ruleIds('web/lib/scratch-unique.ts', 'export const used = 1;\n')).toEqual([]);
+    expect(await ruleIds('core/api-paths.ts', 'export const used = 1;\n')).not.toContain('house/unique-file-name');
+  });
+
+  it.each([
+    ['TypeScript', 'web/lib/scratch-long.ts', 'export const value# = #;'],
+    ['CSS', 'web/lib/scratch-long.css', '.scratch-# { order: #; }'],
+  ])('refuses %s past 250 lines and allows 250', async (_language, filePath, line) => {
+    expect(await ruleIds(filePath, `${lines(251, line).join('\n')}\n`)).toContain('house/max-file-lines');
+    expect(await ruleIds(filePath, `${lines(250, line).join('\n')}\n`)).not.toContain('house/max-file-lines');
   });
 });

@@ -1,128 +1,26 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Request } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
-import { formShown, waitForFillTime } from './fill-time';
+import { formShown } from './fill-time';
+import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW } from './photo-booth-steps';
 import {
-  BLUE,
-  fillPhotoBoothForm,
-  GREEN,
-  quadrantJpeg,
-  RED,
-  YELLOW,
-  type Rgb,
-  type Visitor,
-} from './photo-booth-steps';
-import { querySiteDatabase } from './site-db';
+  recordRequests,
+  expectNoImageData,
+  visitor,
+  confirmCrop,
+  generateAndDownload,
+  expectTextRowsDrawn,
+  storedRecord,
+  distance,
+} from './photo-booth-checks';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
 const PATH = PAGE_ROUTES.photoBooth.path;
 let dir: string;
-
-/** The template's band behind the name and the city. */
-const NAME_BAND: Rgb = [0x0b, 0x3d, 0x91];
-
-/** Every request the page makes, with its body, to prove the photo never leaves the device. */
-function recordRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
-  return requests;
-}
-
-function expectNoImageData(requests: Request[]) {
-  expect(requests.length).toBeGreaterThan(0);
-  for (const request of requests) {
-    const body = request.postDataBuffer();
-    const contentType = request.headers()['content-type'] ?? '';
-    expect(contentType, request.url()).not.toMatch(/multipart|image|octet-stream/);
-    if (!body) continue;
-    expect(body.length, `${request.method()} ${request.url()}`).toBeLessThan(2_000);
-    expect(body.toString('latin1'), request.url()).not.toMatch(/data:image|base64|\x89PNG|\xff\xd8\xff/);
-  }
-}
-
-const visitor = (tag: string): Visitor => ({
-  nomeCognome: 'Maria Rossi',
-  citta: 'Abano Terme',
-  provincia: 'pd',
-  email: `e2e-foto-${tag}-${Date.now()}@example.it`,
-  marketing: true,
-});
-
-async function confirmCrop(page: Page) {
-  const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
-  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await confirm.click();
-  await expect.poll(() => page.getByText('Ritaglio completato').isVisible()).toBe(true);
-  await expect.poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible()).toBe(true);
-}
-
-/** Generates, checks the toast and the record POST, downloads the PNG and returns it decoded. */
-async function generateAndDownload(page: Page, who: Visitor) {
-  await waitForFillTime(page);
-  const generate = page.getByRole('button', { name: "Genera l'immagine" });
-  expect(await generate.isEnabled()).toBe(true);
-  const recordPost = page.waitForRequest(
-    (request) => request.url().endsWith('/api/photo-booth-emails') && request.method() === 'POST',
-  );
-  await generate.click();
-  await expect.poll(() => page.getByText('Immagine generata!').isVisible(), { timeout: 30_000 }).toBe(true);
-  expect((await recordPost).postDataJSON()).toEqual({
-    email: who.email,
-    nomeCognome: who.nomeCognome,
-    citta: who.citta,
-    provincia: who.provincia.toUpperCase(),
-    privacyAccepted: 1,
-    marketingConsent: who.marketing ? 1 : 0,
-    // Issue 12's bot guard: the honeypot left empty, and how long the form had been open.
-    website: '',
-    fillTimeMs: expect.any(Number),
-    // The page the consent was given on, recorded with it (issue 19).
-    sourcePage: PATH,
-  });
-
-  const download = page.getByRole('link', { name: 'Scarica immagine' });
-  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  expect(file.suggestedFilename()).toBe('apertura-campagna-maria-rossi.png');
-  const saved = path.join(dir, `${Date.now()}.png`);
-  await file.saveAs(saved);
-  const png = await readFile(saved);
-  const metadata = await sharp(png).metadata();
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const pixel = (x: number, y: number): Rgb => {
-    const i = (y * info.width + x) * 3;
-    return [data[i], data[i + 1], data[i + 2]];
-  };
-  return { metadata, pixel };
-}
-
-const distance = (a: Rgb, b: Rgb) => Math.max(...a.map((value, i) => Math.abs(value - b[i])));
-
-/** The name (y=590) and "CITY (PR)" (y=640) rows carry drawn text: light pixels, neither black nor the band. */
-function expectTextRowsDrawn(pixel: (x: number, y: number) => Rgb) {
-  for (const y of [590, 640]) {
-    let text = 0;
-    for (let x = 0; x < 819; x++) {
-      const p = pixel(x, y);
-      if (distance(p, [0, 0, 0]) > 100 && distance(p, NAME_BAND) > 100) text++;
-    }
-    expect(text, `drawn pixels in row ${y}`).toBeGreaterThan(20);
-  }
-  // Outside the text, the rows show the template's band, not black.
-  expect(distance(pixel(5, 590), NAME_BAND)).toBeLessThan(12);
-}
-
-async function storedRecord(email: string) {
-  return querySiteDatabase<Record<string, unknown>>(
-    'SELECT nome_cognome, citta, provincia, privacy_accepted, marketing_consent FROM photo_booth_emails WHERE email = $1',
-    [email],
-  );
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'photo-booth-e2e-'));
@@ -144,7 +42,7 @@ describe('the image generator end to end', () => {
       .setInputFiles(await quadrantJpeg(path.join(dir, 'quadranti.jpg'), 1600, 1200));
     await confirmCrop(page);
     await fillPhotoBoothForm(page, who);
-    const { metadata, pixel } = await generateAndDownload(page, who);
+    const { metadata, pixel } = await generateAndDownload(page, who, dir);
 
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 819, 1024]);
     // The centred 90 % crop keeps the four quadrants around the middle of the 540 px band.
@@ -189,7 +87,7 @@ describe('the image generator end to end', () => {
       .toEqual([1600, 1200]);
     await confirmCrop(page);
     await fillPhotoBoothForm(page, who);
-    const { metadata, pixel } = await generateAndDownload(page, who);
+    const { metadata, pixel } = await generateAndDownload(page, who, dir);
 
     expect([metadata.width, metadata.height]).toEqual([819, 1024]);
     expect(distance(pixel(200, 130), RED)).toBeLessThan(40);
@@ -226,7 +124,7 @@ describe('the image generator end to end', () => {
       .toBe(true);
     await confirmCrop(page);
     await fillPhotoBoothForm(page, who);
-    const { pixel } = await generateAndDownload(page, who);
+    const { pixel } = await generateAndDownload(page, who, dir);
     expect(distance(pixel(200, 100), BLUE)).toBeLessThan(40);
     expect(distance(pixel(620, 100), RED)).toBeLessThan(40);
     expect(distance(pixel(200, 440), YELLOW)).toBeLessThan(40);
@@ -276,7 +174,7 @@ describe('the image generator end to end', () => {
     expect(await page.locator('video').count()).toBe(0);
 
     await fillPhotoBoothForm(page, who);
-    const { metadata, pixel } = await generateAndDownload(page, who);
+    const { metadata, pixel } = await generateAndDownload(page, who, dir);
     expect([metadata.width, metadata.height]).toEqual([819, 1024]);
     // Chromium's fake camera draws a coloured test pattern: the photo band is not the black background.
     const band = [pixel(100, 100), pixel(410, 270), pixel(700, 450)];
@@ -334,7 +232,7 @@ describe('the image generator end to end', () => {
     await confirmCrop(page);
     const who = visitor('mobile');
     await fillPhotoBoothForm(page, who);
-    await generateAndDownload(page, who);
+    await generateAndDownload(page, who, dir);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
