@@ -82,7 +82,10 @@ export const API = {
   content: endpoint('/api/content', {
     GET: { reply: json<SiteContent>() },
     /** A partial update: only the fields sent change. */
-    PUT: { body: async () => (await import('./schema/site-content.schema')).siteContentSchema, reply: json<SiteContent>() },
+    PUT: {
+      body: async () => (await import('./schema/site-content.schema')).siteContentSchema,
+      reply: json<SiteContent>(),
+    },
   }),
   contact: endpoint('/api/contact', {
     POST: {
@@ -93,7 +96,10 @@ export const API = {
   }),
   visitedCities: endpoint('/api/visited-cities', {
     GET: { reply: json<VisitedCity[]>() },
-    POST: { body: async () => (await import('./schema/visited-city.schema')).visitedCitySchema, reply: json<VisitedCity>() },
+    POST: {
+      body: async () => (await import('./schema/visited-city.schema')).visitedCitySchema,
+      reply: json<VisitedCity>(),
+    },
   }),
   visitedCity: endpoint('/api/visited-cities/:id', { DELETE: { reply: empty } }),
   tourEvents: endpoint('/api/tour-events', {

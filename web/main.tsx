@@ -9,6 +9,9 @@ import { PRERENDER_DATA_ID } from './lib/swr';
 import { AppRoutes, preloadScreen } from './routes';
 import { PAGE_ROUTES } from '../core/page-routes';
 import './styles/global.css';
+import './styles/text-page.css';
+import './styles/site-header.css';
+import './styles/site-footer.css';
 
 function prerenderedData(): PrerenderData | undefined {
   const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;

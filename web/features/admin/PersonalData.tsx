@@ -2,7 +2,12 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { API, withQuery } from '../../../core/api-paths';
 import { formatDateTime, formatLongDate } from '../../../core/dates';
-import { erasureSchema, type ErasedCounts, type ErasureInput, type PersonalDataHeld } from '../../../core/schema/admin.schema';
+import {
+  erasureSchema,
+  type ErasedCounts,
+  type ErasureInput,
+  type PersonalDataHeld,
+} from '../../../core/schema/admin.schema';
 import { CONSENT_PURPOSES, type ConsentRecord } from '../../../core/schema/consent.schema';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';

@@ -9,6 +9,7 @@ import { HeroSection } from './HeroSection';
 import { VoteBanner } from './VoteBanner';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './home.css';
+import './home-below.css';
 
 /**
  * Below the first screen, the map, the tour lists, the social links and the newsletter sign-up load and hydrate
