@@ -30,6 +30,7 @@ export const PAGE_ROUTES = {
   transparency: { path: '/trasparenza', layout: 'public', footer: 'Trasparenza' },
   privacy: { path: '/privacy', layout: 'public', footer: 'Privacy policy e cookie policy' },
   photoBooth: { path: '/apertura-campagna-elettorale', layout: 'public' },
+  rsvpCancel: { path: '/prenotazione/annulla', layout: 'public' },
   adminLogin: { path: '/admin-login', layout: 'alone', footer: 'Area riservata' },
   admin: { path: '/admin', layout: 'alone' },
   notFound: { path: '*', layout: 'public' },

@@ -39,6 +39,8 @@ export interface ErasedCounts {
   contactSubmissions: number;
   photoBoothEmails: number;
   newsletterSubscriptions: number;
+  /** Bookings of the tour's stops ("Ci sarò"). */
+  rsvps: number;
 }
 
 /** GET /api/admin/retention: the last day personal data is kept, and what the daily job will delete after it. */

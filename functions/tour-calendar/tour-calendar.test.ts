@@ -4,7 +4,7 @@ import type { TourEventInput } from '../../core/schema/tour-event';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
 import { useTestDatabase } from '../../db/test-database';
-import { escapeText, foldLine } from './ics';
+import { escapeText, foldLine } from '../_lib/ics';
 import { callRaw } from '../_lib/test-helpers';
 import tourCalendar from './tour-calendar';
 
