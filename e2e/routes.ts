@@ -16,6 +16,7 @@ const SCREENS: { readonly [id in RenderedPageId]: { heading: RegExp; text: strin
   transparency: { heading: /Trasparenza/, text: 'Come chiede la legge' },
   privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Ottobre 2025' },
   photoBooth: { heading: /Apertura della campagna/, text: "Genera l'immagine" },
+  rsvpCancel: { heading: /Annulla la prenotazione/, text: 'Sì, annulla la prenotazione' },
 };
 
 const isRendered = (id: string): id is RenderedPageId => id in SCREENS;

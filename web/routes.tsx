@@ -23,6 +23,7 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   ),
   privacy: lazyWithPreload(() => import('./features/privacy/PrivacyPage').then((m) => m.PrivacyPage)),
   photoBooth: lazyWithPreload(() => import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage)),
+  rsvpCancel: lazyWithPreload(() => import('./features/rsvp/RsvpCancelPage').then((m) => m.RsvpCancelPage)),
   adminLogin: lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
   admin: lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage)),
   // In the main chunk: nothing to load.

@@ -5,6 +5,7 @@ import type { ContactSubmission } from '../../core/schema/contact';
 import type { InboxPage } from '../../core/schema/inbox-page';
 import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
 import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email';
+import type { Rsvp } from '../../core/schema/rsvp';
 import type { User } from '../../core/schema/user';
 import { api, type Resolver } from './api-server';
 import { checkBody, jsonBody } from './validate-body';
@@ -31,6 +32,8 @@ interface AdminState {
   contactSubmissions: ContactSubmission[];
   photoBoothEmails: PhotoBoothEmail[];
   newsletterSubscriptions: NewsletterSubscription[];
+  /** The bookings of every stop. */
+  rsvps: Rsvp[];
   mailStatus: MailStatus;
   /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
   writes: string[];
@@ -51,6 +54,7 @@ export const adminApi: AdminState = {
   contactSubmissions: [],
   photoBoothEmails: [],
   newsletterSubscriptions: [],
+  rsvps: [],
   mailStatus: MAIL_SENDING,
   writes: [],
 };
@@ -142,11 +146,13 @@ export function erase(email: string): ErasedCounts {
   adminApi.contactSubmissions = others(adminApi.contactSubmissions);
   adminApi.photoBoothEmails = others(adminApi.photoBoothEmails);
   adminApi.newsletterSubscriptions = others(adminApi.newsletterSubscriptions);
+  adminApi.rsvps = others(adminApi.rsvps);
   const after = retentionCounts();
   return {
     contactSubmissions: before.contactSubmissions - after.contactSubmissions,
     photoBoothEmails: before.photoBoothEmails - after.photoBoothEmails,
     newsletterSubscriptions: before.newsletterSubscriptions - after.newsletterSubscriptions,
+    rsvps: before.rsvps - after.rsvps,
   };
 }
 
@@ -154,4 +160,5 @@ export const retentionCounts = (): ErasedCounts => ({
   contactSubmissions: adminApi.contactSubmissions.length,
   photoBoothEmails: adminApi.photoBoothEmails.length,
   newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
+  rsvps: adminApi.rsvps.length,
 });

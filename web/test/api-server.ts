@@ -6,6 +6,7 @@ import type { CampaignMaterial } from '../../core/schema/campaign-material';
 import { contactSchema, type ContactSubmission } from '../../core/schema/contact';
 import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email';
 import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
+import { RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp';
 import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
 import type { TourEvent } from '../../core/schema/tour-event';
 import type { VisitedCity } from '../../core/schema/visited-city';
@@ -99,6 +100,14 @@ const handlers = [
     create(newsletterSubscriptionSchema, () => ({ message: NEWSLETTER_MESSAGES.checkYourMail })),
     202,
   ),
+  handle(
+    'POST',
+    API.tourEventRsvps,
+    // A new and an updated booking alike, as the function answers.
+    create(rsvpSchema, () => ({ message: RSVP_MESSAGES.booked })),
+    201,
+  ),
+  handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 

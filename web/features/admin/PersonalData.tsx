@@ -20,7 +20,11 @@ export function describeErasure(counts: ErasedCounts): string {
     counts.photoBoothEmails,
     'iscrizione al generatore di immagini',
     'iscrizioni al generatore di immagini',
-  )}, ${plural(counts.newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}.`;
+  )}, ${plural(counts.newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}, ${plural(
+    counts.rsvps,
+    'prenotazione',
+    'prenotazioni',
+  )}.`;
 }
 
 /** The right to erasure: every record of one address, after a confirmation. */
@@ -48,8 +52,8 @@ export function ErasureForm({ onErased }: { onErased: () => void }) {
     <div className="admin-subsection">
       <h3>Cancellazione dei dati di una persona</h3>
       <p>
-        Su richiesta dell'interessato elimina messaggi, iscrizioni al generatore di immagini e alla newsletter legati a
-        un indirizzo email.
+        Su richiesta dell'interessato elimina messaggi, iscrizioni al generatore di immagini e alla newsletter e
+        prenotazioni alle tappe legati a un indirizzo email.
       </p>
       <Formik initialValues={{ email: '' }} validationSchema={erasureSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
@@ -74,13 +78,14 @@ export function ErasureForm({ onErased }: { onErased: () => void }) {
 export function RetentionNotice() {
   const { data } = useApi(API.retention);
   if (!data) return null;
-  const { contactSubmissions, photoBoothEmails, newsletterSubscriptions } = data.toDelete;
+  const { contactSubmissions, photoBoothEmails, newsletterSubscriptions, rsvps } = data.toDelete;
   return (
     <p className="admin-hint">
       Conservazione dei dati: dopo il {formatLongDate(data.lastDay)} verranno cancellati automaticamente{' '}
       {plural(contactSubmissions, 'messaggio', 'messaggi')},{' '}
-      {plural(photoBoothEmails, 'iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini')} e{' '}
-      {plural(newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}.
+      {plural(photoBoothEmails, 'iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini')},{' '}
+      {plural(newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')} e{' '}
+      {plural(rsvps, 'prenotazione', 'prenotazioni')}.
     </p>
   );
 }

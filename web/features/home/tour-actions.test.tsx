@@ -15,6 +15,8 @@ const stop = (id: number, title: string, completed: 0 | 1): TourEvent => ({
   address: null,
   description: null,
   completed,
+  capacity: null,
+  full: 0,
   createdAt: '2025-10-01T08:00:00.000Z',
 });
 
