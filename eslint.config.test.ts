@@ -50,6 +50,11 @@ describe('the layering lint', () => {
       'scripts/scratch.ts',
       "import { getSiteContent } from '../db/queries/site-content';",
     ],
+    [
+      'a benchmark reaching into a function helper',
+      'bench/scratch.ts',
+      "import { json } from '../functions/_lib/http';",
+    ],
   ])('refuses %s', async (_case, filePath, code) => {
     expect(await ruleIds(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`)).toContain(
       'import-x/no-restricted-paths',
@@ -81,6 +86,11 @@ describe('the layering lint', () => {
       'a function importing db and core',
       'functions/contact/scratch.ts',
       "import { getDb } from '../../db/client';\nimport { API } from '../../core/api-paths';\nexport const used = [getDb, API];",
+    ],
+    [
+      'a benchmark reading the list of the public reads',
+      'bench/scratch.ts',
+      "import { PUBLIC_READ_FUNCTIONS } from '../functions/_lib/public-reads';\nexport const used = [PUBLIC_READ_FUNCTIONS];",
     ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await ruleIds(filePath, code)).not.toContain('import-x/no-restricted-paths');

@@ -15,10 +15,12 @@ import authUser from '../functions/auth-user/auth-user';
 import campaignMaterials from '../functions/campaign-materials/campaign-materials';
 import contact from '../functions/contact/contact';
 import content from '../functions/content/content';
+import contentWrite from '../functions/content-write/content-write';
 import login from '../functions/login/login';
 import photoBooth from '../functions/photo-booth-emails/photo-booth-emails';
 import tourEvent from '../functions/tour-event/tour-event';
 import tourEvents from '../functions/tour-events/tour-events';
+import tourEventsWrite from '../functions/tour-events-write/tour-events-write';
 import visitedCities from '../functions/visited-cities/visited-cities';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
@@ -117,7 +119,7 @@ try {
       }),
     ),
     await measure('GET /api/auth/user', 200, authUser, () => request('GET', '/api/auth/user', undefined, cookie)),
-    await measure('POST /api/tour-events (admin)', 100, tourEvents, () =>
+    await measure('POST /api/tour-events (admin)', 100, tourEventsWrite, () =>
       request('POST', '/api/tour-events', event, cookie),
     ),
     await measure(
@@ -127,7 +129,7 @@ try {
       () => request('PUT', '/api/tour-events/1', { ...event, completed: 1 }, cookie),
       () => ({ id: '1' }),
     ),
-    await measure('PUT /api/content (admin, 1 field)', 100, content, (i) =>
+    await measure('PUT /api/content (admin, 1 field)', 100, contentWrite, (i) =>
       request('PUT', '/api/content', { mapTitle: `Tour ${i}` }, cookie),
     ),
     // The contact and photo-booth POSTs above left 100 rows each for the admin lists and exports.

@@ -1,4 +1,5 @@
 import type { AnyObjectSchema, InferType } from 'yup';
+import { TOUR_CALENDAR_PATH } from './calendar-path';
 import type { ErasedCounts, MailStatus, RetentionStatus } from './schema/admin';
 import type { CampaignMaterial } from './schema/campaign-material';
 import type { ContactSubmission } from './schema/contact';
@@ -108,7 +109,7 @@ export const API = {
     PUT: { body: async () => (await import('./schema/tour-event')).tourEventSchema, reply: json<TourEvent>() },
     DELETE: { reply: empty },
   }),
-  tourCalendar: endpoint('/api/tour-events.ics', { GET: { reply: file('text/calendar') } }),
+  tourCalendar: endpoint(TOUR_CALENDAR_PATH, { GET: { reply: file('text/calendar') } }),
   /** "Ci sarò": a booking of an upcoming stop; the same address again updates it. */
   tourEventRsvps: endpoint('/api/tour-events/:id/rsvps', {
     POST: { body: async () => (await import('./schema/rsvp')).rsvpSchema, guarded: true, reply: json<RsvpReply>() },

@@ -1,6 +1,4 @@
-import { getDatabase } from '@netlify/database';
-import { neon } from '@neondatabase/serverless';
-import pg from 'pg';
+import type pg from 'pg';
 import { databaseEnv } from './env';
 
 /** The one thing the queries need: run a parameterised statement, get its rows. */
@@ -69,16 +67,35 @@ function overPool(pool: pg.Pool): Connection {
   };
 }
 
+/**
+ * A connection whose driver is loaded at its first query. A function then loads only the driver it reads with:
+ * each is a dynamic import() of a package, which Netlify's bundling leaves as a call (docs/decisions/0020).
+ */
+function lazily(open: () => Promise<Connection>): Connection {
+  let opening: Promise<Connection> | undefined;
+  return {
+    db: {
+      query: async <Row>(text: string, params?: readonly unknown[]) =>
+        (await (opening ??= open())).db.query<Row>(text, params),
+    },
+    close: async () => {
+      const connection = await opening?.catch(() => undefined);
+      await connection?.close();
+    },
+  };
+}
+
 function connect(url: string): Connection {
   const { netlifyDbUrl, netlifyDbDriver } = databaseEnv();
-  if (url === netlifyDbUrl && netlifyDbDriver === 'serverless') {
-    // Netlify Database in production: Neon over HTTP, with the client @netlify/database keeps current.
-    const database = getDatabase();
-    if (database.driver === 'serverless') return overHttp(database.httpClient);
-  }
-  if (url !== netlifyDbUrl && isNeonUrl(url)) return overHttp(neon(url));
+  // Netlify Database in production ("serverless") and Neon's own hosts: Neon over HTTP. getDb() reads the URL at
+  // every call, so a NETLIFY_DB_URL Netlify changes under a running instance is followed.
+  const http = url === netlifyDbUrl ? netlifyDbDriver === 'serverless' : isNeonUrl(url);
+  if (http) return lazily(async () => overHttp((await import('@neondatabase/serverless')).neon(url)));
   // The embedded Postgres of `netlify dev` and the tests, or any Postgres server.
-  return overPool(new pg.Pool({ connectionString: withDefaultUser(url) }));
+  return lazily(async () => {
+    const { default: pgDriver } = await import('pg');
+    return overPool(new pgDriver.Pool({ connectionString: withDefaultUser(url) }));
+  });
 }
 
 /** A database at a given URL, by the same choice of driver as getDb (tests run the Neon HTTP path with it). */

@@ -1,4 +1,4 @@
-import { email } from '../core/schema/fields';
+import { isEmailAddress } from '../core/email-address';
 import { SESSION_SECRET_MISSING, isStrongSessionSecret } from '../core/session-secret';
 import { siteConfig } from '../core/site-config';
 
@@ -150,8 +150,6 @@ export interface MailEnv {
   campaignInboxEmail: string | undefined;
 }
 
-const isEmail = (value: string) => email().isValidSync(value);
-
 const NAMED_ADDRESS = /^([^<>]*?)\s*<([^<>]+)>$/;
 
 /** `address` or `Name <address>`, one line (a line break would start another mail header). */
@@ -160,7 +158,7 @@ function mailAddress(variable: string, value: string | undefined): MailAddress |
   const named = NAMED_ADDRESS.exec(value.trim());
   const name = named?.[1].replace(/^"(.*)"$/, '$1').trim() || undefined;
   const address = (named ? named[2] : value).trim();
-  if (/[\r\n]/.test(value) || !isEmail(address)) {
+  if (/[\r\n]/.test(value) || !isEmailAddress(address)) {
     throw new EnvError(variable, `${variable} must be an email address or "Name <address>".`);
   }
   return { name, address };
@@ -169,7 +167,7 @@ function mailAddress(variable: string, value: string | undefined): MailAddress |
 /** SMTP_URL, MAIL_FROM and CAMPAIGN_INBOX_EMAIL: all optional. */
 export const mailEnv: () => MailEnv = group(['SMTP_URL', 'MAIL_FROM', 'CAMPAIGN_INBOX_EMAIL'], (values) => {
   const inbox = values.CAMPAIGN_INBOX_EMAIL?.trim();
-  if (inbox !== undefined && !isEmail(inbox)) {
+  if (inbox !== undefined && !isEmailAddress(inbox)) {
     throw new EnvError('CAMPAIGN_INBOX_EMAIL', 'CAMPAIGN_INBOX_EMAIL must be an email address.');
   }
   return {

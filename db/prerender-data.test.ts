@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../core/api-paths';
-import { defaultSiteContent } from '../core/schema/site-content';
+import { defaultSiteContent } from '../core/site-content-defaults';
 import { readPrerenderData } from './prerender-data';
 import { updateSiteContent, seedSiteContent } from './queries/site-content';
 import { insertVisitedCity } from './queries/visited-cities';

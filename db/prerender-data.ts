@@ -1,5 +1,5 @@
 import { API, type PrerenderData } from '../core/api-paths';
-import { defaultSiteContent } from '../core/schema/site-content';
+import { defaultSiteContent } from '../core/site-content-defaults';
 import { listCampaignMaterials } from './queries/campaign-materials';
 import { getSiteContent } from './queries/site-content';
 import { listTourEvents } from './queries/tour-events';

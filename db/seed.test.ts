@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from './client';
 import { useTestDatabase } from './test-database';
 import { getSiteContent } from './queries/site-content';
-import { defaultSiteContent } from '../core/schema/site-content';
+import { defaultSiteContent } from '../core/site-content-defaults';
 import { DEFAULT_LOCAL_ADMIN, seed } from './seed';
 import { siteConfig } from '../core/site-config';
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
-import { defaultSiteContent } from '../core/schema/site-content';
+import { defaultSiteContent } from '../core/site-content-defaults';
 import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';

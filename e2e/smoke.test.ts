@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { siteConfig } from '../core/site-config';
 import { useBrowser } from './browser';
@@ -38,4 +38,27 @@ describe('the site started with npm start', () => {
     }, DEFAULT_LOCAL_ADMIN);
     expect(status).toEqual([200, 200]);
   });
+
+  // docs/decisions/0020: a list's public read and its admin writes are two functions on one path, routed by method.
+  it.each([
+    ['/api/content', 'site-content', 'PUT', 'POST'],
+    ['/api/visited-cities', 'visited-cities', 'POST', 'PUT'],
+    ['/api/tour-events', 'tour-events', 'POST', 'PUT'],
+    ['/api/campaign-materials', 'campaign-materials', 'POST', 'PUT'],
+  ])(
+    'routes %s by method: GET and HEAD to the public read, the rest to the admin writes',
+    async (path, tag, write, other) => {
+      const url = `${inject('baseURL')}${path}`;
+      const read = await fetch(url);
+      expect([read.status, read.headers.get('netlify-cache-tag')]).toEqual([200, tag]);
+      const head = await fetch(url, { method: 'HEAD' });
+      expect([head.status, head.headers.get('netlify-cache-tag'), await head.text()]).toEqual([200, tag, '']);
+      const unsigned = await fetch(url, { method: write, headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(unsigned.status).toBe(401);
+      for (const method of [other, 'PATCH', 'DELETE']) {
+        const refused = await fetch(url, { method });
+        expect([method, refused.status, refused.headers.get('allow')]).toEqual([method, 405, `GET, ${write}, HEAD`]);
+      }
+    },
+  );
 });

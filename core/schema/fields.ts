@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { parseDateOnly } from '../dates';
+import { isEmailAddress } from '../email-address';
 
 /**
  * Field schemas shared by several entities. Every message is Italian because it reaches the user as it is,
@@ -137,7 +138,9 @@ export const isoDate = (message: string) =>
 export const EMAIL_INVALID = 'Email non valida';
 
 export const email = () =>
-  text(EMAIL_INVALID).required(EMAIL_INVALID).email(EMAIL_INVALID).test(maxChars(254, EMAIL_INVALID));
+  text(EMAIL_INVALID)
+    .required(EMAIL_INVALID)
+    .test('email', EMAIL_INVALID, (value) => value == null || value === '' || isEmailAddress(value));
 
 /** An absolute http(s) URL: javascript: and data: links must never reach an href. */
 export const httpUrl = (message: string) =>

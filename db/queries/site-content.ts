@@ -1,5 +1,6 @@
 import type { Db } from '../client';
-import { defaultSiteContent, type SiteContent, type SiteContentFields } from '../../core/schema/site-content';
+import type { SiteContent, SiteContentFields } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/site-content-defaults';
 
 /** Each camelCase field of the spec and its column. */
 const FIELD_COLUMNS: Record<keyof SiteContentFields, string> = {

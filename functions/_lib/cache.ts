@@ -1,4 +1,3 @@
-import { purgeCache } from '@netlify/functions';
 import { netlifyVary } from '../../core/cdn-cache-key';
 import { purgeApiToken } from '../../db/env';
 
@@ -43,6 +42,8 @@ export function publicCacheHeaders(
 export async function purgeListCache(tag: CacheTag): Promise<void> {
   if (!purgeApiToken()) return;
   try {
+    // Loaded by the writes that purge, not by the public reads that set the headers (docs/decisions/0020).
+    const { purgeCache } = await import('@netlify/functions');
     await purgeCache({ tags: [tag] });
   } catch (error) {
     console.error(`Cache purge for "${tag}" failed:`, error);

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../db/test-database';
 import contact from '../contact/contact';
 import login from '../login/login';
-import tourEvents from '../tour-events/tour-events';
+import * as tourEventsRead from '../tour-events/tour-events';
+import * as tourEventsWrite from '../tour-events-write/tour-events-write';
 import { MESSAGES } from './http';
-import { TEST_ADMIN, adminSession, call, callRaw } from './test-helpers';
+import { adminSession, call, callRaw, routeByMethod, TEST_ADMIN } from './test-helpers';
+
+// Each list's path as Netlify serves it: the public GET and the admin writes are two functions.
+const tourEvents = routeByMethod(tourEventsRead, tourEventsWrite);
 
 const db = useTestDatabase();
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../../db/passwords';
 import { upsertUser } from '../../db/queries/users';
 import { useTestDatabase } from '../../db/test-database';
 import { startSession } from './auth';
-import { TEST_ADMIN } from './test-helpers';
+import { routeByMethod, TEST_ADMIN } from './test-helpers';
 import adminContactSubmissions from '../admin-contact-submissions/admin-contact-submissions';
 import adminPersonalData from '../admin-personal-data/admin-personal-data';
 import adminNewsletterSubscriptions from '../admin-newsletter-subscriptions/admin-newsletter-subscriptions';
@@ -18,9 +18,11 @@ import adminTourEventRsvps from '../admin-tour-event-rsvps/admin-tour-event-rsvp
 import authPassword from '../auth-password/auth-password';
 import authUser from '../auth-user/auth-user';
 import campaignMaterial from '../campaign-material/campaign-material';
-import campaignMaterials from '../campaign-materials/campaign-materials';
+import * as campaignMaterialsRead from '../campaign-materials/campaign-materials';
+import * as campaignMaterialsWrite from '../campaign-materials-write/campaign-materials-write';
 import contact from '../contact/contact';
-import content from '../content/content';
+import * as contentRead from '../content/content';
+import * as contentWrite from '../content-write/content-write';
 import login from '../login/login';
 import logout from '../logout/logout';
 import newsletterSubscriptions from '../newsletter-subscriptions/newsletter-subscriptions';
@@ -29,9 +31,17 @@ import rsvpCancel from '../rsvp-cancel/rsvp-cancel';
 import tourCalendar from '../tour-calendar/tour-calendar';
 import tourEvent from '../tour-event/tour-event';
 import tourEventRsvps from '../tour-event-rsvps/tour-event-rsvps';
-import tourEvents from '../tour-events/tour-events';
-import visitedCities from '../visited-cities/visited-cities';
+import * as tourEventsRead from '../tour-events/tour-events';
+import * as tourEventsWrite from '../tour-events-write/tour-events-write';
+import * as visitedCitiesRead from '../visited-cities/visited-cities';
+import * as visitedCitiesWrite from '../visited-cities-write/visited-cities-write';
 import visitedCity from '../visited-city/visited-city';
+
+// Each list's path as Netlify serves it: the public GET and the admin writes are two functions.
+const content = routeByMethod(contentRead, contentWrite);
+const visitedCities = routeByMethod(visitedCitiesRead, visitedCitiesWrite);
+const tourEvents = routeByMethod(tourEventsRead, tourEventsWrite);
+const campaignMaterials = routeByMethod(campaignMaterialsRead, campaignMaterialsWrite);
 
 /**
  * Property-based fuzz of every HTTP endpoint and method, public and admin: hostile bodies (wrong types, nesting,

@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { SchemaContext } from '../../core/schema/fields';
 import { addressKey } from './address-key';
 
@@ -74,6 +74,13 @@ async function readLimitedText(req: Request): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/**
+ * A yup validation failure, told by its name as yup's own `ValidationError.isError` does: no value import of yup
+ * here, so the public reads, which use this module but validate nothing, never load it (docs/decisions/0020).
+ */
+const isValidationError = (error: unknown): error is ValidationError =>
+  error instanceof Error && error.name === 'ValidationError';
+
 /** Maps yup's errors to { field: first message }, the shape the forms show next to each input. */
 export function fieldErrors(error: ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -116,7 +123,7 @@ export async function readBody<S extends AnyObjectSchema>(req: Request, schema: 
   try {
     return (await schema.validate(known, { abortEarly: false, stripUnknown: true, context })) as InferType<S>;
   } catch (error) {
-    if (error instanceof ValidationError) {
+    if (isValidationError(error)) {
       throw new HttpError(400, MESSAGES.badInput, fieldErrors(error));
     }
     throw error;
@@ -179,10 +186,15 @@ export type MethodHandler = (req: Request, context: Context) => Promise<Response
 
 /**
  * One endpoint: dispatches on the method (405 with Allow for the others) and turns errors into the API's
- * `{ error, fields }` bodies. Unexpected errors are logged and answered with a generic 500.
+ * `{ error, fields }` bodies. Unexpected errors are logged and answered with a generic 500. `alsoOnPath` names
+ * the methods the other function on a shared path serves (method-routes.ts), so a 405's Allow lists the path's.
  */
-export function endpoint(handlers: Partial<Record<Method, MethodHandler>>) {
-  const allowed = [...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
+export function endpoint(
+  handlers: Partial<Record<Method, MethodHandler>>,
+  { alsoOnPath = [] }: { alsoOnPath?: readonly Method[] } = {},
+) {
+  const methods = [...alsoOnPath, ...Object.keys(handlers)];
+  const allowed = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
   return async (req: Request, context: Context): Promise<Response> => {
     // HEAD is GET without the body, as caches and link checkers expect.
     const method = req.method === 'HEAD' ? 'GET' : (req.method as Method);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../db/test-database';
 import contact from '../contact/contact';
-import content from '../content/content';
+import * as contentRead from '../content/content';
+import * as contentWrite from '../content-write/content-write';
 import login from '../login/login';
 import logout from '../logout/logout';
 import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
@@ -11,7 +12,10 @@ import campaignMaterials from '../campaign-materials/campaign-materials';
 import adminContactSubmissions from '../admin-contact-submissions/admin-contact-submissions';
 import authUser from '../auth-user/auth-user';
 import { ADMIN_UNAVAILABLE } from './auth';
-import { call } from './test-helpers';
+import { call, routeByMethod } from './test-helpers';
+
+// /api/content as Netlify serves it: the public GET and the admin's PUT are two functions.
+const content = routeByMethod(contentRead, contentWrite);
 
 const db = useTestDatabase();
 const saved = { ...process.env };

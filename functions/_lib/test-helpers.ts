@@ -54,6 +54,19 @@ export async function callRaw(handler: Handler, path: string, options: CallOptio
   return res;
 }
 
+/**
+ * The functions that share a path, routed as Netlify routes them: each request goes to the function whose
+ * `config.method` lists its method, or that lists none (docs/decisions/0020). A request that no function, or more
+ * than one, would take fails the test.
+ */
+export function routeByMethod(...functions: { default: Handler; config: { method?: string | string[] } }[]): Handler {
+  return (req, context) => {
+    const target = functions.filter(({ config }) => !config.method || [config.method].flat().includes(req.method));
+    if (target.length !== 1) throw new Error(`${req.method} ${req.url} matches ${target.length} functions`);
+    return target[0].default(req, context);
+  };
+}
+
 /** Calls a function as Netlify would, with the JSON body parsed when there is one. */
 export async function call(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult> {
   const res = await callRaw(handler, path, options);

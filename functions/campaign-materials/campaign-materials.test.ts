@@ -4,14 +4,18 @@ import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
 import { CAMPAIGN_MATERIAL_MESSAGES } from '../../core/schema/campaign-material';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { adminSession, call, routeByMethod, usePurgeToken } from '../_lib/test-helpers';
 import { useTestDatabase } from '../../db/test-database';
-import campaignMaterials from './campaign-materials';
+import * as read from './campaign-materials';
+import * as write from '../campaign-materials-write/campaign-materials-write';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@netlify/functions')>()),
   purgeCache: vi.fn(),
 }));
+
+/** The path as Netlify serves it: the public GET and the admin writes are two functions. */
+const campaignMaterials = routeByMethod(read, write);
 
 const db = useTestDatabase();
 

@@ -1,21 +1,12 @@
-import type { Config } from '@netlify/functions';
-import { insertCampaignMaterial, listCampaignMaterials } from '../../db/queries/campaign-materials';
-import { campaignMaterialSchema } from '../../core/schema/campaign-material';
-import { requireAdmin } from '../_lib/auth';
-import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
+import { listCampaignMaterials } from '../../db/queries/campaign-materials';
+import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { getDb } from '../../db/client';
-import { endpoint, json, readBody } from '../_lib/http';
+import { endpoint, json } from '../_lib/http';
+import type { SharedPathConfig } from '../_lib/method-routes';
 
+/** The public list of the campaign materials. An admin adds one through campaign-materials-write, on the same path. */
 export default endpoint({
   GET: async () => json(await listCampaignMaterials(getDb()), 200, publicCacheHeaders(CACHE_TAGS.campaignMaterials)),
-  POST: async (req) => {
-    const db = getDb();
-    await requireAdmin(db, req);
-    const material = await readBody(req, campaignMaterialSchema);
-    const created = await insertCampaignMaterial(db, material);
-    await purgeListCache(CACHE_TAGS.campaignMaterials);
-    return json(created, 201);
-  },
 });
 
-export const config: Config = { path: '/api/campaign-materials' };
+export const config: SharedPathConfig = { path: '/api/campaign-materials', method: ['GET', 'HEAD'] };

@@ -2,17 +2,21 @@ import { purgeCache } from '@netlify/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSiteContent, seedSiteContent } from '../../db/queries/site-content';
 import { ADMIN_MESSAGES } from '../../core/schema/admin';
-import { defaultSiteContent } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/site-content-defaults';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { adminSession, call, routeByMethod, usePurgeToken } from '../_lib/test-helpers';
 import { useTestDatabase } from '../../db/test-database';
-import content from './content';
+import * as read from './content';
+import * as write from '../content-write/content-write';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@netlify/functions')>()),
   purgeCache: vi.fn(),
 }));
+
+/** The path as Netlify serves it: the public GET and the admin writes are two functions. */
+const content = routeByMethod(read, write);
 
 const db = useTestDatabase();
 

@@ -1,10 +1,14 @@
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../db/test-database';
-import { adminSession, call, callRaw, usePurgeToken } from '../_lib/test-helpers';
+import { adminSession, call, callRaw, routeByMethod, usePurgeToken } from '../_lib/test-helpers';
 import { purgeCache } from '@netlify/functions';
-import tourEvents from '../tour-events/tour-events';
+import * as tourEventsRead from '../tour-events/tour-events';
+import * as tourEventsWrite from '../tour-events-write/tour-events-write';
 import tourCalendar from './tour-calendar';
+
+// Each list's path as Netlify serves it: the public GET and the admin writes are two functions.
+const tourEvents = routeByMethod(tourEventsRead, tourEventsWrite);
 
 vi.mock('@netlify/functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@netlify/functions')>()),

@@ -4,15 +4,19 @@ import { insertTourEvent } from '../../db/queries/tour-events';
 import { TOUR_EVENT_MESSAGES } from '../../core/schema/tour-event';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { adminSession, call, routeByMethod, usePurgeToken } from '../_lib/test-helpers';
 import { useTestDatabase } from '../../db/test-database';
 import tourEvent from '../tour-event/tour-event';
-import tourEvents from './tour-events';
+import * as read from './tour-events';
+import * as write from '../tour-events-write/tour-events-write';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@netlify/functions')>()),
   purgeCache: vi.fn(),
 }));
+
+/** The path as Netlify serves it: the public GET and the admin writes are two functions. */
+const tourEvents = routeByMethod(read, write);
 
 const db = useTestDatabase();
 

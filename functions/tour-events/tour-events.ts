@@ -1,21 +1,12 @@
-import type { Config } from '@netlify/functions';
-import { insertTourEvent, listTourEvents } from '../../db/queries/tour-events';
-import { tourEventSchema } from '../../core/schema/tour-event';
-import { requireAdmin } from '../_lib/auth';
-import { CACHE_TAGS, publicCacheHeaders, purgeListCache } from '../_lib/cache';
+import { listTourEvents } from '../../db/queries/tour-events';
+import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { getDb } from '../../db/client';
-import { endpoint, json, readBody } from '../_lib/http';
+import { endpoint, json } from '../_lib/http';
+import type { SharedPathConfig } from '../_lib/method-routes';
 
+/** The public list of the tour's stops. An admin adds one through tour-events-write, on the same path. */
 export default endpoint({
   GET: async () => json(await listTourEvents(getDb()), 200, publicCacheHeaders(CACHE_TAGS.tourEvents)),
-  POST: async (req) => {
-    const db = getDb();
-    await requireAdmin(db, req);
-    const event = await readBody(req, tourEventSchema);
-    const created = await insertTourEvent(db, event);
-    await purgeListCache(CACHE_TAGS.tourEvents);
-    return json(created, 201);
-  },
 });
 
-export const config: Config = { path: '/api/tour-events' };
+export const config: SharedPathConfig = { path: '/api/tour-events', method: ['GET', 'HEAD'] };

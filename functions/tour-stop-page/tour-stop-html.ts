@@ -1,4 +1,4 @@
-import { API } from '../../core/api-paths';
+import { tourStopCalendarPath } from '../../core/calendar-path';
 import { headTags, withHeadTags } from '../../core/head-tags';
 import { escapeHtml } from '../../core/html';
 import { PAGE_ROUTES } from '../../core/page-routes';
@@ -28,7 +28,7 @@ function body(stop: TourEvent): string {
     stop.description ? `<p>${escapeHtml(stop.description)}</p>` : '',
     stop.completed === 1
       ? ''
-      : `<p><a href="${API.tourCalendar}?id=${stop.id}">Aggiungi al calendario</a> · ` +
+      : `<p><a href="${tourStopCalendarPath(stop.id)}">Aggiungi al calendario</a> · ` +
         `<a href="${escapeHtml(directions)}">Indicazioni</a></p>`,
     `<p><a href="${PAGE_ROUTES.tourStop.listedAt}">Tutte le tappe del tour</a></p>`,
     '</main>',

@@ -3,14 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertVisitedCity } from '../../db/queries/visited-cities';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
+import { adminSession, call, routeByMethod, usePurgeToken } from '../_lib/test-helpers';
 import { useTestDatabase } from '../../db/test-database';
-import visitedCities from './visited-cities';
+import * as read from './visited-cities';
+import * as write from '../visited-cities-write/visited-cities-write';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@netlify/functions')>()),
   purgeCache: vi.fn(),
 }));
+
+/** The path as Netlify serves it: the public GET and the admin writes are two functions. */
+const visitedCities = routeByMethod(read, write);
 
 const db = useTestDatabase();
 

@@ -2,8 +2,9 @@ import './TourStopActions.css';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { browserShareEnvironment, shareLink } from '../lib/share';
 import { tourStopPath } from '../../core/page-routes';
+import { tourStopCalendarPath } from '../../core/calendar-path';
 import { RsvpDialogButton } from './RsvpOffer';
-import { directionsUrl, tourStopCalendarPath, tourStopShareText } from './tour-stop-links';
+import { directionsUrl, tourStopShareText } from './tour-stop-links';
 
 /**
  * What a supporter can do with an upcoming stop: say "Ci sarò" (unless `rsvp` is false: the stop's own page has

@@ -1,13 +1,10 @@
 import { formatStopWhen } from '../../core/stop-time';
-import { API } from '../../core/api-paths';
+import { TOUR_CALENDAR_PATH } from '../../core/calendar-path';
 import type { TourEvent } from '../../core/schema/tour-event';
-
-/** One stop's calendar file, for "Aggiungi al calendario". */
-export const tourStopCalendarPath = (id: number) => `${API.tourCalendar}?id=${id}`;
 
 /** The whole tour as a calendar to subscribe to: webcal:// makes phones and calendar apps offer a subscription. */
 export const tourCalendarSubscription = (origin: string) =>
-  `${origin.replace(/^https?:/, 'webcal:')}${API.tourCalendar}`;
+  `${origin.replace(/^https?:/, 'webcal:')}${TOUR_CALENDAR_PATH}`;
 
 /** Apple's devices open Apple Maps from its links; everything else opens Google Maps (app or site). */
 const APPLE_DEVICE = /iPhone|iPad|iPod|Macintosh/;

@@ -1,6 +1,6 @@
 import { useApi } from './swr';
 import { API } from '../../core/api-paths';
-import { defaultSiteContent } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/site-content-defaults';
 
 /**
  * The "committente responsabile" that every page, the materials and the generated image name (L. 515/1993

@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../core/html';
 import { htmlFile, LISTED_PAGES, PAGE_LIST } from '../../core/pages';
-import { defaultSiteContent } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/site-content-defaults';
 import { paragraphs } from '../lib/text';
 import { parseHeaders } from '../test/netlify-headers';
 import { siteOrigin } from './site-files';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteContent } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/site-content-defaults';
 import { HeroSection } from '../features/home/HeroSection';
 import { lcpImagePreload } from './page-html';
 

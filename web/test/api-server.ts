@@ -7,7 +7,8 @@ import { contactSchema, type ContactSubmission } from '../../core/schema/contact
 import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email';
 import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription';
 import { RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp';
-import { defaultSiteContent, type SiteContent } from '../../core/schema/site-content';
+import type { SiteContent } from '../../core/schema/site-content';
+import { defaultSiteContent } from '../../core/site-content-defaults';
 import type { TourEvent } from '../../core/schema/tour-event';
 import type { VisitedCity } from '../../core/schema/visited-city';
 import { checkBody, jsonBody } from './validate-body';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultSiteContent } from '../../../core/schema/site-content';
+import { defaultSiteContent } from '../../../core/site-content-defaults';
 import { api, failWith } from '../../test/api-server';
 import { installAdminApi, openPanel } from '../../test/admin-api-server';
 import { ADMIN_PASSWORD, adminApi } from '../../test/admin-api-store';

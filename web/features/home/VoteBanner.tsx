@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../core/dates';
-import { defaultSiteContent } from '../../../core/schema/site-content';
+import { defaultSiteContent } from '../../../core/site-content-defaults';
 import { siteConfig } from '../../../core/site-config';
 import { spokenHour, type VotePhase } from '../../../core/vote-calendar';
 import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../../lib/vote-phase';

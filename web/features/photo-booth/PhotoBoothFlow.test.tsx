@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSiteContent } from '../../../core/schema/site-content';
+import { defaultSiteContent } from '../../../core/site-content-defaults';
 import { api, failWith } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 import { COMPOSE_ERRORS, composeImage } from './compose';

@@ -1,0 +1,37 @@
+import { updateSiteContent } from '../../db/queries/site-content';
+import { ADMIN_MESSAGES } from '../../core/schema/admin';
+import { siteContentSchema } from '../../core/schema/site-content';
+import { requireAdmin } from '../_lib/auth';
+import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { getDb } from '../../db/client';
+import { HttpError, endpoint, json, readBody } from '../_lib/http';
+import type { SharedPathConfig } from '../_lib/method-routes';
+import { triggerRebuild } from './build-hook';
+
+/**
+ * An admin changes the site content; every other method but the public GET (../content) gets 405. Tested with the
+ * GET in content.test.ts, routed by method as Netlify does.
+ */
+export default endpoint(
+  {
+    // A partial update: only the fields sent change (SPEC.md section 5).
+    PUT: async (req) => {
+      const db = getDb();
+      await requireAdmin(db, req);
+      const changes = await readBody(req, siteContentSchema);
+      if (Object.values(changes).every((value) => value === undefined))
+        throw new HttpError(400, ADMIN_MESSAGES.noChanges);
+      const updated = await updateSiteContent(db, changes);
+      await purgeListCache(CACHE_TAGS.content);
+      // The public pages are prerendered with the content: rebuild them.
+      await triggerRebuild('Contenuti del sito modificati');
+      return json(updated);
+    },
+  },
+  { alsoOnPath: ['GET'] },
+);
+
+export const config: SharedPathConfig = {
+  path: '/api/content',
+  method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+};
