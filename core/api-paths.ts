@@ -1,6 +1,6 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import { TOUR_CALENDAR_PATH } from './calendar-path';
-import type { ErasedCounts, MailStatus, RetentionStatus } from './schema/admin';
+import type { ErasedCounts, MailStatus, PersonalDataHeld, RetentionStatus } from './schema/admin';
 import type { CampaignMaterial } from './schema/campaign-material';
 import type { ContactSubmission } from './schema/contact';
 import type { InboxPage } from './schema/inbox-page';
@@ -157,6 +157,8 @@ export const API = {
     GET: { reply: json<InboxPage<NewsletterSubscription>>() },
   }),
   personalData: endpoint('/api/admin/personal-data', {
+    /** `withQuery(API.personalData, { email })`: what is held about the address, consents' proof included. */
+    GET: { reply: json<PersonalDataHeld>() },
     DELETE: { body: async () => (await import('./schema/admin')).erasureSchema, reply: json<ErasedCounts>() },
   }),
   retention: endpoint('/api/admin/retention', { GET: { reply: json<RetentionStatus>() } }),
@@ -232,9 +234,9 @@ export type Readable<T = unknown> = Endpoint<{ readonly GET: { readonly reply: J
 export const itemPath = <C extends Contract>(path: ItemTemplate<C>, id: number | string): Endpoint<C> =>
   path.replace(/\/:id(?=\/|$)/, `/${id}`) as Endpoint<C>;
 
-/** An entry with a query string (a mail link's token as `?t=`), keeping its contract. */
-export const withQuery = <E extends Endpoint>(entry: E, query: Readonly<Record<string, string>>): E =>
-  `${entry}?${new URLSearchParams(query)}` as E;
+/** An entry with a query string, keeping its contract: `withQuery(API.personalData, { email })`. */
+export const withQuery = <E extends string>(entry: E, query: Readonly<Record<string, string>>): E =>
+  `${entry}?${new URLSearchParams(query).toString()}` as E;
 
 /** An admin list as a CSV download that opens in Excel. */
 export const csvExport = (path: string): string => `${path}?format=csv`;

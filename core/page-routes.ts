@@ -30,6 +30,10 @@ export const PAGE_ROUTES = {
   transparency: { path: '/trasparenza', layout: 'public', footer: 'Trasparenza' },
   privacy: { path: '/privacy', layout: 'public', footer: 'Privacy policy e cookie policy' },
   photoBooth: { path: '/apertura-campagna-elettorale', layout: 'public' },
+  // Opened from the links of the newsletter's mails, with their token as `?t=`.
+  newsletterConfirm: { path: '/iscrizione/conferma', layout: 'public' },
+  newsletterUnsubscribe: { path: '/iscrizione/annulla', layout: 'public' },
+  // The cancel link of the mails about a booking, with its token as `?t=`.
   rsvpCancel: { path: '/prenotazione/annulla', layout: 'public' },
   adminLogin: { path: '/admin-login', layout: 'alone', footer: 'Area riservata' },
   admin: { path: '/admin', layout: 'alone' },

@@ -125,6 +125,21 @@ const FACTS = {
     },
     screen: 'features/photo-booth/PhotoBoothPage.tsx',
   },
+  // Rendered with the page's first state ("in corso"), then hydrated: the browser reads the link's token and asks.
+  newsletterConfirm: {
+    html: 'prerender',
+    index: false,
+    sitemap: false,
+    title: `Conferma dell'iscrizione – ${name} Presidente`,
+    screen: 'features/newsletter/ConfirmSubscriptionPage.tsx',
+  },
+  newsletterUnsubscribe: {
+    html: 'prerender',
+    index: false,
+    sitemap: false,
+    title: `Annulla l'iscrizione – ${name} Presidente`,
+    screen: 'features/newsletter/UnsubscribePage.tsx',
+  },
   // The cancel link of every mail about a booking (?t=…): the page asks, then POSTs the token. Nobody lands on it
   // from a search, so it is neither indexed nor listed.
   rsvpCancel: {

@@ -40,10 +40,9 @@ export const siteConfig = {
     instagram: 'https://www.instagram.com/venturinipresidente',
     facebook: 'https://www.facebook.com/venturinipresidente',
   },
-  policyUpdated: 'Ottobre 2025',
   /**
    * The privacy page's promise, kept by functions/retention: once this day has passed (Italian time), the
-   * contact messages, image-generator sign-ups and newsletter subscriptions are deleted, daily.
+   * contact messages, image-generator sign-ups, newsletter subscriptions, bookings and consents are deleted, daily.
    */
   retention: { lastDay: '2025-12-31' },
   /** Canonical origin for share previews and the sitemap; the build uses SITE_URL or Netlify's URL when set. */

@@ -89,19 +89,25 @@ beforeEach(async () => {
       marketingConsent: 0,
     },
     'campagna@example.it',
+    '/contatti',
   );
-  await insertPhotoBoothEmail(db, {
-    email: 'l@example.it',
-    nomeCognome: 'Luca',
-    citta: 'Padova',
-    provincia: 'PD',
-    privacyAccepted: 1,
-    marketingConsent: 1,
-  });
+  await insertPhotoBoothEmail(
+    db,
+    {
+      email: 'l@example.it',
+      nomeCognome: 'Luca',
+      citta: 'Padova',
+      provincia: 'PD',
+      privacyAccepted: 1,
+      marketingConsent: 1,
+    },
+    '/apertura-campagna-elettorale',
+  );
   await subscribeToNewsletter(
     db,
     { email: 'n@example.it', name: null, privacyAccepted: 1 },
     { tokenHash: 'h', nonce: 'n' },
+    '/',
   );
   await bookRsvp(db, stopId, BOOKING, '2025-01-01');
   const { user } = await upsertUser(db, 'redazione', '$2b$12$abcdefghijklmnopqrstuv');

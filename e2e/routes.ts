@@ -14,8 +14,11 @@ const SCREENS: { readonly [id in RenderedPageId]: { heading: RegExp; text: strin
   contact: { heading: /Contatti/, text: 'Invia un messaggio' },
   howToVote: { heading: /Come si vota/, text: 'Cosa portare' },
   transparency: { heading: /Trasparenza/, text: 'Come chiede la legge' },
-  privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Ottobre 2025' },
+  privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Novembre 2025' },
   photoBooth: { heading: /Apertura della campagna/, text: "Genera l'immagine" },
+  // Opened without a mail's token: the page says so, asking the API nothing.
+  newsletterConfirm: { heading: /Link non valido/, text: 'usa il link più recente' },
+  newsletterUnsubscribe: { heading: /Annulla l'iscrizione/, text: 'Vuoi smettere di ricevere le email' },
   rsvpCancel: { heading: /Annulla la prenotazione/, text: 'Sì, annulla la prenotazione' },
 };
 

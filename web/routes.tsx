@@ -23,6 +23,12 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   ),
   privacy: lazyWithPreload(() => import('./features/privacy/PrivacyPage').then((m) => m.PrivacyPage)),
   photoBooth: lazyWithPreload(() => import('./features/photo-booth/PhotoBoothPage').then((m) => m.PhotoBoothPage)),
+  newsletterConfirm: lazyWithPreload(() =>
+    import('./features/newsletter/ConfirmSubscriptionPage').then((m) => m.ConfirmSubscriptionPage),
+  ),
+  newsletterUnsubscribe: lazyWithPreload(() =>
+    import('./features/newsletter/UnsubscribePage').then((m) => m.UnsubscribePage),
+  ),
   rsvpCancel: lazyWithPreload(() => import('./features/rsvp/RsvpCancelPage').then((m) => m.RsvpCancelPage)),
   adminLogin: lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
   admin: lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage)),

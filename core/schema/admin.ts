@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { ConsentRecord } from './consent';
 import { email, fitsBcrypt, rawText } from './fields';
 import { newPasswordSchema } from './user';
 
@@ -10,7 +11,7 @@ export const ADMIN_MESSAGES = {
   noChanges: 'Nessun campo da aggiornare',
 } as const;
 
-/** DELETE /api/admin/personal-data: whose records to erase. */
+/** DELETE /api/admin/personal-data: whose records to erase; GET (`?email=`): whose records to show. */
 export const erasureSchema = yup.object({ email: email() });
 
 export type ErasureInput = yup.InferType<typeof erasureSchema>;
@@ -41,6 +42,14 @@ export interface ErasedCounts {
   newsletterSubscriptions: number;
   /** Bookings of the tour's stops ("Ci sarò"). */
   rsvps: number;
+  /** The records of the consents the person gave (core/schema/consent.ts). */
+  consents: number;
+}
+
+/** GET /api/admin/personal-data?email=…: what is held about one address, and the proof of each consent it gave. */
+export interface PersonalDataHeld {
+  counts: ErasedCounts;
+  consents: ConsentRecord[];
 }
 
 /** GET /api/admin/retention: the last day personal data is kept, and what the daily job will delete after it. */

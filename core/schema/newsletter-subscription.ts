@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { PAGE_ROUTES } from '../page-routes';
 import { email, flag, optionalText, requiredText, text } from './fields';
 
 export const NEWSLETTER_MESSAGES = {
@@ -16,8 +17,10 @@ export const NEWSLETTER_MESSAGES = {
   textTooLong: 'Il testo può contenere al massimo 20.000 caratteri',
 } as const;
 
-/** POST /api/newsletter-subscriptions and the "Resta aggiornato" form. The consent is required, not stored:
- * a subscription exists only with it, and its date is the subscription's. */
+/**
+ * POST /api/newsletter-subscriptions and the "Resta aggiornato" form. The consent is required; its proof (the notice's
+ * version, the time, the page, the confirmation from the mail) is recorded in `consents` (core/schema/consent.ts).
+ */
 export const newsletterSubscriptionSchema = yup.object({
   email: email(),
   name: optionalText(200, NEWSLETTER_MESSAGES.nameTooLong),
@@ -74,6 +77,6 @@ export interface NewsletterConfirmationReply extends NewsletterMessageReply {
  * API.newsletterUnsubscribe?t=… directly.
  */
 export const NEWSLETTER_PAGES = {
-  confirm: '/iscrizione/conferma',
-  unsubscribe: '/iscrizione/annulla',
+  confirm: PAGE_ROUTES.newsletterConfirm.path,
+  unsubscribe: PAGE_ROUTES.newsletterUnsubscribe.path,
 } as const;

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import type { InboxList } from './inbox';
+import { consentSql } from './consents';
 import { queueMailSql } from './outbox';
 import type { ContactInput, ContactSubmission } from '../../core/schema/contact';
 
@@ -7,14 +8,15 @@ const COLUMNS = `id, name, email, phone, message, privacy_accepted AS "privacyAc
   marketing_consent AS "marketingConsent", created_at AS "createdAt"`;
 
 /**
- * A contact message, in one statement with the notification to the campaign's inbox: `campaignInbox` when given,
- * else the site content's contact email; with neither, the message is stored and no mail queued. Returns the
- * message and the ids of the mail queued.
+ * A contact message, in one statement with the notification to the campaign's inbox (`campaignInbox` when given,
+ * else the site content's contact email; with neither, the message is stored and no mail queued) and, when the
+ * person asked for campaign updates, the record of that consent. Returns the message and the ids of the mail queued.
  */
 export async function insertContactSubmission(
   db: Db,
   contact: ContactInput,
   campaignInbox: string | undefined,
+  sourcePage: string | null,
 ): Promise<{ submission: ContactSubmission; mailIds: number[] }> {
   const [row] = await db.query<ContactSubmission & { mailIds: number[] }>(
     `WITH saved AS (
@@ -27,6 +29,12 @@ export async function insertContactSubmission(
        recipient: 'inbox.address',
        replyTo: 'saved.email',
        data: `jsonb_build_object('name', saved.name, 'email', saved.email, 'phone', saved.phone, 'message', saved.message)`,
+     })}),
+     consent AS (${consentSql('contact-marketing', {
+       from: 'saved WHERE saved."marketingConsent" = 1',
+       email: 'saved.email',
+       recordId: 'saved.id',
+       sourcePage: '$8',
      })})
      SELECT saved.*, ARRAY(SELECT id FROM queued) AS "mailIds" FROM saved`,
     [
@@ -37,6 +45,7 @@ export async function insertContactSubmission(
       contact.privacyAccepted,
       contact.marketingConsent,
       campaignInbox ?? null,
+      sourcePage,
     ],
   );
   const { mailIds, ...submission } = row;

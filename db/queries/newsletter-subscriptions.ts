@@ -6,6 +6,7 @@ import type {
   NewsletterSubscriptionInput,
 } from '../../core/schema/newsletter-subscription';
 import type { InboxList } from './inbox';
+import { consentEventSql, consentSql } from './consents';
 import { queueMailSql } from './outbox';
 
 const COLUMNS = `id, email, name, subscribed_at AS "subscribedAt",
@@ -22,14 +23,16 @@ export interface ConfirmationToken {
 }
 
 /**
- * A sign-up, in one statement with its confirmation mail: a new address becomes a pending subscription and is sent
- * a link; a pending one is sent a new link (replacing the old one) unless it was sent one within the hour; a
- * confirmed one is left as it is and sent nothing. Returns the ids of the mail queued (none or one).
+ * A sign-up, in one statement with its confirmation mail and the record of its consent: a new address becomes a
+ * pending subscription and is sent a link; a pending one is sent a new link (replacing the old one) unless it was
+ * sent one within the hour; a confirmed one is left as it is and sent nothing (its consent is on record already).
+ * Returns the ids of the mail queued (none or one).
  */
 export async function subscribeToNewsletter(
   db: Db,
   subscription: NewsletterSubscriptionInput,
   confirmation: ConfirmationToken,
+  sourcePage: string | null,
 ): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `WITH subscription AS (
@@ -45,9 +48,10 @@ export async function subscribeToNewsletter(
        from: 'subscription',
        recipient: 'email',
        data: `jsonb_build_object('subscriptionId', id, 'nonce', $4::text)`,
-     })})
+     })}),
+     consent AS (${consentSql('newsletter', { from: 'subscription', email: 'email', recordId: 'id', sourcePage: '$5' })})
      SELECT id FROM queued`,
-    [subscription.email, subscription.name ?? null, confirmation.tokenHash, confirmation.nonce],
+    [subscription.email, subscription.name ?? null, confirmation.tokenHash, confirmation.nonce, sourcePage],
   );
   return rows.map((row) => row.id);
 }
@@ -64,7 +68,8 @@ export async function confirmNewsletterSubscription(db: Db, tokenHash: string): 
      confirmed AS (
        UPDATE newsletter_subscriptions s SET confirmed_at = now()
        FROM found WHERE s.id = found.id AND s.confirmed_at IS NULL AND found.fresh
-       RETURNING s.id)
+       RETURNING s.id),
+     consent AS (${consentEventSql('newsletter', 'confirmed', 'SELECT id FROM confirmed')})
      SELECT CASE
        WHEN EXISTS (SELECT 1 FROM confirmed) THEN 'confirmed'
        WHEN NOT EXISTS (SELECT 1 FROM found) THEN 'invalid'
@@ -75,7 +80,10 @@ export async function confirmNewsletterSubscription(db: Db, tokenHash: string): 
   return row.outcome;
 }
 
-/** An unsubscribe: the subscription and its mail not yet sent are deleted together. True when there was one. */
+/**
+ * An unsubscribe: the subscription and its mail not yet sent are deleted together, and its consent marked withdrawn
+ * (kept, as proof of what was given and when it ended, until the person's data is erased). True when there was one.
+ */
 export async function unsubscribeFromNewsletter(db: Db, subscriptionId: number): Promise<boolean> {
   const [row] = await db.query<{ deleted: number }>(
     `WITH gone AS (DELETE FROM newsletter_subscriptions WHERE id = $1 RETURNING id),
@@ -83,7 +91,8 @@ export async function unsubscribeFromNewsletter(db: Db, subscriptionId: number):
        DELETE FROM outbox
        WHERE sent_at IS NULL AND kind IN ('newsletter-confirm', 'newsletter-issue')
          AND data->>'subscriptionId' IN (SELECT id::text FROM gone)
-       RETURNING 1)
+       RETURNING 1),
+     consent AS (${consentEventSql('newsletter', 'withdrawn', 'SELECT id FROM gone')})
      SELECT count(*)::int AS deleted FROM gone`,
     [subscriptionId],
   );
@@ -108,13 +117,21 @@ export async function queueNewsletterIssue(db: Db, issue: NewsletterIssueInput):
   return row;
 }
 
-/** The retention job: sign-ups never confirmed, 30 days after their last link was sent (it expired after 7). */
+/**
+ * The retention job: sign-ups never confirmed, with their consent, 30 days after their last link was sent (it expired
+ * after 7).
+ */
 export async function deleteUnconfirmedSubscriptions(db: Db): Promise<number> {
-  const rows = await db.query(
-    `DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND confirm_sent_at < now() - interval '30 days'
-     RETURNING 1`,
+  const [row] = await db.query<{ deleted: number }>(
+    `WITH gone AS (
+       DELETE FROM newsletter_subscriptions
+       WHERE confirmed_at IS NULL AND confirm_sent_at < now() - interval '30 days'
+       RETURNING id),
+     -- A consent never confirmed proves nothing: it goes with its sign-up.
+     consent AS (DELETE FROM consents WHERE purpose = 'newsletter' AND record_id IN (SELECT id FROM gone))
+     SELECT count(*)::int AS deleted FROM gone`,
   );
-  return rows.length;
+  return row.deleted;
 }
 
 /** The admins' list of subscribers, searched by name and email (search_text), with one status or all. */

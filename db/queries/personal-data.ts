@@ -11,6 +11,7 @@ const PERSONAL_DATA_TABLES: Record<keyof ErasedCounts, string> = {
   photoBoothEmails: 'photo_booth_emails',
   newsletterSubscriptions: 'newsletter_subscriptions',
   rsvps: 'rsvps',
+  consents: 'consents',
 };
 
 const tables = Object.entries(PERSONAL_DATA_TABLES);
@@ -47,6 +48,17 @@ export function erasePersonalData(db: Db, email: string): Promise<ErasedCounts> 
 /** The retention job: every visitor's details, and every mail. */
 export function deleteAllPersonalData(db: Db): Promise<ErasedCounts> {
   return deletePersonalData(db, 'TRUE', 'TRUE');
+}
+
+/** What is held about an address (any case), per table: what the erasure screen shows before it erases. */
+export async function countPersonalDataOf(db: Db, email: string): Promise<ErasedCounts> {
+  const [row] = await db.query<ErasedCounts>(
+    `SELECT ${tables
+      .map(([key, table]) => `(SELECT count(*) FROM ${table} WHERE lower(email) = lower($1))::int AS "${key}"`)
+      .join(',\n')}`,
+    [email],
+  );
+  return row;
 }
 
 /** What the retention job would delete: every row of the tables of visitors' details. */

@@ -60,8 +60,8 @@ export interface GuardedPost<S extends AnyObjectSchema> {
   schema: S;
   /** The per-address limits the submissions count against (FORM_LIMITS). */
   limit: FormLimit;
-  /** Stores a person's submission and answers it. */
-  store: (submission: InferType<S>, db: Db, context: Context) => Promise<Response>;
+  /** Stores a person's submission and answers it; `sourcePage` is the page the form was on, for its consents. */
+  store: (submission: InferType<S>, db: Db, context: Context, sourcePage: string | null) => Promise<Response>;
   /** The answer `store` would give, for a bot's submission: nothing is stored, the bot learns nothing. */
   asIfStored: (submission: InferType<S>, context: Context) => Response;
 }
@@ -74,10 +74,10 @@ export interface GuardedPost<S extends AnyObjectSchema> {
 export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): MethodHandler {
   const guarded = form.schema.concat(formGuardSchema);
   return async (req, context) => {
-    const { website, fillTimeMs, ...rest } = (await readBody(req, guarded)) as InferType<S> & FormGuard;
+    const { website, fillTimeMs, sourcePage, ...rest } = (await readBody(req, guarded)) as InferType<S> & FormGuard;
     const submission = rest as InferType<S>;
     const db = getDb();
     const spam = await isSpam(db, req, context, { website, fillTimeMs }, form.limit);
-    return spam ? form.asIfStored(submission, context) : form.store(submission, db, context);
+    return spam ? form.asIfStored(submission, context) : form.store(submission, db, context, sourcePage ?? null);
   };
 }

@@ -20,7 +20,12 @@ const message = {
 };
 
 async function addMessage(name: string, createdAt: string, marketingConsent = 0) {
-  const { submission: row } = await insertContactSubmission(getDb(), { ...message, name, marketingConsent }, undefined);
+  const { submission: row } = await insertContactSubmission(
+    getDb(),
+    { ...message, name, marketingConsent },
+    undefined,
+    null,
+  );
   await db.query('UPDATE contact_submissions SET created_at = $1 WHERE id = $2', [createdAt, row.id]);
 }
 

@@ -24,11 +24,11 @@ const booth = { nomeCognome: 'Anna B', citta: 'Padova', provincia: 'PD', privacy
 
 beforeEach(async () => {
   const d = getDb();
-  await insertContactSubmission(d, { ...contact, email: 'anna@example.it' }, undefined);
-  await insertContactSubmission(d, { ...contact, email: 'ANNA@Example.it' }, undefined);
-  await insertContactSubmission(d, { ...contact, email: 'marco@example.it' }, undefined);
-  await insertPhotoBoothEmail(d, { ...booth, email: 'anna@example.it' });
-  await insertPhotoBoothEmail(d, { ...booth, email: 'marco@example.it' });
+  await insertContactSubmission(d, { ...contact, email: 'anna@example.it' }, undefined, null);
+  await insertContactSubmission(d, { ...contact, email: 'ANNA@Example.it' }, undefined, null);
+  await insertContactSubmission(d, { ...contact, email: 'marco@example.it' }, undefined, null);
+  await insertPhotoBoothEmail(d, { ...booth, email: 'anna@example.it' }, null);
+  await insertPhotoBoothEmail(d, { ...booth, email: 'marco@example.it' }, null);
   await db.query(`INSERT INTO newsletter_subscriptions (email) VALUES ('Anna@example.it'), ('marco@example.it')`);
   await db.query(`INSERT INTO tour_events (title, location, event_date, capacity) VALUES
     ('Tappa', 'Padova', '2030-01-10', 10), ('Altra', 'Este', '2030-01-11', NULL)`);
@@ -57,7 +57,13 @@ describe('DELETE /api/admin/personal-data', () => {
     const res = await erase({ email: ' anna@EXAMPLE.it ' }, await adminSession());
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toEqual({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, rsvps: 2 });
+    expect(res.body).toEqual({
+      contactSubmissions: 2,
+      photoBoothEmails: 1,
+      newsletterSubscriptions: 1,
+      rsvps: 2,
+      consents: 0,
+    });
     expect(await counts()).toEqual([1, 1, 1, 1]);
     expect(await db.query('SELECT email FROM contact_submissions')).toEqual([{ email: 'marco@example.it' }]);
     // The places Anna's bookings held are free again.
@@ -81,7 +87,13 @@ describe('DELETE /api/admin/personal-data', () => {
   it('answers zero counts for an address it does not hold', async () => {
     const res = await erase({ email: 'nessuno@example.it' }, await adminSession());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ contactSubmissions: 0, photoBoothEmails: 0, newsletterSubscriptions: 0, rsvps: 0 });
+    expect(res.body).toEqual({
+      contactSubmissions: 0,
+      photoBoothEmails: 0,
+      newsletterSubscriptions: 0,
+      rsvps: 0,
+      consents: 0,
+    });
     expect(await counts()).toEqual([3, 2, 2, 3]);
   });
 
@@ -104,8 +116,8 @@ describe('DELETE /api/admin/personal-data', () => {
   });
 
   it('answers 405 with Allow to other methods', async () => {
-    const res = await call(personalData, PATH, { method: 'GET', cookie: await adminSession() });
+    const res = await call(personalData, PATH, { method: 'PUT', body: {}, cookie: await adminSession() });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('DELETE');
+    expect(res.headers.get('allow')).toBe('GET, DELETE, HEAD');
   });
 });

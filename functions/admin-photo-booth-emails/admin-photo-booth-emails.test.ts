@@ -20,7 +20,7 @@ const record = {
 };
 
 async function addRecord(nomeCognome: string, createdAt: string) {
-  const row = await insertPhotoBoothEmail(getDb(), { ...record, nomeCognome });
+  const row = await insertPhotoBoothEmail(getDb(), { ...record, nomeCognome }, null);
   await db.query('UPDATE photo_booth_emails SET created_at = $1 WHERE id = $2', [createdAt, row.id]);
 }
 

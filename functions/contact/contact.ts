@@ -11,8 +11,9 @@ export default endpoint({
   POST: guardedPost({
     schema: contactSchema,
     limit: FORM_LIMITS.contact,
-    store: async (contact, db, context) => {
-      const { submission, mailIds } = await insertContactSubmission(db, contact, mailSettings().campaignInbox);
+    store: async (contact, db, context, sourcePage) => {
+      const inbox = mailSettings().campaignInbox;
+      const { submission, mailIds } = await insertContactSubmission(db, contact, inbox, sourcePage);
       sendSoon(context, db, mailIds);
       return json(submission, 201);
     },

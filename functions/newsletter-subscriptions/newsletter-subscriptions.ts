@@ -18,8 +18,8 @@ export default endpoint({
   POST: guardedPost({
     schema: newsletterSubscriptionSchema,
     limit: FORM_LIMITS.newsletter,
-    store: async (subscription, db, context) => {
-      sendSoon(context, db, await subscribeToNewsletter(db, subscription, newConfirmationToken()));
+    store: async (subscription, db, context, sourcePage) => {
+      sendSoon(context, db, await subscribeToNewsletter(db, subscription, newConfirmationToken(), sourcePage));
       return checkYourMail();
     },
     asIfStored: checkYourMail,

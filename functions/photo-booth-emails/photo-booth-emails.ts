@@ -8,7 +8,7 @@ export default endpoint({
   POST: guardedPost({
     schema: photoBoothRecordSchema,
     limit: FORM_LIMITS.photoBooth,
-    store: async (record, db) => json(await insertPhotoBoothEmail(db, record), 201),
+    store: async (record, db, _context, sourcePage) => json(await insertPhotoBoothEmail(db, record, sourcePage), 201),
     asIfStored: (record) => json({ id: 0, ...record, createdAt: new Date().toISOString() }, 201),
   }),
 });

@@ -127,13 +127,14 @@ describe('the retention job', () => {
       photoBoothEmails: 1,
       newsletterSubscriptions: 1,
       rsvps: 1,
+      consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0, 0]);
     expect(await db.count('outbox')).toBe(0);
     expect(await db.count('tour_events')).toBe(1);
     const line = String(logged.mock.calls[0][0]);
     expect(line).toContain(
-      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings',
+      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings, 0 consent records',
     );
     expect(line).not.toMatch(/Anna|example/);
 
@@ -142,6 +143,7 @@ describe('the retention job', () => {
       photoBoothEmails: 0,
       newsletterSubscriptions: 0,
       rsvps: 0,
+      consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0, 0]);
   });
@@ -166,7 +168,7 @@ describe('GET /api/admin/retention', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       lastDay: LAST_DAY,
-      toDelete: { contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, rsvps: 1 },
+      toDelete: { contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, rsvps: 1, consents: 0 },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

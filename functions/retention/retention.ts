@@ -37,7 +37,7 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   console.info(
     `Retention (kept until ${siteConfig.retention.lastDay}): deleted ${deleted.contactSubmissions} contact messages, ` +
       `${deleted.photoBoothEmails} image-generator sign-ups, ${deleted.newsletterSubscriptions} newsletter subscriptions, ` +
-      `${deleted.rsvps} bookings.`,
+      `${deleted.rsvps} bookings, ${deleted.consents} consent records.`,
   );
   return deleted;
 }

@@ -18,6 +18,10 @@ export function useFormGuard(): { honeypot: ReactNode; guard: () => Required<For
     </div>
   );
   // An elapsed time, not a timestamp: the phone's clock and the server's need not agree.
-  const guard = () => ({ website: input.current?.value ?? '', fillTimeMs: Date.now() - openedAt });
+  const guard = () => ({
+    website: input.current?.value ?? '',
+    fillTimeMs: Date.now() - openedAt,
+    sourcePage: window.location.pathname,
+  });
   return { honeypot, guard };
 }

@@ -8,6 +8,8 @@ import { NewsletterSignup } from './NewsletterSignup';
 const DONE = "Grazie! Controlla la tua email per confermare l'iscrizione: ti abbiamo scritto un link, valido 7 giorni.";
 
 function renderSignup() {
+  // The sign-up sits on the home page and on every stop page: the consent records the page it was given on.
+  window.history.replaceState(null, '', '/tappe/3');
   const { user } = renderWithToaster(<NewsletterSignup />);
   return { user, form: screen.getByRole('form', { name: 'Resta aggiornato' }) };
 }
@@ -22,7 +24,14 @@ describe('"Resta aggiornato"', () => {
     expect(await screen.findByText(DONE)).toBeInTheDocument();
     expect(screen.getByText('Quasi fatto!')).toBeInTheDocument();
     expect(api.received['/api/newsletter-subscriptions']).toEqual([
-      { email: 'chiara@example.it', name: 'Chiara', privacyAccepted: 1, website: '', fillTimeMs: expect.any(Number) },
+      {
+        email: 'chiara@example.it',
+        name: 'Chiara',
+        privacyAccepted: 1,
+        website: '',
+        fillTimeMs: expect.any(Number),
+        sourcePage: '/tappe/3',
+      },
     ]);
   });
 

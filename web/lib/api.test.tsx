@@ -105,7 +105,9 @@ describe('send', () => {
       HttpResponse.json({ message: "Controlla la tua email per confermare l'iscrizione" }, { status: 202 }),
     );
     const values = { email: ' chiara@example.it ', name: '', privacyAccepted: true };
-    const reply = await send('POST', API.newsletterSubscriptions, values, { guard: { website: '', fillTimeMs: 4000 } });
+    const reply = await send('POST', API.newsletterSubscriptions, values, {
+      guard: { website: '', fillTimeMs: 4000, sourcePage: '/' },
+    });
     expectTypeOf(reply).toEqualTypeOf<NewsletterMessageReply>();
     expect(JSON.parse(bodies[0])).toEqual({
       email: 'chiara@example.it',
@@ -113,6 +115,7 @@ describe('send', () => {
       privacyAccepted: 1,
       website: '',
       fillTimeMs: 4000,
+      sourcePage: '/',
     });
   });
 });
@@ -126,9 +129,10 @@ function renderContactForm() {
     <Formik
       initialValues={CONTACT}
       onSubmit={async (values, helpers) => {
-        await send('POST', API.contact, values, { form: helpers, guard: { website: '', fillTimeMs: 3000 } }).catch(
-          (error: unknown) => (raised = error),
-        );
+        await send('POST', API.contact, values, {
+          form: helpers,
+          guard: { website: '', fillTimeMs: 3000, sourcePage: '/contatti' },
+        }).catch((error: unknown) => (raised = error));
       }}
     >
       {({ errors, submitForm, submitCount, isSubmitting }) => (

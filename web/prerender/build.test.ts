@@ -108,7 +108,7 @@ describe('npm run build', () => {
       '/contatti': ['Contatti', 'Invia un messaggio', 'Invia messaggio'],
       '/come-si-vota': ['Come si vota', 'Cosa portare', 'Fac-simile della scheda'],
       '/trasparenza': ['Trasparenza', 'Come chiede la legge', 'Contributi alla campagna', 'Paolo Fabris'],
-      '/privacy': ['Titolare del trattamento', 'Ultimo aggiornamento: Ottobre 2025'],
+      '/privacy': ['Titolare del trattamento', 'Ultimo aggiornamento: Novembre 2025'],
       '/apertura-campagna-elettorale': ['Apertura della campagna elettorale', "Genera l'immagine", 'Scatta una foto'],
     };
     expect(Object.keys(mainContent)).toEqual(LISTED_PAGES.map((page) => page.path));
@@ -132,7 +132,7 @@ describe('npm run build', () => {
     }
     expect(await read('chi-sono.html')).toContain(paragraphs(defaultSiteContent.bioText)[0].replace(/'/g, '&#x27;'));
     expect(await read('contatti.html')).toContain('Invia un messaggio');
-    expect(await read('privacy.html')).toContain('Ultimo aggiornamento: Ottobre 2025');
+    expect(await read('privacy.html')).toContain('Ultimo aggiornamento: Novembre 2025');
     expect(visibleText(await read('404.html'))).toContain('Pagina non trovata');
   });
 

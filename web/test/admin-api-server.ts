@@ -17,6 +17,7 @@ import {
   adminApi,
   adminDelete,
   erase,
+  held,
   notFound,
   now,
   pagedRead,
@@ -150,6 +151,11 @@ const adminHandlers = [
     signedIn(() => ({ lastDay: siteConfig.retention.lastDay, toDelete: retentionCounts() })),
   ),
   handle(
+    'GET',
+    API.personalData,
+    signedIn((request) => held((new URL(request.url).searchParams.get('email') ?? '').toLowerCase())),
+  ),
+  handle(
     'DELETE',
     API.personalData,
     admin(erasureSchema, (body) => erase(body.email.toLowerCase())),
@@ -185,6 +191,7 @@ export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
   adminApi.photoBoothEmails = [];
   adminApi.newsletterSubscriptions = [];
   adminApi.rsvps = [];
+  adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
   server.use(...adminHandlers);

@@ -1,6 +1,7 @@
 import { HttpResponse, type PathParams } from 'msw';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { ErasedCounts, MailStatus } from '../../core/schema/admin';
+import type { ErasedCounts, MailStatus, PersonalDataHeld } from '../../core/schema/admin';
+import type { ConsentRecord } from '../../core/schema/consent';
 import type { ContactSubmission } from '../../core/schema/contact';
 import type { InboxPage } from '../../core/schema/inbox-page';
 import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription';
@@ -34,6 +35,7 @@ interface AdminState {
   newsletterSubscriptions: NewsletterSubscription[];
   /** The bookings of every stop. */
   rsvps: Rsvp[];
+  consents: ConsentRecord[];
   mailStatus: MailStatus;
   /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
   writes: string[];
@@ -55,6 +57,7 @@ export const adminApi: AdminState = {
   photoBoothEmails: [],
   newsletterSubscriptions: [],
   rsvps: [],
+  consents: [],
   mailStatus: MAIL_SENDING,
   writes: [],
 };
@@ -147,12 +150,30 @@ export function erase(email: string): ErasedCounts {
   adminApi.photoBoothEmails = others(adminApi.photoBoothEmails);
   adminApi.newsletterSubscriptions = others(adminApi.newsletterSubscriptions);
   adminApi.rsvps = others(adminApi.rsvps);
+  adminApi.consents = others(adminApi.consents);
   const after = retentionCounts();
   return {
     contactSubmissions: before.contactSubmissions - after.contactSubmissions,
     photoBoothEmails: before.photoBoothEmails - after.photoBoothEmails,
     newsletterSubscriptions: before.newsletterSubscriptions - after.newsletterSubscriptions,
     rsvps: before.rsvps - after.rsvps,
+    consents: before.consents - after.consents,
+  };
+}
+
+/** What is held about `email`, as GET /api/admin/personal-data answers. */
+export function held(email: string): PersonalDataHeld {
+  const of = <T extends { email: string }>(rows: T[]) => rows.filter((row) => row.email.toLowerCase() === email);
+  const consents = of(adminApi.consents);
+  return {
+    counts: {
+      contactSubmissions: of(adminApi.contactSubmissions).length,
+      photoBoothEmails: of(adminApi.photoBoothEmails).length,
+      newsletterSubscriptions: of(adminApi.newsletterSubscriptions).length,
+      rsvps: of(adminApi.rsvps).length,
+      consents: consents.length,
+    },
+    consents,
   };
 }
 
@@ -161,4 +182,5 @@ export const retentionCounts = (): ErasedCounts => ({
   photoBoothEmails: adminApi.photoBoothEmails.length,
   newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
   rsvps: adminApi.rsvps.length,
+  consents: adminApi.consents.length,
 });

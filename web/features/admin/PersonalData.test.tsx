@@ -30,7 +30,8 @@ describe('personal data: retention and erasure', () => {
     );
     expect(await screen.findByText('Dati eliminati')).toBeInTheDocument();
     const summary =
-      'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter, 1 prenotazione.';
+      'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter, ' +
+      '1 prenotazione, 0 consensi registrati.';
     expect(screen.getAllByText(summary, { exact: false }).length).toBeGreaterThan(0);
     expect(api.received['/api/admin/personal-data']).toEqual([{ email: 'Anna@Example.it' }]);
     expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
@@ -72,8 +73,11 @@ describe('personal data: retention and erasure', () => {
   });
 
   it('describes counts in correct Italian singulars and plurals', () => {
-    expect(describeErasure({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, rsvps: 3 })).toBe(
-      'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter, 3 prenotazioni.',
+    expect(
+      describeErasure({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, rsvps: 3, consents: 2 }),
+    ).toBe(
+      'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter, ' +
+        '3 prenotazioni, 2 consensi registrati.',
     );
   });
 });

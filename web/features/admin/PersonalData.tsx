@@ -1,8 +1,9 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { API } from '../../../core/api-paths';
-import { formatLongDate } from '../../../core/dates';
-import { erasureSchema, type ErasedCounts, type ErasureInput } from '../../../core/schema/admin';
+import { API, withQuery } from '../../../core/api-paths';
+import { formatDateTime, formatLongDate } from '../../../core/dates';
+import { erasureSchema, type ErasedCounts, type ErasureInput, type PersonalDataHeld } from '../../../core/schema/admin';
+import { CONSENT_PURPOSES, type ConsentRecord } from '../../../core/schema/consent';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { send } from '../../lib/api';
@@ -14,32 +15,78 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** Each kind of record held about a person, in words: one, many. */
+const KINDS: Record<keyof ErasedCounts, [string, string]> = {
+  contactSubmissions: ['messaggio', 'messaggi'],
+  photoBoothEmails: ['iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini'],
+  newsletterSubscriptions: ['iscrizione alla newsletter', 'iscrizioni alla newsletter'],
+  rsvps: ['prenotazione', 'prenotazioni'],
+  consents: ['consenso registrato', 'consensi registrati'],
+};
+
+const listCounts = (counts: ErasedCounts) =>
+  (Object.keys(KINDS) as (keyof ErasedCounts)[]).map((kind) => plural(counts[kind], ...KINDS[kind]));
+
 /** What an erasure removed, in words. */
 export function describeErasure(counts: ErasedCounts): string {
-  return `Eliminati: ${plural(counts.contactSubmissions, 'messaggio', 'messaggi')}, ${plural(
-    counts.photoBoothEmails,
-    'iscrizione al generatore di immagini',
-    'iscrizioni al generatore di immagini',
-  )}, ${plural(counts.newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}, ${plural(
-    counts.rsvps,
-    'prenotazione',
-    'prenotazioni',
-  )}.`;
+  return `Eliminati: ${listCounts(counts).join(', ')}.`;
 }
 
-/** The right to erasure: every record of one address, after a confirmation. */
+/** The proof of one consent: what for, which notice, when, from where, confirmed and withdrawn when. */
+function ConsentProof({ consent }: { consent: ConsentRecord }) {
+  return (
+    <li>
+      <strong>{CONSENT_PURPOSES[consent.purpose]}</strong>: dato il {formatDateTime(consent.givenAt)}
+      {consent.sourcePage && ` dalla pagina ${consent.sourcePage}`}, informativa {consent.noticeVersion}
+      {consent.confirmedAt && `, confermato dall'email il ${formatDateTime(consent.confirmedAt)}`}
+      {consent.withdrawnAt && `, revocato il ${formatDateTime(consent.withdrawnAt)}`}.
+    </li>
+  );
+}
+
+/** What is held about the address looked up, and the proof of every consent it gave. */
+function HeldData({ email, held }: { email: string; held: PersonalDataHeld }) {
+  return (
+    <div className="admin-card" role="region" aria-label={`Dati di ${email}`}>
+      <p>
+        Dati conservati per {email}: {listCounts(held.counts).join(', ')}.
+      </p>
+      {held.consents.length > 0 && (
+        <ul className="admin-consents" aria-label="Consensi registrati">
+          {held.consents.map((consent) => (
+            <ConsentProof key={consent.id} consent={consent} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The rights of access and to erasure: every record of one address, shown on request with the proof of each consent
+ * it gave, and erased after a confirmation.
+ */
 export function ErasureForm({ onErased }: { onErased: () => void }) {
   const report = useFailureReporter();
   const [result, setResult] = useState('');
+  const [held, setHeld] = useState<{ email: string; held: PersonalDataHeld } | null>(null);
+  const [intent, setIntent] = useState<'show' | 'erase'>('erase');
 
-  const submit = async (values: ErasureInput, helpers: FormikHelpers<ErasureInput>) => {
-    // As the schema trims it: the address asked about is the one erased.
-    const email = values.email.trim();
+  const show = async (email: string) => {
+    try {
+      setHeld({ email, held: await send('GET', withQuery(API.personalData, { email })) });
+    } catch (failure) {
+      report(failure, ERROR_TEXTS.loadList);
+    }
+  };
+
+  const erase = async (values: ErasureInput, helpers: FormikHelpers<ErasureInput>, email: string) => {
     if (!window.confirm(`Eliminare tutti i dati di ${email}? L'operazione non si può annullare.`)) return;
     try {
       const counts = await send('DELETE', API.personalData, values, { form: helpers });
       const summary = describeErasure(counts);
       setResult(`${email}: ${summary}`);
+      setHeld(null);
       notify.success('Dati eliminati', summary);
       helpers.resetForm();
       onErased();
@@ -48,25 +95,43 @@ export function ErasureForm({ onErased }: { onErased: () => void }) {
     }
   };
 
+  // As the schema trims it: the address asked about is the one shown or erased.
+  const submit = (values: ErasureInput, helpers: FormikHelpers<ErasureInput>) =>
+    intent === 'show' ? show(values.email.trim()) : erase(values, helpers, values.email.trim());
+
   return (
     <div className="admin-subsection">
-      <h3>Cancellazione dei dati di una persona</h3>
+      <h3>Dati di una persona: accesso e cancellazione</h3>
       <p>
-        Su richiesta dell'interessato elimina messaggi, iscrizioni al generatore di immagini e alla newsletter e
-        prenotazioni alle tappe legati a un indirizzo email.
+        Su richiesta dell'interessato mostra o elimina messaggi, iscrizioni al generatore di immagini e alla
+        newsletter e prenotazioni alle tappe legati a un indirizzo email, con la prova dei consensi che ha dato.
       </p>
       <Formik initialValues={{ email: '' }} validationSchema={erasureSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="admin-card admin-form" aria-label="Cancellazione dati">
             <TextField name="email" label="Email della persona" type="email" required autoComplete="off" />
             <div className="admin-actions">
-              <button type="submit" className="button button--danger" disabled={isSubmitting}>
+              <button
+                type="submit"
+                className="button button--secondary"
+                disabled={isSubmitting}
+                onClick={() => setIntent('show')}
+              >
+                Mostra i dati
+              </button>
+              <button
+                type="submit"
+                className="button button--danger"
+                disabled={isSubmitting}
+                onClick={() => setIntent('erase')}
+              >
                 Elimina tutti i dati
               </button>
             </div>
           </Form>
         )}
       </Formik>
+      {held && <HeldData {...held} />}
       <p role="status" className="admin-hint">
         {result}
       </p>

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api, failWith, server } from '../../test/api-server';
 import { contactField, expectFieldError, fillValidContact, openContactForm } from '../../test/contact-form';
+
+// The page the form is on, as the browser's address says: recorded with a consent.
+beforeEach(() => window.history.replaceState(null, '', '/contatti'));
 
 const MESSAGES = {
   name: 'Il nome deve contenere almeno 2 caratteri',
@@ -111,6 +114,8 @@ describe('/contatti: sending', () => {
         // Issue 12's bot guard: the honeypot left empty and how long the form was open.
         website: '',
         fillTimeMs: expect.any(Number),
+        // The page the form was on, recorded with a consent.
+        sourcePage: '/contatti',
       },
     ]);
   });

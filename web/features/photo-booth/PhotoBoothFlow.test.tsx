@@ -7,6 +7,9 @@ import { renderRoute } from '../../test/render';
 import { COMPOSE_ERRORS, composeImage } from './compose';
 import { cropPhoto, preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE } from './photo-file';
 
+// The page the form is on, as the browser's address says: recorded with a consent.
+beforeEach(() => window.history.replaceState(null, '', '/apertura-campagna-elettorale'));
+
 /*
  * jsdom decodes no images and has no canvas, so the steps that need them are replaced: decoding the file,
  * the cropper widget (it answers "ready" and a crop), drawing the cropped photo and the image. Everything between
@@ -119,6 +122,7 @@ describe('the image generator flow', () => {
           marketingConsent: 1,
           website: '',
           fillTimeMs: expect.any(Number),
+          sourcePage: '/apertura-campagna-elettorale',
         },
       ]),
     );

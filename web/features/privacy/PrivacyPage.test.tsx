@@ -11,7 +11,11 @@ async function openPolicy() {
 describe('/privacy', () => {
   it('names the day after which the data is deleted, from the site configuration', async () => {
     const { page } = await openPolicy();
-    expect(page.getByText(/dopo il mercoledì 31 dicembre 2025 vengono cancellati automaticamente/)).toBeInTheDocument();
+    expect(
+      page.getByText(
+        /dopo il mercoledì 31 dicembre 2025 messaggi, iscrizioni al generatore di immagini e alla\s+newsletter, prenotazioni e prove dei consensi vengono cancellati automaticamente/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has one h1 and the two policies as sections', async () => {
@@ -86,6 +90,6 @@ describe('/privacy', () => {
   it('ends with the date of the last update', async () => {
     const { heading } = await openPolicy();
     const article = heading.closest('article')!;
-    expect(article.lastElementChild).toHaveTextContent(/^Ultimo aggiornamento: Ottobre 2025$/);
+    expect(article.lastElementChild).toHaveTextContent(/^Ultimo aggiornamento: Novembre 2025$/);
   });
 });

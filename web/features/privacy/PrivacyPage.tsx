@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DATE_KEY, COOKIE_CONSENT_KEY } from '../../lib/cookie-choice';
 import { siteConfig } from '../../../core/site-config';
 import { formatLongDate } from '../../../core/dates';
+import { PRIVACY_NOTICE_UPDATED } from '../../../core/privacy-notice';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './privacy.css';
 
@@ -54,11 +55,35 @@ export function PrivacyPage() {
           L'immagine viene composta interamente nel tuo browser; resta sul tuo dispositivo finché non decidi tu di
           scaricarla o condividerla.
         </p>
+        <h4>Newsletter («Resta aggiornato»)</h4>
+        <p>
+          Se ti iscrivi agli aggiornamenti raccogliamo l'indirizzo email e, se lo indichi, il nome. L'iscrizione vale
+          solo dopo che l'hai confermata dal link che ti inviamo per email (valido 7 giorni): così nessuno può iscrivere
+          un indirizzo altrui. Se non la confermi, la cancelliamo dopo 30 giorni. Ogni email della campagna contiene il
+          link per disiscriverti con un clic.
+        </p>
+        <h4>Prenotazioni alle tappe del tour («Ci sarò»)</h4>
+        <p>
+          Se prenoti la tua presenza a una tappa raccogliamo nome, indirizzo email, telefono (facoltativo) e il numero
+          di persone. Ti inviamo una conferma con il file da aggiungere al calendario, un promemoria il giorno prima e
+          un avviso se la data, l'ora o il luogo della tappa cambiano. Ogni email contiene il link per annullare la
+          prenotazione.
+        </p>
+        <h4>La prova dei consensi</h4>
+        <p>
+          Per ogni consenso che ci dai (newsletter, prenotazione di una tappa, aggiornamenti richiesti dal modulo di
+          contatto o dal generatore di immagini) registriamo la finalità, la versione di questa informativa che ti è
+          stata mostrata, la data e l'ora, la pagina del sito da cui l'hai dato e, per la newsletter, quando l'hai
+          confermato dall'email; se lo revochi, anche quando. La legge ci chiede di poter dimostrare il tuo consenso
+          (art. 7, par. 1 GDPR).
+        </p>
         <h4>Dati di navigazione</h4>
         <p>
           Come ogni sito, anche questo riceve dal browser alcuni dati tecnici (ad esempio indirizzo IP, data e ora della
           richiesta, pagina richiesta, tipo di browser), che il fornitore di hosting registra nei propri log al solo
-          scopo di far funzionare il sito e di proteggerlo da abusi. Non li usiamo per identificarti né per profilarti.
+          scopo di far funzionare il sito e di proteggerlo da abusi. Per limitare gli invii automatici dei moduli
+          contiamo le richieste di ciascun indirizzo IP: questi contatori sono cancellati entro un giorno. Non usiamo
+          questi dati per identificarti né per profilarti.
         </p>
 
         <h3>3. Perché trattiamo i dati e su quale base giuridica</h3>
@@ -74,8 +99,13 @@ export function PrivacyPage() {
             tuo consenso esplicito (art. 9, par. 2, lett. a GDPR), che puoi revocare in qualsiasi momento.
           </li>
           <li>
-            <strong>Adempiere obblighi di legge</strong>, ad esempio le richieste delle autorità: art. 6, par. 1, lett.
-            c GDPR.
+            <strong>Gestire la tua prenotazione a una tappa</strong> e scriverti per quella tappa (conferma, promemoria,
+            avvisi di cambiamento): la base giuridica è il tuo consenso esplicito (art. 6, par. 1, lett. a e art. 9,
+            par. 2, lett. a GDPR), che revochi annullando la prenotazione.
+          </li>
+          <li>
+            <strong>Adempiere obblighi di legge</strong>, ad esempio le richieste delle autorità e la prova dei consensi
+            ricevuti: art. 6, par. 1, lett. c GDPR.
           </li>
           <li>
             <strong>Garantire la sicurezza del sito e dell'area riservata</strong>: legittimo interesse del titolare
@@ -92,8 +122,11 @@ export function PrivacyPage() {
         <p>
           I dati sono trattati con strumenti elettronici e misure di sicurezza adeguate e sono conservati non oltre la
           conclusione della campagna elettorale per le {election.name} ({election.label}): dopo il{' '}
-          {formatLongDate(siteConfig.retention.lastDay)} vengono cancellati automaticamente. Li conserviamo più a lungo
-          solo se una norma di legge lo impone. Se revochi il consenso agli aggiornamenti, smettiamo subito di
+          {formatLongDate(siteConfig.retention.lastDay)} messaggi, iscrizioni al generatore di immagini e alla
+          newsletter, prenotazioni e prove dei consensi vengono cancellati automaticamente. Li conserviamo più a lungo
+          solo se una norma di legge lo impone. Le iscrizioni alla newsletter mai confermate sono cancellate 30 giorni
+          dopo l'invio del link. Il testo delle email che ti inviamo non è conservato dopo l'invio; la registrazione
+          dell'invio è cancellata dopo 30 giorni. Se revochi il consenso agli aggiornamenti, smettiamo subito di
           scriverti.
         </p>
 
@@ -101,9 +134,11 @@ export function PrivacyPage() {
         <p>
           I dati sono trattati dal personale e dai volontari della campagna autorizzati e istruiti dal titolare. Sono
           inoltre trattati, per nostro conto, dal fornitore di hosting del sito e del database, nominato responsabile
-          del trattamento (art. 28 GDPR). Se un fornitore tratta dati fuori dallo Spazio economico europeo, il
-          trasferimento avviene con le garanzie previste dagli artt. 44-49 GDPR, come le clausole contrattuali tipo
-          della Commissione europea. I dati non sono diffusi, venduti né ceduti a terzi per loro finalità.
+          del trattamento (art. 28 GDPR), e dal fornitore del servizio di invio delle email, anch'esso responsabile del
+          trattamento, che riceve il tuo indirizzo email e il testo delle email che ti inviamo. Se un fornitore tratta
+          dati fuori dallo Spazio economico europeo, il trasferimento avviene con le garanzie previste dagli artt. 44-49
+          GDPR, come le clausole contrattuali tipo della Commissione europea. I dati non sono diffusi, venduti né ceduti
+          a terzi per loro finalità.
         </p>
 
         <h3>6. I tuoi diritti</h3>
@@ -180,7 +215,7 @@ export function PrivacyPage() {
         </p>
       </section>
 
-      <p className="privacy__updated">{`Ultimo aggiornamento: ${siteConfig.policyUpdated}`}</p>
+      <p className="privacy__updated">{`Ultimo aggiornamento: ${PRIVACY_NOTICE_UPDATED}`}</p>
     </article>
   );
 }

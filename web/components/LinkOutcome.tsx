@@ -1,0 +1,45 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAGE_ROUTES } from '../../../core/page-routes';
+import './newsletter-pages.css';
+
+/** What a mail's link did, as its page says it: a heading, a sentence, and what the visitor can do next. */
+export interface Outcome {
+  heading: string;
+  message: string;
+  /** Whether the outcome is the answer (focus goes to it) rather than the page's first state. */
+  final: boolean;
+}
+
+/** The token of the mail's link (`?t=`): the build renders the page without one, the browser reads it. */
+export function useLinkToken(): string {
+  const [params] = useSearchParams();
+  return params.get('t') ?? '';
+}
+
+/**
+ * The page a newsletter mail's link opens: its heading and sentence, which change once the API has answered (the
+ * keyboard and screen readers are taken to the answer), then `children` (a button) and a way home.
+ */
+export function LinkOutcome({ outcome, children }: { outcome: Outcome; children?: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (outcome.final) heading.current?.focus();
+  }, [outcome]);
+  return (
+    <article className="link-outcome page container">
+      <h1 ref={heading} tabIndex={-1} className="page-title">
+        {outcome.heading}
+      </h1>
+      <p role="status" className="link-outcome__message">
+        {outcome.message}
+      </p>
+      {children}
+      <p>
+        <Link to={PAGE_ROUTES.home.path} className="button button--secondary">
+          Torna alla home
+        </Link>
+      </p>
+    </article>
+  );
+}
