@@ -25,6 +25,7 @@ describe('/prenotazione/annulla', () => {
     const tokens = answer(() => ({ status: 'cancelled', message: RSVP_MESSAGES.cancelled }));
     const { user } = renderRoute(`/prenotazione/annulla?t=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Annulla la prenotazione', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Vuoi annullare la tua prenotazione?');
     expect(tokens).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Sì, annulla la prenotazione' }));
     const heading = await screen.findByRole('heading', { name: 'Prenotazione annullata', level: 1 });
@@ -54,7 +55,7 @@ describe('/prenotazione/annulla', () => {
     answer(() => HttpResponse.json({ error: 'Si è verificato un errore interno.' }, { status: 500 }));
     const { user } = renderRoute(`/prenotazione/annulla?t=${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Sì, annulla la prenotazione' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Non è stato possibile annullare la prenotazione.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Non è stato possibile annullare la prenotazione.');
     expect(screen.getByRole('button', { name: 'Sì, annulla la prenotazione' })).toBeEnabled();
   });
 });
