@@ -109,7 +109,7 @@ beforeEach(async () => {
     { tokenHash: 'h', nonce: 'n' },
     '/',
   );
-  await bookRsvp(db, stopId, BOOKING, '2025-01-01');
+  await bookRsvp(db, stopId, BOOKING, '2025-01-01', null);
   const { user } = await upsertUser(db, 'redazione', '$2b$12$abcdefghijklmnopqrstuv');
   sessionId = `sessione-${Date.now()}`;
   await insertSession(db, sessionId, user.id, new Date(Date.now() + 60_000));
@@ -187,13 +187,13 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
   it("books through HTTP as through pg, and the trigger's refusal of a full stop is the same outcome", async () => {
     await overWire().query('UPDATE tour_events SET capacity = 3 WHERE id = $1', [stopId]);
     const another = (email: string) => ({ ...BOOKING, email, people: 1 });
-    expect(await bookRsvp(overHttp.db, stopId, another('luca@example.it'), '2025-01-01')).toMatchObject({
+    expect(await bookRsvp(overHttp.db, stopId, another('luca@example.it'), '2025-01-01', null)).toMatchObject({
       outcome: 'booked',
       limited: true,
       mailIds: [expect.any(Number)],
     });
-    expect(await bookRsvp(overHttp.db, stopId, another('rita@example.it'), '2025-01-01')).toEqual({ outcome: 'full' });
-    expect(await bookRsvp(overWire(), stopId, another('rita@example.it'), '2025-01-01')).toEqual({ outcome: 'full' });
+    expect(await bookRsvp(overHttp.db, stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({ outcome: 'full' });
+    expect(await bookRsvp(overWire(), stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({ outcome: 'full' });
   });
 
   it('raises a database error with its code, as pg does', async () => {

@@ -1,5 +1,6 @@
 import type { RsvpCount, RsvpInput } from '../../core/schema/rsvp';
 import type { Db } from '../client';
+import { consentEventSql, consentSql } from './consents';
 import type { InboxList } from './inbox';
 import { queueMailSql } from './outbox';
 import { stopSnapshotSql } from './tour-events';
@@ -18,12 +19,19 @@ function isCapacityRefusal(error: unknown): boolean {
 }
 
 /**
- * "Ci sarò", in one statement with its confirmation mail: a booking of an upcoming stop (not done, not before
- * `today` in Italian time), or the update of the booking the same address (in any case) already holds there. The
- * trigger on rsvps counts its people against the stop's places within the same statement and refuses it when they
- * pass them: then nothing is written, mail included. `limited` says the stop has a number of places.
+ * "Ci sarò", in one statement with its confirmation mail and the record of its consent (given again with each
+ * booking, from `sourcePage`): a booking of an upcoming stop (not done, not before `today` in Italian time), or the
+ * update of the booking the same address (in any case) already holds there. The trigger on rsvps counts its people
+ * against the stop's places within the same statement and refuses it when they pass them: then nothing is written,
+ * mail and consent included. `limited` says the stop has a number of places.
  */
-export async function bookRsvp(db: Db, stopId: number, rsvp: RsvpInput, today: string): Promise<BookingOutcome> {
+export async function bookRsvp(
+  db: Db,
+  stopId: number,
+  rsvp: RsvpInput,
+  today: string,
+  sourcePage: string | null,
+): Promise<BookingOutcome> {
   let row: { outcome: 'booked' | 'closed' | 'unknown'; limited: boolean; mailIds: number[] };
   try {
     [row] = await db.query<typeof row>(
@@ -40,12 +48,13 @@ export async function bookRsvp(db: Db, stopId: number, rsvp: RsvpInput, today: s
          recipient: 'saved.email',
          data: `jsonb_build_object('rsvpId', saved.id, 'name', saved.name, 'people', saved.people,
            'stop', ${stopSnapshotSql('stop')})`,
-       })})
+       })}),
+       consent AS (${consentSql('rsvp', { from: 'saved', email: 'saved.email', recordId: 'saved.id', sourcePage: '$8' })})
        SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM stop) THEN 'unknown'
                    WHEN NOT EXISTS (SELECT 1 FROM saved) THEN 'closed' ELSE 'booked' END AS outcome,
          coalesce((SELECT capacity IS NOT NULL FROM stop), false) AS limited,
          ARRAY(SELECT id FROM queued) AS "mailIds"`,
-      [stopId, rsvp.name, rsvp.email, rsvp.phone ?? null, rsvp.people, rsvp.privacyAccepted, today],
+      [stopId, rsvp.name, rsvp.email, rsvp.phone ?? null, rsvp.people, rsvp.privacyAccepted, today, sourcePage],
     );
   } catch (error) {
     if (isCapacityRefusal(error)) return { outcome: 'full' };
@@ -65,7 +74,8 @@ export async function stopIsFull(db: Db, stopId: number): Promise<boolean> {
 }
 
 /**
- * A cancel link used: deletes the booking and its mail not yet sent, and queues the receipt, in one statement.
+ * A cancel link used: deletes the booking and its mail not yet sent, marks its consent withdrawn (kept as proof
+ * until the person's data is erased) and queues the receipt, in one statement.
  * Undefined when there is no such booking (cancelled already, or its stop deleted); `limited` when its stop has a
  * number of places (freed now).
  */
@@ -79,7 +89,8 @@ export async function cancelRsvp(db: Db, rsvpId: number): Promise<{ mailIds: num
        from: 'gone JOIN tour_events t ON t.id = gone.tour_event_id',
        recipient: 'gone.email',
        data: `jsonb_build_object('name', gone.name, 'stop', ${stopSnapshotSql('t')})`,
-     })})
+     })}),
+     consent AS (${consentEventSql('rsvp', 'withdrawn', 'SELECT id FROM gone')})
      SELECT ARRAY(SELECT id FROM queued) AS "mailIds", t.capacity IS NOT NULL AS limited
      FROM gone JOIN tour_events t ON t.id = gone.tour_event_id`,
     [rsvpId],

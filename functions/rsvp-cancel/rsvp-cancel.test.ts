@@ -32,6 +32,12 @@ describe('POST /api/rsvps/cancel?t=…', () => {
     expect(receipt.envelopeTo).toEqual([BOOKING.email]);
     expect(receipt.parsed.subject).toBe('Prenotazione annullata: Incontro in piazza');
     expect(receipt.parsed.text).toContain('la tua prenotazione per «Incontro in piazza»');
+    // The proof of the consent stays, marked withdrawn.
+    const [consent] = await db.query<{ purpose: string; withdrawn_at: Date | null }>(
+      'SELECT purpose, withdrawn_at FROM consents',
+    );
+    expect(consent.purpose).toBe('rsvp');
+    expect(consent.withdrawn_at).toBeInstanceOf(Date);
     // Nothing left to cancel: the receipt carries no cancel link.
     expect(rawHeader(receipt, 'List-Unsubscribe')).toBeUndefined();
     expect(receipt.parsed.text).not.toContain('/prenotazione/annulla');

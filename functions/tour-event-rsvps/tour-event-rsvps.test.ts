@@ -1,6 +1,7 @@
 import { purgeCache } from '@netlify/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { formatLongDate } from '../../core/dates';
+import { PRIVACY_NOTICE_VERSION } from '../../core/privacy-notice';
 import { EMAIL_INVALID } from '../../core/schema/fields';
 import { RSVP_MESSAGES } from '../../core/schema/rsvp';
 import { useTestDatabase } from '../../db/test-database';
@@ -62,6 +63,33 @@ describe('POST /api/tour-events/{id}/rsvps', () => {
     expect(event.startDate.zone?.tzid).toBe('Europe/Rome');
     // What the visitor typed leaves with the mail: the outbox keeps no copy.
     expect(await db.query('SELECT data FROM outbox')).toEqual([{ data: null }]);
+  });
+
+  it('records the consent of each booking with its purpose, notice version and page; none for a refused one', async () => {
+    const stop = await addStop({ capacity: 2 });
+    const guard = { website: '', fillTimeMs: 5000, sourcePage: `/tappe/${stop.id}` };
+    expect((await book(stop.id, { ...BOOKING, ...guard })).status).toBe(201);
+    expect((await book(stop.id, { ...BOOKING, people: 1, ...guard, sourcePage: '/' })).status).toBe(201);
+    expect((await book(stop.id, { ...BOOKING, email: 'luca@example.it', people: 2, ...guard })).status).toBe(409);
+    const [{ id }] = await db.query<{ id: number }>('SELECT id FROM rsvps');
+    expect(
+      await db.query('SELECT purpose, email, record_id, notice_version, source_page FROM consents ORDER BY id'),
+    ).toEqual([
+      {
+        purpose: 'rsvp',
+        email: BOOKING.email,
+        record_id: id,
+        notice_version: PRIVACY_NOTICE_VERSION,
+        source_page: `/tappe/${stop.id}`,
+      },
+      {
+        purpose: 'rsvp',
+        email: BOOKING.email,
+        record_id: id,
+        notice_version: PRIVACY_NOTICE_VERSION,
+        source_page: '/',
+      },
+    ]);
   });
 
   it('updates the booking of the same address, in any case, never a second one, with the same answer', async () => {

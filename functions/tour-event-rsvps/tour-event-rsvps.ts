@@ -20,7 +20,7 @@ function stopIdOf(context: Context): number {
 
 /**
  * "Ci sarò": books an upcoming stop for a number of people, or updates the booking the same address holds there,
- * in one statement with the confirmation mail (sent right after the answer). A stop whose places are taken answers
+ * in one statement with the confirmation mail (sent right after the answer) and the record of the consent. A stop whose places are taken answers
  * 409 "Posti esauriti", a done or past one 409, an unknown one 404. When this booking fills the stop, the public
  * list's cached copy is purged so the pages say "Posti esauriti".
  */
@@ -28,9 +28,9 @@ export default endpoint({
   POST: guardedPost({
     schema: rsvpSchema,
     limit: FORM_LIMITS.rsvp,
-    store: async (rsvp, db, context) => {
+    store: async (rsvp, db, context, sourcePage) => {
       const stopId = stopIdOf(context);
-      const result = await bookRsvp(db, stopId, rsvp, dayInItaly(new Date()));
+      const result = await bookRsvp(db, stopId, rsvp, dayInItaly(new Date()), sourcePage);
       if (result.outcome === 'unknown') throw new HttpError(404, RSVP_MESSAGES.unknownStop);
       if (result.outcome === 'closed') throw new HttpError(409, RSVP_MESSAGES.closed);
       if (result.outcome === 'full') throw new HttpError(409, RSVP_MESSAGES.full);

@@ -66,6 +66,7 @@ describe('"Ci sarò" among a stop\'s actions', () => {
         privacyAccepted: 1,
         website: '',
         fillTimeMs: expect.any(Number),
+        sourcePage: '/',
       },
     ]);
   });
