@@ -93,10 +93,11 @@ describe('"Ci sarò" among a stop\'s actions', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Posti esauriti');
   });
 
-  it('closes with "Chiudi"', async () => {
+  it('closes with "Chiudi", and holds no form while closed', async () => {
     const { user, dialog } = await openForm();
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(dialog).not.toHaveAttribute('open');
+    expect(screen.queryByRole('form', { name: 'Prenota la tua presenza', hidden: true })).not.toBeInTheDocument();
   });
 
   it('says "Posti esauriti" instead of the button when the places are taken', () => {

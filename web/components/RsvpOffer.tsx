@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TourEvent } from '../../core/schema/tour-event';
 import { formatStopWhen } from '../../core/stop-time';
 import { lazyWithPreload } from '../lib/lazy';
@@ -26,6 +26,10 @@ export function RsvpDialogButton({ stop }: { stop: TourEvent }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  // Shown once its content is there, so the keyboard lands on its first control.
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+  }, [open]);
   if (stop.full === 1) return <span className="rsvp__full">{FULL}</span>;
   return (
     <>
@@ -34,24 +38,26 @@ export function RsvpDialogButton({ stop }: { stop: TourEvent }) {
         className="tour-stop-actions__action tour-stop-actions__action--rsvp"
         aria-haspopup="dialog"
         onPointerEnter={() => void RsvpForm.preload()}
-        onClick={() => {
-          setOpen(true);
-          dialog.current?.showModal();
-        }}
+        onClick={() => setOpen(true)}
       >
         Ci sarò
       </button>
+      {/* Its content only while open: the home page lists many stops, each with its dialog. */}
       <dialog ref={dialog} className="rsvp-dialog" aria-labelledby={headingId} onClose={() => setOpen(false)}>
-        <div className="rsvp-dialog__head">
-          <h2 id={headingId}>Ci sarò: {stop.title}</h2>
-          <button type="button" className="rsvp-dialog__close" onClick={() => dialog.current?.close()}>
-            Chiudi
-          </button>
-        </div>
-        <p className="rsvp__when">
-          {formatStopWhen(stop)} · {[stop.location, stop.address].filter(Boolean).join(', ')}
-        </p>
-        {open && <LazyForm stop={stop} />}
+        {open && (
+          <>
+            <div className="rsvp-dialog__head">
+              <h2 id={headingId}>Ci sarò: {stop.title}</h2>
+              <button type="button" className="rsvp-dialog__close" onClick={() => dialog.current?.close()}>
+                Chiudi
+              </button>
+            </div>
+            <p className="rsvp__when">
+              {formatStopWhen(stop)} · {[stop.location, stop.address].filter(Boolean).join(', ')}
+            </p>
+            <LazyForm stop={stop} />
+          </>
+        )}
       </dialog>
     </>
   );

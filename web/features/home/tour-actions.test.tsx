@@ -79,6 +79,8 @@ describe("a map pin's popover", () => {
     await user.tab();
     expect(within(popover).getByRole('link', { name: 'Comizio a Treviso' })).toHaveFocus();
     await user.tab();
+    expect(within(popover).getByRole('button', { name: 'Ci sarò' })).toHaveFocus();
+    await user.tab();
     expect(within(popover).getByRole('link', { name: 'Aggiungi al calendario' })).toHaveFocus();
     expect(within(popover).getByRole('link', { name: 'Aggiungi al calendario' })).toHaveAttribute(
       'href',
@@ -98,7 +100,7 @@ describe("a map pin's popover", () => {
     await user.tab();
     expect(pin).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Treviso' })).toBeInTheDocument();
-    for (let step = 0; step < 5; step += 1) await user.tab();
+    for (let step = 0; step < 6; step += 1) await user.tab();
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Treviso' })).not.toBeInTheDocument());
   });
 
