@@ -67,6 +67,16 @@ const layerZones = [
   },
 ];
 
+/**
+ * Test support lives in `test/server/` (the functions' and the database's) and `web/test/` (the components'):
+ * production code (core, db, functions, web) never imports it, so nothing made for a test ships. Tests import it.
+ */
+const testSupportZone = {
+  target: ['./core', './db', './functions', './web'],
+  from: ['./test', './web/test'],
+  message: 'Production code never imports test support (test/, web/test/): only tests do.',
+};
+
 /** Globals one runtime has and the other has not. */
 const BROWSER_ONLY = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 const NODE_ONLY = Object.keys(globals.node).filter((name) => !(name in globals.browser));
@@ -102,6 +112,13 @@ export default tseslint.config(
     },
   },
   {
+    // The production files of the layers: the layer rules and the test-support zone (a rule's options are replaced,
+    // not merged, by a later block, so the layer zones are repeated here).
+    files: ['core/**', 'db/**', 'functions/**', 'web/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testSupportZone] }] },
+  },
+  {
     // Each layer may use only its runtime's globals: the browser's in the web app, the server's in functions, db,
     // scripts and tests of the server, neither's in the kernel, which both run. TypeScript knows both runtimes
     // (one tsconfig), so the lint says which is whose.
@@ -110,7 +127,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...restrictedGlobals(NODE_ONLY, 'the browser')] },
   },
   {
-    files: ['functions/**/*.ts', 'db/**/*.ts', 'web/prerender/**/*.ts'],
+    files: ['functions/**/*.ts', 'db/**/*.ts', 'web/prerender/**/*.ts', 'test/server/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', ...restrictedGlobals(BROWSER_ONLY, 'the server')] },
   },
   {
@@ -135,7 +152,7 @@ export default tseslint.config(
   },
   {
     // Tests may type what they parse loosely; production code may not.
-    files: ['**/*.test.{ts,tsx}', 'web/test/**', 'e2e/**', 'functions/_lib/test-helpers.ts'],
+    files: ['**/*.test.{ts,tsx}', 'test/**', 'web/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -98,6 +98,59 @@ describe('the layering lint', () => {
 
   it.each([
     [
+      'a function importing server test support',
+      'functions/contact/scratch.ts',
+      "import { call } from '../../test/server/function-calls';",
+    ],
+    [
+      'the database importing the test database',
+      'db/scratch.ts',
+      "import { useTestDatabase } from '../test/server/test-database';",
+    ],
+    [
+      'the kernel importing test support',
+      'core/scratch.ts',
+      "import { TEST_ADMIN } from '../test/server/function-calls';",
+    ],
+    ['a web module importing web test support', 'web/lib/scratch.ts', "import { renderRoute } from '../test/render';"],
+    [
+      'the prerender importing web test support',
+      'web/build/scratch.ts',
+      "import { parseHeaders } from '../test/netlify-headers';",
+    ],
+  ])('refuses %s', async (_case, filePath, code) => {
+    expect(await ruleIds(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it.each([
+    [
+      'a function test importing server test support',
+      'functions/contact/scratch.test.ts',
+      "import { call } from '../../test/server/function-calls';\nexport const used = [call];",
+    ],
+    [
+      'a web test importing web test support',
+      'web/lib/scratch.test.ts',
+      "import { renderRoute } from '../test/render';\nexport const used = [renderRoute];",
+    ],
+    [
+      'web test support importing the app',
+      'web/test/scratch.tsx',
+      "import { NotFound } from '../app/NotFound';\nexport const used = [NotFound];",
+    ],
+    [
+      'a benchmark importing the memory database',
+      'bench/scratch.ts',
+      "import { startMemoryDatabase } from '../test/server/memory-database';\nexport const used = [startMemoryDatabase];",
+    ],
+  ])('allows %s', async (_case, filePath, code) => {
+    expect(await ruleIds(filePath, code)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    [
       'a function using the browser',
       'functions/contact/scratch.ts',
       'export const here = window.location.href;\n',

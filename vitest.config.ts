@@ -1,6 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The browser tests that need the production build: they run against the one `npm run preview` their project
+ * starts (its build is the run's only one), not against the development site.
+ */
+const PREVIEW_TESTS = ['e2e/preview.test.ts', 'e2e/csp.test.ts', 'e2e/restart.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -18,7 +24,10 @@ export default defineConfig({
             'web/prerender/**/*.test.ts',
           ],
           environment: 'node',
-          // bcrypt at the production cost and a Postgres per file take a few seconds on a small machine.
+          // One migrated PGlite server per worker, started once for the run (test/server/database-setup.ts).
+          globalSetup: ['test/server/database-setup.ts'],
+          // Admin sessions hashed at bcrypt's lowest cost, in Vitest workers only (db/passwords.ts): production keeps 12.
+          env: { BCRYPT_TEST_COST: '4' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -39,12 +48,30 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: PREVIEW_TESTS,
           environment: 'node',
-          globalSetup: ['e2e/global-setup.ts'],
-          // After the server and web projects, not beside them: on a 2-core machine their CPU load would turn the
-          // browser tests' waits for the dev site into timeouts.
+          // One development site (`npm start`) for every file of the project, one file at a time.
+          globalSetup: ['e2e/site-setup.ts'],
+          // After the server and web projects when one `vitest run` runs them all, one file at a time across the
+          // group (`npm test` runs the projects side by side instead, each in a Vitest process of its own:
+          // .ci/test.ts).
           sequence: { groupOrder: 1 },
           // The dev site's first call to a function bundles it; a screen may take seconds to settle.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-preview',
+          include: PREVIEW_TESTS,
+          environment: 'node',
+          // One `npm run preview` (the production build, its functions and headers) for every file of the project.
+          globalSetup: ['e2e/preview-setup.ts'],
+          sequence: { groupOrder: 1 },
           expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
           testTimeout: 60_000,

@@ -4,7 +4,7 @@
  * and the full CSV export with the process's peak memory while it streams.
  */
 import type { Context } from '@netlify/functions';
-import { startMemoryDatabase } from '../db/memory-database';
+import { startMemoryDatabase } from '../test/server/memory-database';
 import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
 import { getDb } from '../db/client';
 import adminContactSubmissions from '../functions/admin-contact-submissions/admin-contact-submissions';

@@ -11,7 +11,7 @@
 import type { Context } from '@netlify/functions';
 import pg from 'pg';
 import { getDb } from '../db/client';
-import { startMemoryDatabase } from '../db/memory-database';
+import { startMemoryDatabase } from '../test/server/memory-database';
 import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
 import adminNewsletterIssues from '../functions/admin-newsletter-issues/admin-newsletter-issues';
 import login from '../functions/login/login';

@@ -5,14 +5,15 @@ import { getDb } from './client';
 import { hashPassword } from './passwords';
 import { insertSession } from './queries/sessions';
 import { upsertUser } from './queries/users';
-import { useTestDatabase } from './test-database';
+import { useTestDatabase } from '../test/server/test-database';
 
 const db = useTestDatabase();
 
 /** Runs `npm run create-admin` against the test database, answering its prompts through a pipe. */
 function createAdmin(args: string[], answers: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'db/create-admin.ts', ...args], {
+    // `tsx db/create-admin.ts` in one process: node with tsx's loader, without npx's and tsx's own start-ups.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'db/create-admin.ts', ...args], {
       env: { ...process.env, DATABASE_URL: process.env.NETLIFY_DB_URL, NETLIFY_DB_URL: '', ADMIN_USERNAME: '' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from './test-database';
+import { useTestDatabase } from '../test/server/test-database';
 import { applyMigrations, listMigrations } from './migrate';
 
 const db = useTestDatabase();

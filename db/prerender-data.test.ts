@@ -4,7 +4,7 @@ import { defaultSiteContent } from '../core/site-content-defaults';
 import { readPrerenderData } from './prerender-data';
 import { updateSiteContent, seedSiteContent } from './queries/site-content';
 import { insertVisitedCity } from './queries/visited-cities';
-import { useTestDatabase } from './test-database';
+import { useTestDatabase } from '../test/server/test-database';
 
 const db = useTestDatabase();
 

@@ -1,7 +1,7 @@
 import { neonConfig } from '@neondatabase/serverless';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseAt, getDb, type Db } from './client';
-import { startNeonHttpEndpoint, type NeonHttpEndpoint } from './neon-http-endpoint';
+import { startNeonHttpEndpoint, type NeonHttpEndpoint } from '../test/server/neon-http-endpoint';
 import { insertCampaignMaterial, listCampaignMaterials } from './queries/campaign-materials';
 import { CONTACT_INBOX, insertContactSubmission } from './queries/contact-submissions';
 import { inboxPage } from './queries/inbox';
@@ -16,7 +16,7 @@ import { getSiteContent, seedSiteContent, updateSiteContent } from './queries/si
 import { findTourEvent, insertTourEvent, listTourEvents } from './queries/tour-events';
 import { findUserByUsername, upsertUser } from './queries/users';
 import { insertVisitedCity, listVisitedCities } from './queries/visited-cities';
-import { useTestDatabase } from './test-database';
+import { useTestDatabase } from '../test/server/test-database';
 
 /*
  * Issue 22: production reads Neon over HTTP (`@neondatabase/serverless`), the tests and `netlify dev` read
@@ -192,8 +192,12 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
       limited: true,
       mailIds: [expect.any(Number)],
     });
-    expect(await bookRsvp(overHttp.db, stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({ outcome: 'full' });
-    expect(await bookRsvp(overWire(), stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({ outcome: 'full' });
+    expect(await bookRsvp(overHttp.db, stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({
+      outcome: 'full',
+    });
+    expect(await bookRsvp(overWire(), stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({
+      outcome: 'full',
+    });
   });
 
   it('raises a database error with its code, as pg does', async () => {

@@ -14,7 +14,14 @@ async function openLoaded(path: string, width: number): Promise<Page> {
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: 15_000 }).toBe(0);
   // Entrance animations (map pins) end before the scan, so colours are measured as seen.
-  await page.waitForTimeout(600);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page;
 }
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { FIRST_LOAD_MS, logInAsAdmin } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
+import { formShown, waitForFillTime } from './fill-time';
 import { querySiteDatabase } from './site-db';
 import { PAGE_ROUTES } from '../core/page-routes';
 
@@ -109,13 +109,12 @@ describe('the admin journey', () => {
     // A message from /contatti reaches the panel and its CSV export.
     await home.goto(PAGE_ROUTES.contact.path);
     const contactForm = home.getByRole('form', { name: 'Invia un messaggio' });
-    await contactForm.waitFor({ timeout: FIRST_LOAD_MS });
+    await formShown(contactForm, { timeout: FIRST_LOAD_MS });
     await contactForm.getByLabel('Nome e cognome').fill('Giovanna Zanon');
     await contactForm.getByLabel('Email').fill(email);
     await contactForm.getByLabel('Messaggio').fill('Vorrei un incontro ad Asolo; grazie "davvero".');
     await contactForm.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
-    // A person takes longer than the bot guard's minimum fill time; Playwright types instantly.
-    await home.waitForTimeout(MIN_FILL_TIME_MS);
+    await waitForFillTime(home);
     await contactForm.getByRole('button', { name: 'Invia messaggio' }).click();
     await toast(home, 'Messaggio inviato!');
     await home.close();

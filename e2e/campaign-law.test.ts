@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { defaultSiteContent } from '../core/site-content-defaults';
 import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
+import { waitForFillTime } from './fill-time';
 import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
 
@@ -59,7 +59,7 @@ async function generatedBottomBand(page: Page): Promise<Buffer> {
     email: `e2e-committente-${Date.now()}@example.it`,
     marketing: false,
   });
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await waitForFillTime(page);
   await page.getByRole('button', { name: "Genera l'immagine" }).click();
   const download = page.getByRole('link', { name: 'Scarica immagine' });
   await download.waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { useBrowser } from './browser';
+import { formShown, waitForFillTime } from './fill-time';
 import { querySiteDatabase } from './site-db';
 import { PAGE_ROUTES } from '../core/page-routes';
 
@@ -12,6 +12,7 @@ describe('/contatti end to end', () => {
     await page.goto(PAGE_ROUTES.contact.path);
     const form = page.getByRole('form', { name: 'Invia un messaggio' });
     const send = form.getByRole('button', { name: 'Invia messaggio' });
+    await formShown(form);
 
     await send.click();
     for (const message of [
@@ -32,8 +33,7 @@ describe('/contatti end to end', () => {
     await form.getByLabel('Telefono (facoltativo)').fill('+39 049 123 4567');
     await form.getByLabel('Messaggio').fill('Vorrei dare una mano come volontaria a Padova.');
     await form.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
-    // A person takes longer than the bot guard's minimum fill time; Playwright types instantly.
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await waitForFillTime(page);
     await send.click();
 
     await expect

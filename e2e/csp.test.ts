@@ -1,11 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { parseHeaders } from '../web/test/netlify-headers';
@@ -15,11 +12,10 @@ import { PAGE_ROUTES } from '../core/page-routes';
 
 /**
  * The production build served with its own `_headers` (the CSP among them), as Netlify's CDN serves it; the
- * API calls go on to the test site's functions. Every public route and the admin must work with no CSP
- * violation: Chromium reports each one in the console and as a securitypolicyviolation event.
+ * API calls go on to the preview's functions. Every public route and the admin must work with no CSP
+ * violation: Chromium reports each one in the console and as a securitypolicyviolation event. The build is the
+ * run's one production build, made by the preview (e2e/preview-setup.ts).
  */
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,20 +94,14 @@ function serveBuild(dir: string, headers: [string, string][], apiBase: string): 
   });
 }
 
-const apiBase = inject('baseURL');
-let outDir: string;
+const apiBase = inject('previewURL');
+const outDir = inject('productionBuildDir');
 let server: Server;
 let baseURL: string;
 let browser: Browser;
 let cspHeader: string | undefined;
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'campagna-csp-'));
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
-  });
   // The `/*` rule: the only one the build writes.
   const headers = Object.entries(parseHeaders(await readFile(path.join(outDir, '_headers'), 'utf8')).get('/*') ?? {});
   cspHeader = headers.find(([name]) => name === 'content-security-policy')?.[1];
@@ -119,12 +109,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await rm(outDir, { recursive: true, force: true });
 });
 
 /** A page recording every CSP violation, from the console and from the DOM event. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { useBrowser } from './browser';
+import { formShown, waitForFillTime } from './fill-time';
 import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW, type Rgb } from './photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
 
@@ -113,8 +113,7 @@ async function generatedPixels(page: Page) {
     email: `e2e-foto-pixel-${Date.now()}@example.it`,
     marketing: false,
   });
-  // A person takes longer than the bot guard's minimum fill time; faster, the server refuses the record (a 400).
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await waitForFillTime(page);
   await page.getByRole('button', { name: "Genera l'immagine" }).click();
   const download = page.getByRole('link', { name: 'Scarica immagine' });
   await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);
@@ -158,6 +157,7 @@ for (const hideWorkerApis of [false, true]) {
         const { page, problems } = await site.open();
         await instrument(page, hideWorkerApis);
         await page.goto(PATH);
+        await formShown(page.getByLabel('Carica una foto'));
         const file = await quadrantJpeg(path.join(dir, `${photo.width}.jpg`), photo.width, photo.height);
         await page.getByLabel('Carica una foto').setInputFiles(file);
         await cropTopLeft(page);
@@ -184,6 +184,7 @@ for (const hideWorkerApis of [false, true]) {
       const { page, problems } = await site.open();
       await instrument(page, hideWorkerApis);
       await page.goto(PATH);
+      await formShown(page.getByLabel('Carica una foto'));
       await page
         .getByLabel('Carica una foto')
         .setInputFiles(await quadrantJpeg(path.join(dir, 'nitida.jpg'), 8000, 6000));
@@ -216,6 +217,7 @@ for (const hideWorkerApis of [false, true]) {
       const { page, problems } = await site.open();
       await instrument(page, hideWorkerApis);
       await page.goto(PATH);
+      await formShown(page.getByLabel('Carica una foto'));
       // Stored 4000 × 3000 and tagged "rotate 90° clockwise": upright it is 3000 × 4000, blue and red on top.
       const file = await quadrantJpeg(path.join(dir, 'ruotata-12mp.jpg'), 4000, 3000, 6);
       await page.getByLabel('Carica una foto').setInputFiles(file);

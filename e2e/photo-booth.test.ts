@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
+import { formShown, waitForFillTime } from './fill-time';
 import {
   BLUE,
   fillPhotoBoothForm,
@@ -17,7 +18,6 @@ import {
   type Visitor,
 } from './photo-booth-steps';
 import { querySiteDatabase } from './site-db';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
@@ -64,8 +64,7 @@ async function confirmCrop(page: Page) {
 
 /** Generates, checks the toast and the record POST, downloads the PNG and returns it decoded. */
 async function generateAndDownload(page: Page, who: Visitor) {
-  // A person takes longer than the bot guard's minimum fill time; Playwright fills instantly.
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await waitForFillTime(page);
   const generate = page.getByRole('button', { name: "Genera l'immagine" });
   expect(await generate.isEnabled()).toBe(true);
   const recordPost = page.waitForRequest(
@@ -83,6 +82,8 @@ async function generateAndDownload(page: Page, who: Visitor) {
     // Issue 12's bot guard: the honeypot left empty, and how long the form had been open.
     website: '',
     fillTimeMs: expect.any(Number),
+    // The page the consent was given on, recorded with it (issue 19).
+    sourcePage: PATH,
   });
 
   const download = page.getByRole('link', { name: 'Scarica immagine' });
@@ -135,6 +136,7 @@ describe('the image generator end to end', () => {
     const { page, problems } = await site.open();
     const requests = recordRequests(page);
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     const who = visitor('file');
 
     await page
@@ -174,6 +176,7 @@ describe('the image generator end to end', () => {
     const { page, problems } = await site.open();
     const requests = recordRequests(page);
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     const who = { ...visitor('48mp'), marketing: false };
 
     await page.getByLabel('Carica una foto').setInputFiles(await quadrantJpeg(path.join(dir, '48mp.jpg'), 8000, 6000));
@@ -210,6 +213,7 @@ describe('the image generator end to end', () => {
   it('honours the EXIF orientation of a phone photo', async () => {
     const { page, problems } = await site.open();
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     const who = visitor('exif');
     // Stored landscape, tagged "rotate 90° clockwise": upright it is portrait, blue and red on top, yellow and green
     // below. Ignoring the tag would put red and green on top instead.
@@ -248,6 +252,7 @@ describe('the image generator end to end', () => {
       };
     });
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     const who = visitor('camera');
 
     await page.getByRole('button', { name: 'Scatta una foto' }).click();
@@ -308,6 +313,7 @@ describe('the image generator end to end', () => {
     const { page, problems } = await site.open();
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(PATH);
+    await formShown(page.getByLabel('Carica una foto'));
     await page
       .getByLabel('Carica una foto')
       .setInputFiles(await quadrantJpeg(path.join(dir, 'mobile.jpg'), 1200, 1600));

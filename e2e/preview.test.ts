@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { API } from '../core/api-paths';
 import {
@@ -10,32 +10,29 @@ import {
   visitWithoutProblems,
 } from './prerender-checks';
 import { PUBLIC_ROUTES } from './routes';
-import { startPreview, type RunningSite } from './site';
 import { PAGE_ROUTES } from '../core/page-routes';
 
-// The production build as `npm run preview` serves it (what Netlify serves): prerendered pages, hydrated.
-let preview: RunningSite;
+// The production build as `npm run preview` serves it (what Netlify serves): prerendered pages, hydrated. The
+// project's setup started it (e2e/preview-setup.ts).
+const previewURL = inject('previewURL');
 let browser: Browser;
 
 beforeAll(async () => {
-  [preview, browser] = await Promise.all([startPreview(), launchBrowser()]);
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
+  browser = await launchBrowser();
 });
+
+afterAll(() => browser?.close());
 
 describe('npm run preview: prerendered pages', () => {
   it.each(PUBLIC_ROUTES.map((route) => route.path))(
     '%s hydrates without console errors or mismatch warnings',
     async (path) => {
-      expect(await visitWithoutProblems(browser, preview.url, path)).toEqual([]);
+      expect(await visitWithoutProblems(browser, previewURL, path)).toEqual([]);
     },
   );
 
   it('shows content edited through PUT /api/content after a reload', async () => {
-    const { shown, expected } = await editedTitleAfterReload(browser, preview.url);
+    const { shown, expected } = await editedTitleAfterReload(browser, previewURL);
     expect(shown).toBe(expected);
   });
 
@@ -43,12 +40,12 @@ describe('npm run preview: prerendered pages', () => {
     ['/', '#territorio'],
     [PAGE_ROUTES.materials.path, undefined],
   ])('%s does not shift while its lists load', async (path, scrollTo) => {
-    expect(await shiftWhileListsLoad(browser, preview.url, path, scrollTo)).toBeLessThanOrEqual(0.001);
+    expect(await shiftWhileListsLoad(browser, previewURL, path, scrollTo)).toBeLessThanOrEqual(0.001);
   });
 
   it("asks for nothing below the home page's first screen until the visitor scrolls near it", async () => {
     const context = await browser.newContext({
-      baseURL: preview.url,
+      baseURL: previewURL,
       locale: 'it-IT',
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -61,7 +58,7 @@ describe('npm run preview: prerendered pages', () => {
         const { pathname } = new URL(request.url());
         if (pathname === API.visitedCities || pathname === API.tourEvents) lists.push(pathname);
       });
-      const html = await (await fetch(`${preview.url}/`)).text();
+      const html = await (await fetch(`${previewURL}/`)).text();
       const inHtml = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
       await page.goto('/');
       await reactMounted(page);
@@ -89,14 +86,15 @@ describe('npm run preview: prerendered pages', () => {
 
   it.each(PUBLIC_ROUTES)(
     '$path shows its heading and main text with JavaScript disabled',
-    async ({ path, heading, text }) => {
-      const context = await browser.newContext({ baseURL: preview.url, locale: 'it-IT', javaScriptEnabled: false });
+    async ({ path, heading, text, withoutScript }) => {
+      const shown = withoutScript ?? { heading, text };
+      const context = await browser.newContext({ baseURL: previewURL, locale: 'it-IT', javaScriptEnabled: false });
       try {
         const page = await context.newPage();
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
-        expect(await page.locator('main h1').first().textContent()).toMatch(heading);
-        expect(await page.locator('main').textContent()).toContain(text);
+        expect(await page.locator('main h1').first().textContent()).toMatch(shown.heading);
+        expect(await page.locator('main').textContent()).toContain(shown.text);
       } finally {
         await context.close();
       }
@@ -113,7 +111,7 @@ describe('npm run preview: the home banner through the days of the vote (a fixed
     ['2025-11-24T14:30:00Z', /^Grazie a chi ha votato/],
   ])('at %s says %s, without a hydration warning or a layout shift', async (now, message) => {
     const context = await browser.newContext({
-      baseURL: preview.url,
+      baseURL: previewURL,
       locale: 'it-IT',
       viewport: { width: 360, height: 740 },
       hasTouch: true,

@@ -7,7 +7,14 @@ type RenderedPageId = Exclude<PrerenderedPageId, 'notFound'>;
  * heading and a text of its main content. A new rendered page has no entry until it is given one here, and the
  * compiler says so.
  */
-const SCREENS: { readonly [id in RenderedPageId]: { heading: RegExp; text: string } } = {
+interface Screen {
+  heading: RegExp;
+  text: string;
+  /** What the page shows with JavaScript disabled, where that is not what the browser makes of it. */
+  withoutScript?: { heading: RegExp; text: string };
+}
+
+const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
   home: { heading: /Presidente/, text: 'Leggi la mia storia' },
   bio: { heading: /Chi è/, text: 'Torna alla home' },
   materials: { heading: /Materiale di campagna/, text: 'Volantini, programma e immagini' },
@@ -16,8 +23,13 @@ const SCREENS: { readonly [id in RenderedPageId]: { heading: RegExp; text: strin
   transparency: { heading: /Trasparenza/, text: 'Come chiede la legge' },
   privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Novembre 2025' },
   photoBooth: { heading: /Apertura della campagna/, text: "Genera l'immagine" },
-  // Opened without a mail's token: the page says so, asking the API nothing.
-  newsletterConfirm: { heading: /Link non valido/, text: 'usa il link più recente' },
+  // Opened without a mail's token: the page says so, asking the API nothing; without JavaScript it cannot confirm,
+  // and says what to do.
+  newsletterConfirm: {
+    heading: /Link non valido/,
+    text: 'usa il link più recente',
+    withoutScript: { heading: /Conferma dell'iscrizione/, text: 'serve JavaScript' },
+  },
   newsletterUnsubscribe: { heading: /Annulla l'iscrizione/, text: 'Vuoi smettere di ricevere le email' },
   rsvpCancel: { heading: /Annulla la prenotazione/, text: 'Sì, annulla la prenotazione' },
 };
@@ -25,7 +37,7 @@ const SCREENS: { readonly [id in RenderedPageId]: { heading: RegExp; text: strin
 const isRendered = (id: string): id is RenderedPageId => id in SCREENS;
 
 /** Every public page the build renders, in the table's order, so a new page is tested everywhere at once. */
-export const PUBLIC_ROUTES: readonly { path: string; heading: RegExp; text: string }[] = PAGE_LIST.filter(
+export const PUBLIC_ROUTES: readonly ({ path: string } & Screen)[] = PAGE_LIST.filter(
   (page) => page.html === 'prerender' && page.id !== 'notFound',
 ).map(({ id, path }) => {
   if (!isRendered(id)) throw new Error(`e2e/routes.ts: say what ${path} shows`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import { addressKey } from './address-key';
-import { call } from './test-helpers';
+import { call } from '../../test/server/function-calls';
 
 describe('the key a per-address limit counts under', () => {
   it.each([

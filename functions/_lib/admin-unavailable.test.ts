@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { call } from './test-helpers';
+import { call } from '../../test/server/function-calls';
 import authUser from '../auth-user/auth-user';
 import { ADMIN_UNAVAILABLE } from './auth';
 

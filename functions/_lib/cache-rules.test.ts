@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdnCacheKey } from '../../core/cdn-cache-key';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import campaignMaterials from '../campaign-materials/campaign-materials';
 import content from '../content/content';
 import tourCalendar from '../tour-calendar/tour-calendar';
@@ -10,7 +10,7 @@ import tourEvents from '../tour-events/tour-events';
 import tourStopPage from '../tour-stop-page/tour-stop-page';
 import visitedCities from '../visited-cities/visited-cities';
 import { CDN_NOT_FOUND_MAX_AGE } from './cache';
-import { callRaw } from './test-helpers';
+import { callRaw } from '../../test/server/function-calls';
 
 /* Issue 22: links shared on social networks carry fbclid and utm_*; none of them may cost a function call. */
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import login from '../login/login';
 import * as tourEventsRead from '../tour-events/tour-events';
 import * as tourEventsWrite from '../tour-events-write/tour-events-write';
 import { MESSAGES } from './http';
-import { adminSession, call, callRaw, routeByMethod, TEST_ADMIN } from './test-helpers';
+import { adminSession, call, callRaw, routeByMethod, TEST_ADMIN } from '../../test/server/function-calls';
 
 // Each list's path as Netlify serves it: the public GET and the admin writes are two functions.
 const tourEvents = routeByMethod(tourEventsRead, tourEventsWrite);

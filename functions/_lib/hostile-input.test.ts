@@ -4,7 +4,7 @@ import { EMAIL_INVALID } from '../../core/schema/fields';
 import { LOGIN_MESSAGES } from '../../core/schema/user';
 import { TOUR_EVENT_MESSAGES } from '../../core/schema/tour-event';
 import { VISITED_CITY_MESSAGES } from '../../core/schema/visited-city';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import authPassword from '../auth-password/auth-password';
 import contact from '../contact/contact';
 import * as contentRead from '../content/content';
@@ -16,7 +16,7 @@ import * as tourEventsWrite from '../tour-events-write/tour-events-write';
 import * as visitedCitiesRead from '../visited-cities/visited-cities';
 import * as visitedCitiesWrite from '../visited-cities-write/visited-cities-write';
 import { MESSAGES, endpoint } from './http';
-import { adminSession, call, routeByMethod, type CallResult } from './test-helpers';
+import { adminSession, call, routeByMethod, type CallResult } from '../../test/server/function-calls';
 
 // Each list's path as Netlify serves it: the public GET and the admin writes are two functions.
 const content = routeByMethod(contentRead, contentWrite);

@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNeonHttpEndpoint, type NeonHttpEndpoint } from '../../db/neon-http-endpoint';
-import { useTestDatabase } from '../../db/test-database';
+import { startNeonHttpEndpoint, type NeonHttpEndpoint } from '../../test/server/neon-http-endpoint';
+import { useTestDatabase } from '../../test/server/test-database';
 import { PUBLIC_READ_FUNCTIONS } from './public-reads';
 
 /*

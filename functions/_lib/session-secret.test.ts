@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import * as contentRead from '../content/content';
 import * as contentWrite from '../content-write/content-write';
@@ -12,7 +12,7 @@ import campaignMaterials from '../campaign-materials/campaign-materials';
 import adminContactSubmissions from '../admin-contact-submissions/admin-contact-submissions';
 import authUser from '../auth-user/auth-user';
 import { ADMIN_UNAVAILABLE } from './auth';
-import { call, routeByMethod } from './test-helpers';
+import { call, routeByMethod } from '../../test/server/function-calls';
 
 // /api/content as Netlify serves it: the public GET and the admin's PUT are two functions.
 const content = routeByMethod(contentRead, contentWrite);

@@ -3,13 +3,13 @@ import * as yup from 'yup';
 import { text } from '../../core/schema/fields';
 import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard';
 import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import newsletterSubscriptions from '../newsletter-subscriptions/newsletter-subscriptions';
 import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
 import { MESSAGES, endpoint, json } from './http';
 import { FORM_LIMITS, SENT_TOO_FAST, TOO_MANY_REQUESTS, TOO_MANY_TODAY, guardedPost } from './spam-guard';
-import { call } from './test-helpers';
+import { call } from '../../test/server/function-calls';
 
 const db = useTestDatabase();
 

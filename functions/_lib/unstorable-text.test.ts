@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../core/schema/contact';
 import { PHOTO_BOOTH_MESSAGES } from '../../core/schema/photo-booth-email';
 import { LOGIN_MESSAGES } from '../../core/schema/user';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
 import login from '../login/login';
 import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
 import { MESSAGES } from './http';
-import { call } from './test-helpers';
+import { call } from '../../test/server/function-calls';
 
 /** Regression tests (issue 22): text Postgres cannot store or UTF-8 cannot encode is the field's 400, never a 500. */
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { insertContactSubmission } from '../../db/queries/contact-submissions';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, callRaw } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call, callRaw } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import contactSubmissions from './admin-contact-submissions';
 
 const db = useTestDatabase();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, callRaw } from '../_lib/test-helpers';
+import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import contactSubmissions from './admin-contact-submissions';
 
 const db = useTestDatabase();

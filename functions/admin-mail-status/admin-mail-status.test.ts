@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SILENCE_STARTS } from '../../core/vote-calendar';
-import { useTestDatabase } from '../../db/test-database';
-import { useTestSmtpServer } from '../_lib/smtp-test-server';
-import { adminSession, call } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../test/server/test-database';
+import { useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { adminSession, call } from '../../test/server/function-calls';
 import adminMailStatus from './admin-mail-status';
 
 const db = useTestDatabase();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
-import { useTestDatabase } from '../../db/test-database';
-import { useTestSmtpServer } from '../_lib/smtp-test-server';
-import { adminSession, call } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../test/server/test-database';
+import { useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { adminSession, call } from '../../test/server/function-calls';
 import adminNewsletterIssues from './admin-newsletter-issues';
 
 const db = useTestDatabase();

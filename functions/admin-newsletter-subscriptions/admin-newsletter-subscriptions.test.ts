@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
-import { adminSession, call, callRaw } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../test/server/test-database';
+import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import adminSubscriptions from './admin-newsletter-subscriptions';
 
 const db = useTestDatabase();

@@ -3,8 +3,8 @@ import { insertContactSubmission } from '../../db/queries/contact-submissions';
 import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import personalData from './admin-personal-data';
 
 const db = useTestDatabase();

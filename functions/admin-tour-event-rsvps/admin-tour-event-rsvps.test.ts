@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import adminRsvpCounts from '../admin-rsvp-counts/admin-rsvp-counts';
 import { MESSAGES } from '../_lib/http';
-import { BOOKING, addStop, book } from '../_lib/rsvp-test-kit';
-import { adminSession, call, callRaw } from '../_lib/test-helpers';
+import { BOOKING, addStop, book } from '../../test/server/rsvp-test-kit';
+import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import adminTourEventRsvps from './admin-tour-event-rsvps';
 
 const db = useTestDatabase();

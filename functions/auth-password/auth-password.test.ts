@@ -5,8 +5,8 @@ import { MESSAGES } from '../_lib/http';
 import { LOGIN_LIMITS, loginKeys } from '../_lib/login-throttle';
 import login from '../login/login';
 import authUser from '../auth-user/auth-user';
-import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { TEST_ADMIN, adminSession, call, cookieFrom } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import authPassword from './auth-password';
 
 const db = useTestDatabase();

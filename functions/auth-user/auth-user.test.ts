@@ -2,8 +2,8 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sessionSecret } from '../../db/env';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import authUser from './auth-user';
 
 const db = useTestDatabase();

@@ -4,8 +4,8 @@ import { insertCampaignMaterial } from '../../db/queries/campaign-materials';
 import { CAMPAIGN_MATERIAL_MESSAGES } from '../../core/schema/campaign-material';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, routeByMethod, usePurgeToken } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call, routeByMethod, usePurgeToken } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import * as read from './campaign-materials';
 import * as write from '../campaign-materials-write/campaign-materials-write';
 

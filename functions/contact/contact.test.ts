@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../core/schema/contact';
 import { MESSAGES } from '../_lib/http';
-import { rawHeader, useTestSmtpServer } from '../_lib/smtp-test-server';
-import { call } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { call } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import contact from './contact';
 
 const db = useTestDatabase();

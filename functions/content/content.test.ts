@@ -5,8 +5,8 @@ import { ADMIN_MESSAGES } from '../../core/schema/admin';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, routeByMethod, usePurgeToken } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call, routeByMethod, usePurgeToken } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import * as read from './content';
 import * as write from '../content-write/content-write';
 

@@ -5,8 +5,8 @@ import { LOGIN_MESSAGES } from '../../core/schema/user';
 import { SESSION_TTL_SECONDS } from '../_lib/auth';
 import { LOGIN_LIMITS, loginKeys } from '../_lib/login-throttle';
 import { MESSAGES } from '../_lib/http';
-import { TEST_ADMIN, adminSession, call, cookieFrom } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { TEST_ADMIN, adminSession, call, cookieFrom } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import login from './login';
 
 const db = useTestDatabase();

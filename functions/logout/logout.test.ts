@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import authUser from '../auth-user/auth-user';
-import { adminSession, call } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import logout from './logout';
 
 const db = useTestDatabase();

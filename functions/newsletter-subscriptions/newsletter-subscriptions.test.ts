@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
 import { EMAIL_INVALID } from '../../core/schema/fields';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { MESSAGES } from '../_lib/http';
-import { useTestSmtpServer } from '../_lib/smtp-test-server';
-import { call, callRaw } from '../_lib/test-helpers';
+import { useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { call, callRaw } from '../../test/server/function-calls';
 import confirmation from '../newsletter-confirmation/newsletter-confirmation';
 import subscriptions from './newsletter-subscriptions';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../core/schema/newsletter-subscription';
-import { useTestDatabase } from '../../db/test-database';
-import { rawHeader, useTestSmtpServer, type ReceivedMail } from '../_lib/smtp-test-server';
-import { call, callRaw } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../test/server/test-database';
+import { rawHeader, useTestSmtpServer, type ReceivedMail } from '../../test/server/smtp-test-server';
+import { call, callRaw } from '../../test/server/function-calls';
 import subscriptions from '../newsletter-subscriptions/newsletter-subscriptions';
 import unsubscribe from './newsletter-unsubscribe';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLLS_CLOSE, SILENCE_STARTS } from '../../core/vote-calendar';
 import { getDb } from '../../db/client';
-import { useTestDatabase } from '../../db/test-database';
-import { downSmtpUrl, useTestSmtpServer } from '../_lib/smtp-test-server';
-import { call } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../test/server/test-database';
+import { downSmtpUrl, useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { call } from '../../test/server/function-calls';
 import subscriptions from '../newsletter-subscriptions/newsletter-subscriptions';
 import outboxSender, { config, runOutboxSender } from './outbox-sender';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../_lib/http';
-import { call } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { call } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import photoBoothEmails from './photo-booth-emails';
 
 const db = useTestDatabase();

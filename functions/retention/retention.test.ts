@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../core/site-config';
 import { getDb } from '../../db/client';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import adminRetention from '../admin-retention/admin-retention';
-import { adminSession, call } from '../_lib/test-helpers';
+import { adminSession, call } from '../../test/server/function-calls';
 import retention, { config, retentionPassed, runRetention } from './retention';
 
 const db = useTestDatabase();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RSVP_MESSAGES } from '../../core/schema/rsvp';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { unsubscribeToken } from '../_lib/mail/mail-links';
-import { BOOKING, addStop, book, cancelTokenOf } from '../_lib/rsvp-test-kit';
-import { rawHeader, useTestSmtpServer } from '../_lib/smtp-test-server';
-import { call, callRaw } from '../_lib/test-helpers';
+import { BOOKING, addStop, book, cancelTokenOf } from '../../test/server/rsvp-test-kit';
+import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { call, callRaw } from '../../test/server/function-calls';
 import rsvpCancel from './rsvp-cancel';
 
 const db = useTestDatabase();

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLLS_CLOSE, romeInstant } from '../../core/vote-calendar';
 import { getDb } from '../../db/client';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { runOutboxSender } from '../outbox-sender/outbox-sender';
-import { BOOKING, addStop, book, calendarOf, dayFromToday } from '../_lib/rsvp-test-kit';
-import { rawHeader, useTestSmtpServer } from '../_lib/smtp-test-server';
+import { BOOKING, addStop, book, calendarOf, dayFromToday } from '../../test/server/rsvp-test-kit';
+import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
 import { config, runRsvpReminders } from './rsvp-reminders';
 
 const db = useTestDatabase();

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
-import { useTestDatabase } from '../../db/test-database';
-import { adminSession, call, callRaw, routeByMethod, usePurgeToken } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../test/server/test-database';
+import { adminSession, call, callRaw, routeByMethod, usePurgeToken } from '../../test/server/function-calls';
 import { purgeCache } from '@netlify/functions';
 import * as tourEventsRead from '../tour-events/tour-events';
 import * as tourEventsWrite from '../tour-events-write/tour-events-write';

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { TourEventInput } from '../../core/schema/tour-event';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { escapeText, foldLine } from '../_lib/ics';
-import { callRaw } from '../_lib/test-helpers';
+import { callRaw } from '../../test/server/function-calls';
 import tourCalendar from './tour-calendar';
 
 useTestDatabase();

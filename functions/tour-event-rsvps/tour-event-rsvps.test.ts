@@ -4,11 +4,11 @@ import { formatLongDate } from '../../core/dates';
 import { PRIVACY_NOTICE_VERSION } from '../../core/privacy-notice';
 import { EMAIL_INVALID } from '../../core/schema/fields';
 import { RSVP_MESSAGES } from '../../core/schema/rsvp';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { MESSAGES } from '../_lib/http';
-import { BOOKING, STOP, addStop, book, calendarOf, cancelTokenOf, dayFromToday } from '../_lib/rsvp-test-kit';
-import { rawHeader, useTestSmtpServer } from '../_lib/smtp-test-server';
-import { call, callRaw, usePurgeToken } from '../_lib/test-helpers';
+import { BOOKING, STOP, addStop, book, calendarOf, cancelTokenOf, dayFromToday } from '../../test/server/rsvp-test-kit';
+import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { call, callRaw, usePurgeToken } from '../../test/server/function-calls';
 import tourEvents from '../tour-events/tour-events';
 import tourEventRsvps from './tour-event-rsvps';
 

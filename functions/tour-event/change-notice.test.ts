@@ -4,11 +4,11 @@ import { formatLongDate } from '../../core/dates';
 import type { TourEventInput } from '../../core/schema/tour-event';
 import { POLLS_CLOSE, SILENCE_STARTS } from '../../core/vote-calendar';
 import { getDb } from '../../db/client';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { runOutboxSender } from '../outbox-sender/outbox-sender';
-import { BOOKING, STOP, addStop, book, calendarOf, dayFromToday } from '../_lib/rsvp-test-kit';
-import { rawHeader, useTestSmtpServer } from '../_lib/smtp-test-server';
-import { adminSession, call, callRaw } from '../_lib/test-helpers';
+import { BOOKING, STOP, addStop, book, calendarOf, dayFromToday } from '../../test/server/rsvp-test-kit';
+import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import tourCalendar from '../tour-calendar/tour-calendar';
 import tourEvent from './tour-event';
 

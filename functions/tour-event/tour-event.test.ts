@@ -4,8 +4,8 @@ import { insertTourEvent } from '../../db/queries/tour-events';
 import type { TourEvent, TourEventInput } from '../../core/schema/tour-event';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call, usePurgeToken } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import tourEvents from '../tour-events/tour-events';
 import tourEvent from './tour-event';
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 
 /* The function as Netlify deploys it: bundled, with the files it reads at run time packed beside it. */
 

@@ -5,8 +5,8 @@ import type { TourEventInput } from '../../core/schema/tour-event';
 import { stopPreviewImage } from '../../core/stop-preview';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
-import { useTestDatabase } from '../../db/test-database';
-import { callRaw } from '../_lib/test-helpers';
+import { useTestDatabase } from '../../test/server/test-database';
+import { callRaw } from '../../test/server/function-calls';
 import tourStopImage, { config } from './tour-stop-image';
 
 useTestDatabase();

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TourEventInput } from '../../core/schema/tour-event';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
-import { useTestDatabase } from '../../db/test-database';
+import { useTestDatabase } from '../../test/server/test-database';
 import { PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
 import { stopPreviewImage } from '../../core/stop-preview';
-import { callRaw } from '../_lib/test-helpers';
+import { callRaw } from '../../test/server/function-calls';
 import tourStopPage, { config } from './tour-stop-page';
 
 useTestDatabase();

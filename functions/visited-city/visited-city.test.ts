@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { insertVisitedCity } from '../../db/queries/visited-cities';
 import { getDb } from '../../db/client';
 import { MESSAGES } from '../_lib/http';
-import { adminSession, call, usePurgeToken } from '../_lib/test-helpers';
-import { useTestDatabase } from '../../db/test-database';
+import { adminSession, call, usePurgeToken } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
 import visitedCity from './visited-city';
 
 vi.mock('@netlify/functions', async (importOriginal) => ({

@@ -35,6 +35,11 @@ export function LinkOutcome({ outcome, children }: { outcome: Outcome; children?
       <p role="status" className="link-outcome__message">
         {outcome.message}
       </p>
+      {!outcome.final && (
+        <noscript>
+          <p>Per continuare serve JavaScript: attivalo nel browser e riapri il link dell&apos;email.</p>
+        </noscript>
+      )}
       {children}
       <p>
         <Link to={PAGE_ROUTES.home.path} className="button button--secondary">

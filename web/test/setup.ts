@@ -32,6 +32,10 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+// `npm test` runs these tests beside the browser tests, on a busy machine: a screen may take more than Testing
+// Library's default second to settle, so findBy and waitFor wait up to five before they fail.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -74,7 +74,13 @@ describe('personal data: retention and erasure', () => {
 
   it('describes counts in correct Italian singulars and plurals', () => {
     expect(
-      describeErasure({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, rsvps: 3, consents: 2 }),
+      describeErasure({
+        contactSubmissions: 2,
+        photoBoothEmails: 1,
+        newsletterSubscriptions: 1,
+        rsvps: 3,
+        consents: 2,
+      }),
     ).toBe(
       'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter, ' +
         '3 prenotazioni, 2 consensi registrati.',

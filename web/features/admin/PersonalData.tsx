@@ -103,8 +103,8 @@ export function ErasureForm({ onErased }: { onErased: () => void }) {
     <div className="admin-subsection">
       <h3>Dati di una persona: accesso e cancellazione</h3>
       <p>
-        Su richiesta dell'interessato mostra o elimina messaggi, iscrizioni al generatore di immagini e alla
-        newsletter e prenotazioni alle tappe legati a un indirizzo email, con la prova dei consensi che ha dato.
+        Su richiesta dell'interessato mostra o elimina messaggi, iscrizioni al generatore di immagini e alla newsletter
+        e prenotazioni alle tappe legati a un indirizzo email, con la prova dei consensi che ha dato.
       </p>
       <Formik initialValues={{ email: '' }} validationSchema={erasureSchema} onSubmit={submit}>
         {({ isSubmitting }) => (

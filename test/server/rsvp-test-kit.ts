@@ -4,9 +4,9 @@ import type { RsvpInput } from '../../core/schema/rsvp';
 import type { TourEvent, TourEventInput } from '../../core/schema/tour-event';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events';
-import tourEventRsvps from '../tour-event-rsvps/tour-event-rsvps';
+import tourEventRsvps from '../../functions/tour-event-rsvps/tour-event-rsvps';
 import type { ReceivedMail } from './smtp-test-server';
-import { call, type CallResult } from './test-helpers';
+import { call, type CallResult } from './function-calls';
 
 /** Test support for the bookings ("Ci sarò"): stops, bookings and what their mails carry. */
 

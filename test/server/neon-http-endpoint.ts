@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { withDefaultUser } from './client';
+import { withDefaultUser } from '../../db/client';
 
 /**
  * Test support: a local endpoint speaking the HTTP SQL protocol of Neon that `@neondatabase/serverless` uses in

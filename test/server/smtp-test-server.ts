@@ -26,7 +26,7 @@ const USER = 'prova';
 const PASSWORD = 'segreta';
 
 /** A real SMTP server (smtp-server, by nodemailer's authors) on a free local port, that keeps what it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const state = { delayMs: 0, rejected: new Set<string>() };
   const server = new SMTPServer({

@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { afterEach, beforeEach, type Mock } from 'vitest';
 import { hashPassword } from '../../db/passwords';
-import { startSession } from './auth';
+import { startSession } from '../../functions/_lib/auth';
 import { getDb } from '../../db/client';
 import { upsertUser } from '../../db/queries/users';
 

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { connectMemoryDatabase, type MemoryDatabase } from './memory-database';
+
+/** The migrated database of the worker slot this file runs in (see database-setup.ts). */
+function slotDatabaseUrl(): string {
+  const urls = inject('testDatabaseUrls');
+  const slot = Number(process.env.VITEST_POOL_ID);
+  const url = urls?.[slot - 1];
+  if (!url) {
+    throw new Error(
+      `No test database for worker ${process.env.VITEST_POOL_ID}: the server project's global setup starts one per worker.`,
+    );
+  }
+  return url;
+}
+
+/**
+ * A Postgres with the real migrations for this test file, emptied before the file starts and before each test.
+ * The worker slot's database serves one file at a time; NETLIFY_DB_URL points the functions at it, as
+ * `netlify dev` does.
+ */
+export function useTestDatabase() {
+  let database: MemoryDatabase | undefined;
+  const current = () => {
+    if (!database) throw new Error('The test database has not started');
+    return database;
+  };
+  beforeAll(async () => {
+    database = await connectMemoryDatabase(slotDatabaseUrl());
+    await database.reset();
+  });
+  beforeEach(() => current().reset());
+  afterAll(() => database?.stop());
+  return {
+    /** The test's own connection, for what needs a script connection (migrations). */
+    connection: () => current().db,
+    count: (table: string) => current().count(table),
+    query: <Row>(text: string, params: readonly unknown[] = []) => current().db.query<Row>(text, params),
+  };
+}
