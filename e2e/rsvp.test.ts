@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard';
 import { tourStopPath } from '../core/page-routes';
 import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
+import { formShown, waitForFillTime } from './fill-time';
 
 /* "Ci sarò" end to end: a booking from a stop's page, its mail in the local catcher, its cancel link. */
 
@@ -68,16 +68,14 @@ describe('Ci sarò', () => {
     await page.goto(tourStopPath(id));
     const section = page.getByRole('region', { name: 'Ci sarò' });
     const form = section.getByRole('form', { name: 'Prenota la tua presenza' });
-    await form.waitFor({ timeout: FIRST_LOAD_MS });
-    const shownAt = Date.now();
+    await formShown(form, { timeout: FIRST_LOAD_MS });
     await form.getByLabel('Nome e cognome').fill('Anna Bianchi');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Quante persone?').selectOption('2');
     await form.getByRole('checkbox', { name: /Acconsento a essere contattato\/a per questo evento/ }).check();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
-    // A person takes longer than the bot guard's minimum to fill the form.
-    await page.waitForTimeout(Math.max(0, MIN_FILL_TIME_MS + 300 - (Date.now() - shownAt)));
+    await waitForFillTime(page);
     await form.getByRole('button', { name: 'Ci sarò' }).click();
     await section.getByRole('status').getByText('Ci vediamo alla tappa!').waitFor();
 
