@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tourStopPath } from '../core/page-routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
 import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { formShown, waitForFillTime } from './fill-time';
+import { linkIn, mailsTo } from './mail-inbox';
 
 /* "Ci sarò" end to end: a booking from a stop's page, its mail in the local catcher, its cancel link. */
 
 const site = useBrowser();
-const mailInbox = inject('mailInboxURL');
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true };
 const unique = Date.now().toString(36);
 let admin: AdminFetch;
 const created: number[] = [];
-
-interface CaughtMail {
-  to: string;
-  subject: string;
-  text: string;
-  listUnsubscribe: string;
-}
-
-/** The mails the catcher holds for `to`, waiting until there are `count`. */
-async function mailsTo(to: string, count: number): Promise<CaughtMail[]> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mails = ((await (await fetch(`${mailInbox}/mails.json`)).json()) as CaughtMail[]).filter((mail) =>
-      mail.to.includes(to),
-    );
-    if (mails.length >= count || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function createStop(title: string): Promise<number> {
   const response = await admin('/api/tour-events', {
@@ -82,9 +63,9 @@ describe('Ci sarò', () => {
     const [confirmation] = await mailsTo(email, 1);
     expect(confirmation.subject).toBe(`Prenotazione confermata: ${title}, venerdì 10 maggio 2030`);
     expect(confirmation.listUnsubscribe).toMatch(/\/api\/rsvps\/cancel\?t=[A-Za-z0-9_-]{43}>$/);
-    const link = new URL(/https?:\/\/\S+\/prenotazione\/annulla\?t=[A-Za-z0-9_-]{43}/.exec(confirmation.text)![0]);
+    const link = linkIn(confirmation, PAGE_ROUTES.rsvpCancel.path);
 
-    await page.goto(`${link.pathname}${link.search}`);
+    await page.goto(link);
     await page.getByRole('heading', { name: 'Annulla la prenotazione', level: 1 }).waitFor({ timeout: FIRST_LOAD_MS });
     await page.getByRole('button', { name: 'Sì, annulla la prenotazione' }).click();
     await page.getByRole('heading', { name: 'Prenotazione annullata', level: 1 }).waitFor();
@@ -92,7 +73,7 @@ describe('Ci sarò', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([confirmation.subject, `Prenotazione annullata: ${title}`]);
 
     // The link again: the page says the booking was already cancelled.
-    await page.goto(`${link.pathname}${link.search}`);
+    await page.goto(link);
     await page.getByRole('button', { name: 'Sì, annulla la prenotazione' }).click();
     await page.getByRole('heading', { name: 'Prenotazione già annullata', level: 1 }).waitFor();
     expect(problems).toEqual([]);
