@@ -17,7 +17,10 @@ export async function mailsTo(to: string, count: number): Promise<CaughtMail[]> 
   }
 }
 
-/** The path and query of the site's link a mail's text carries (`/iscrizione/conferma?t=…`), to open on the test site. */
+/**
+ * The path and query of the site's link to `path` in a mail's text (`/iscrizione/conferma?t=…`), to open on the
+ * test site.
+ */
 export function linkIn(mail: CaughtMail, path: string): string {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const found = new RegExp(`https?://[^/\\s]+(${escaped}\\?t=[A-Za-z0-9_-]{43})`).exec(mail.text);

@@ -20,9 +20,9 @@ function stopIdOf(context: Context): number {
 
 /**
  * "Ci sarò": books an upcoming stop for a number of people, or updates the booking the same address holds there,
- * in one statement with the confirmation mail (sent right after the answer) and the record of the consent. A stop whose places are taken answers
- * 409 "Posti esauriti", a done or past one 409, an unknown one 404. When this booking fills the stop, the public
- * list's cached copy is purged so the pages say "Posti esauriti".
+ * in one statement with the confirmation mail (sent right after the answer) and the record of the consent. A stop
+ * whose places are taken answers 409 "Posti esauriti", a done or past one 409, an unknown one 404. When this
+ * booking fills the stop, the public list's cached copy is purged so the pages say "Posti esauriti".
  */
 export default endpoint({
   POST: guardedPost({
