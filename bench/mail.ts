@@ -3,7 +3,9 @@
  * in-process with the embedded Postgres:
  * 1. sign-up → confirmation mail in the catcher, over MAIL_SIGNUPS sign-ups (p50, p95), the answer's own time beside;
  * 2. a newsletter to MAIL_BULK confirmed subscribers: queued by one statement (its time and statement count), then
- *    drained by runs of the scheduled sender (runs, total time, largest batch time, batch size, mails per second).
+ *    drained by runs of the scheduled sender (runs, total time, largest batch time, batch size, mails per second);
+ * 3. a change notice to MAIL_BOOKINGS bookings of one stop (its time moved by the admin's PUT): queued in the
+ *    statement of the change, each mail with the stop's .ics, then drained the same way.
  * Local numbers: a real provider answers each mail in tens of milliseconds more, which the batch size allows for.
  */
 import type { Context } from '@netlify/functions';
@@ -15,10 +17,12 @@ import adminNewsletterIssues from '../functions/admin-newsletter-issues/admin-ne
 import login from '../functions/login/login';
 import newsletterSubscriptions from '../functions/newsletter-subscriptions/newsletter-subscriptions';
 import { runOutboxSender } from '../functions/outbox-sender/outbox-sender';
-import { startMailCatcher } from '../scripts/mail-catcher';
+import tourEvent from '../functions/tour-event/tour-event';
+import { startMailCatcher, type MailCatcher } from '../scripts/mail-catcher';
 
 const SIGNUPS = Number(process.env.MAIL_SIGNUPS) || 50;
 const BULK = Number(process.env.MAIL_BULK) || 5_000;
+const BOOKINGS = Number(process.env.MAIL_BOOKINGS) || 5_000;
 
 let statements = 0;
 const originalQuery = pg.Pool.prototype.query;
@@ -32,9 +36,10 @@ async function invoke(
   handler: (req: Request, context: Context) => Promise<Response>,
   req: Request,
   ip = '127.0.0.1',
+  params: Record<string, string> = {},
 ): Promise<{ res: Response; answeredMs: number }> {
   const background: Promise<unknown>[] = [];
-  const context = { params: {}, ip, waitUntil: (work: Promise<unknown>) => background.push(work) };
+  const context = { params, ip, waitUntil: (work: Promise<unknown>) => background.push(work) };
   const started = performance.now();
   const res = await handler(req, context as unknown as Context);
   const answeredMs = performance.now() - started;
@@ -42,9 +47,9 @@ async function invoke(
   return { res, answeredMs };
 }
 
-const post = (path: string, body: unknown, cookie = '') =>
+const post = (path: string, body: unknown, cookie = '', method = 'POST') =>
   new Request(`http://localhost:8888${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),
   });
@@ -54,6 +59,32 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Runs the scheduled sender until nothing is due, and prints runs, total time, largest batch and mails per second. */
+async function drainInto(catcher: MailCatcher, expected: number): Promise<void> {
+  process.env.SMTP_URL = catcher.smtpUrl;
+  const received = catcher.received();
+  const started = performance.now();
+  let runs = 0;
+  let largestBatchMs = 0;
+  let longestRunMs = 0;
+  for (;;) {
+    const runStarted = performance.now();
+    const report = await runOutboxSender(getDb());
+    if (report.batches === 0) break;
+    runs++;
+    largestBatchMs = Math.max(largestBatchMs, report.largestBatchMs);
+    longestRunMs = Math.max(longestRunMs, performance.now() - runStarted);
+  }
+  const totalMs = performance.now() - started;
+  const arrived = catcher.received() - received;
+  console.log(
+    `Drained by ${runs} scheduled runs: ${arrived.toLocaleString('en')} mails in the catcher in ${(totalMs / 1000).toFixed(1)} s ` +
+      `(${Math.round(arrived / (totalMs / 1000))} mails/s); batch size 50, largest batch ${ms(largestBatchMs)}, ` +
+      `longest run ${ms(longestRunMs)} (limit 30 s)`,
+  );
+  if (arrived < expected) throw new Error(`Only ${arrived} of ${expected} mails arrived`);
+}
 
 const database = await startMemoryDatabase();
 const catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
@@ -106,28 +137,38 @@ try {
       `(${statements - statementsBefore} statements: session check + 1 for the issue and every mail)`,
   );
 
-  process.env.SMTP_URL = catcher.smtpUrl;
-  const received = catcher.received();
-  const started = performance.now();
-  let runs = 0;
-  let largestBatchMs = 0;
-  let longestRunMs = 0;
-  for (;;) {
-    const runStarted = performance.now();
-    const report = await runOutboxSender(getDb());
-    if (report.batches === 0) break;
-    runs++;
-    largestBatchMs = Math.max(largestBatchMs, report.largestBatchMs);
-    longestRunMs = Math.max(longestRunMs, performance.now() - runStarted);
-  }
-  const totalMs = performance.now() - started;
-  const arrived = catcher.received() - received;
-  console.log(
-    `Drained by ${runs} scheduled runs: ${arrived.toLocaleString('en')} mails in the catcher in ${(totalMs / 1000).toFixed(1)} s ` +
-      `(${Math.round(arrived / (totalMs / 1000))} mails/s); batch size 50, largest batch ${ms(largestBatchMs)}, ` +
-      `longest run ${ms(longestRunMs)} (limit 30 s)`,
+  await drainInto(catcher, queued);
+
+  // 3. A change notice to BOOKINGS bookings of one stop, queued (mail off) by the admin's change of its time.
+  const [{ id: stopId }] = await database.db.query<{ id: number }>(
+    `INSERT INTO tour_events (title, location, event_date, event_time, address)
+     VALUES ('Festa della campagna', 'Padova', '2030-05-10', '18:00', 'Piazza dei Signori') RETURNING id`,
   );
-  if (arrived < queued) throw new Error(`Only ${arrived} of ${queued} mails arrived`);
+  await database.db.query(
+    `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted)
+     SELECT $1, 'Persona ' || n, 'prenotato' || n || '@example.it', 1 + n % 4, 1 FROM generate_series(1, $2::int) AS n`,
+    [stopId, BOOKINGS],
+  );
+  delete process.env.SMTP_URL;
+  console.warn = () => {};
+  const changeStatements = statements;
+  const moved = { title: 'Festa della campagna', location: 'Padova', eventDate: '2030-05-10', eventTime: '21:00' };
+  const { res: changeRes, answeredMs: changeMs } = await invoke(
+    tourEvent,
+    post(`/api/tour-events/${stopId}`, moved, cookie, 'PUT'),
+    undefined,
+    { id: String(stopId) },
+  );
+  console.warn = warn;
+  if (changeRes.status !== 200) throw new Error(`The change answered ${changeRes.status}`);
+  const [{ notices }] = await database.db.query<{ notices: number }>(
+    `SELECT count(*)::int AS notices FROM outbox WHERE kind = 'rsvp-change'`,
+  );
+  console.log(
+    `\nChange notice to ${notices.toLocaleString('en')} bookings: queued with the change in ${ms(changeMs)} ` +
+      `(${statements - changeStatements} statements: session check + 1 for the change and every notice)`,
+  );
+  await drainInto(catcher, notices);
 } finally {
   await catcher.stop();
   await database.stop();

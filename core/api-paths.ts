@@ -10,6 +10,7 @@ import type {
   NewsletterSubscription,
 } from './schema/newsletter-subscription.schema';
 import type { PhotoBoothEmail } from './schema/photo-booth-email.schema';
+import type { Rsvp, RsvpCancelReply, RsvpCount, RsvpReply } from './schema/rsvp.schema';
 import type { SiteContent } from './schema/site-content.schema';
 import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
@@ -61,8 +62,12 @@ export type Contract = { readonly [M in HttpMethod]?: MethodContract };
 /** A path the API serves, carrying its contract for the type checker; at run time it is the path itself. */
 export type Endpoint<C extends Contract = Contract> = string & { readonly [contractType]: C };
 
-/** A path with `:id` still in it: `itemPath` makes it the Endpoint of one item. */
-export type ItemTemplate<C extends Contract = Contract> = `${string}/:id` & { readonly [templateType]: C };
+/** A path with `:id` still in it (`/api/tour-events/:id/rsvps`): `itemPath` makes it the Endpoint of one item. */
+export type ItemTemplate<C extends Contract = Contract> = `${string}/:id${'' | `/${string}`}` & {
+  readonly [templateType]: C;
+};
+
+type IsTemplate<P extends string> = P extends `${string}/:id` | `${string}/:id/${string}` ? true : false;
 
 const json = <T>(): JsonReply<T> => ({ kind: 'json' });
 const empty: EmptyReply = { kind: 'empty' };
@@ -73,9 +78,9 @@ const contracts = new Map<string, Contract>();
 function endpoint<const P extends string, const C extends Contract>(
   path: P,
   contract: C,
-): P & (P extends `${string}/:id` ? ItemTemplate<C> : Endpoint<C>) {
+): P & (IsTemplate<P> extends true ? ItemTemplate<C> : Endpoint<C>) {
   contracts.set(path, contract);
-  return path as P & (P extends `${string}/:id` ? ItemTemplate<C> : Endpoint<C>);
+  return path as P & (IsTemplate<P> extends true ? ItemTemplate<C> : Endpoint<C>);
 }
 
 export const API = {
@@ -111,6 +116,16 @@ export const API = {
     DELETE: { reply: empty },
   }),
   tourCalendar: endpoint(TOUR_CALENDAR_PATH, { GET: { reply: file('text/calendar') } }),
+  /** "Ci sarò": a booking of an upcoming stop; the same address again updates it. */
+  tourEventRsvps: endpoint('/api/tour-events/:id/rsvps', {
+    POST: {
+      body: async () => (await import('./schema/rsvp.schema')).rsvpSchema,
+      guarded: true,
+      reply: json<RsvpReply>(),
+    },
+  }),
+  // The cancel link of every mail about a booking, and its RFC 8058 one-click: the token travels as `?t=`.
+  rsvpCancel: endpoint('/api/rsvps/cancel', { POST: { reply: json<RsvpCancelReply>() } }),
   campaignMaterials: endpoint('/api/campaign-materials', {
     GET: { reply: json<CampaignMaterial[]>() },
     POST: {
@@ -157,6 +172,9 @@ export const API = {
     DELETE: { body: async () => (await import('./schema/admin.schema')).erasureSchema, reply: json<ErasedCounts>() },
   }),
   retention: endpoint('/api/admin/retention', { GET: { reply: json<RetentionStatus>() } }),
+  adminRsvpCounts: endpoint('/api/admin/rsvp-counts', { GET: { reply: json<RsvpCount[]>() } }),
+  // A stop's bookings, as the inbox lists: `?q=`, `?cursor=`, and `csvExport(path)`.
+  adminTourEventRsvps: endpoint('/api/admin/tour-events/:id/rsvps', { GET: { reply: json<InboxPage<Rsvp>>() } }),
   newsletterConfirmation: endpoint('/api/newsletter-subscriptions/confirm', {
     POST: {
       body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterConfirmationSchema,
@@ -179,7 +197,19 @@ export const API = {
 /** The contract of a path: a table entry, or one item of an entry (what `itemPath` built), query aside. */
 export function contractAt(path: string): Contract | undefined {
   const bare = path.split('?')[0];
-  return contracts.get(bare) ?? contracts.get(bare.replace(/\/[^/]+$/, '/:id'));
+  const exact = contracts.get(bare);
+  if (exact) return exact;
+  const parts = bare.split('/');
+  for (const [template, contract] of contracts) {
+    const expected = template.split('/');
+    if (
+      template.includes('/:id') &&
+      expected.length === parts.length &&
+      expected.every((part, index) => (part === ':id' ? parts[index] !== '' : part === parts[index]))
+    )
+      return contract;
+  }
+  return undefined;
 }
 
 type ContractOf<E> = E extends { readonly [contractType]: infer C }
@@ -212,7 +242,7 @@ export type Readable<T = unknown> = Endpoint<{ readonly GET: { readonly reply: J
 
 /** The path of one item: `itemPath(API.tourEvent, 7)` is "/api/tour-events/7", with the entry's contract. */
 export const itemPath = <C extends Contract>(path: ItemTemplate<C>, id: number | string): Endpoint<C> =>
-  path.replace(/:id$/, String(id)) as Endpoint<C>;
+  path.replace(/\/:id(?=\/|$)/, `/${id}`) as Endpoint<C>;
 
 /** An entry with a query string, keeping its contract: `withQuery(API.personalData, { email })`. */
 export const withQuery = <E extends string>(entry: E, query: Readonly<Record<string, string>>): E =>

@@ -140,6 +140,15 @@ const FACTS = {
     title: `Annulla l'iscrizione – ${name} Presidente`,
     screen: 'features/newsletter/UnsubscribePage.tsx',
   },
+  // The cancel link of every mail about a booking (?t=…): the page asks, then POSTs the token. Nobody lands on it
+  // from a search, so it is neither indexed nor listed.
+  rsvpCancel: {
+    html: 'prerender',
+    index: false,
+    sitemap: false,
+    title: `Annulla la prenotazione – ${name} Presidente`,
+    screen: 'features/rsvp/RsvpCancelPage.tsx',
+  },
   adminLogin: {
     html: 'shell',
     index: false,

@@ -15,6 +15,8 @@ const stop = (fields: Partial<TourEvent> = {}): TourEvent => ({
   description: 'Un incontro aperto a tutti',
   address: 'Piazza dei Signori 1',
   completed: 0,
+  capacity: null,
+  full: 0,
   createdAt: '2025-10-01T10:00:00Z',
   ...fields,
 });

@@ -10,6 +10,7 @@ import { claimMail, markMailSent, outboxCounts } from './queries/outbox.queries'
 import { countPersonalData } from './queries/personal-data.queries';
 import { PHOTO_BOOTH_INBOX, insertPhotoBoothEmail } from './queries/photo-booth-emails.queries';
 import { hit } from './queries/rate-limits.queries';
+import { bookRsvp, rsvpCounts, rsvpInbox } from './queries/rsvps.queries';
 import { findSessionUser, insertSession } from './queries/sessions.queries';
 import { getSiteContent, seedSiteContent, updateSiteContent } from './queries/site-content.queries';
 import { findTourEvent, insertTourEvent, listTourEvents } from './queries/tour-events.queries';
@@ -41,6 +42,7 @@ afterAll(async () => {
 });
 
 let stopId: number;
+const BOOKING = { name: 'Anna', email: 'anna@example.it', phone: null, people: 2, privacyAccepted: 1 };
 let sessionId: string;
 
 beforeEach(async () => {
@@ -107,6 +109,7 @@ beforeEach(async () => {
     { tokenHash: 'h', nonce: 'n' },
     '/',
   );
+  await bookRsvp(db, stopId, BOOKING, '2025-01-01', null);
   const { user } = await upsertUser(db, 'redazione', '$2b$12$abcdefghijklmnopqrstuv');
   sessionId = `sessione-${Date.now()}`;
   await insertSession(db, sessionId, user.id, new Date(Date.now() + 60_000));
@@ -123,6 +126,8 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
     ['a search of the sign-ups', (db: Db) => inboxPage(db, PHOTO_BOOTH_INBOX, { search: 'padova' })],
     ['the newsletter list', (db: Db) => inboxPage(db, newsletterInbox('all'), { limit: 1 })],
     ['the personal-data counts', (db: Db) => countPersonalData(db)],
+    ['the bookings per stop', (db: Db) => rsvpCounts(db)],
+    ["a stop's bookings", (db: Db) => inboxPage(db, rsvpInbox(stopId), { search: 'anna' })],
     ['a user with its hash', (db: Db) => findUserByUsername(db, 'REDAZIONE')],
     ['a live session', (db: Db) => findSessionUser(db, sessionId)],
   ])('%s', async (_what, read) => {
@@ -171,11 +176,28 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
         data: { name: 'Anna', email: 'anna@example.it', phone: null, message: 'Un messaggio di prova' },
       },
       expect.objectContaining({ kind: 'newsletter-confirm', recipient: 'n@example.it' }),
+      expect.objectContaining({ kind: 'rsvp-confirm', recipient: 'anna@example.it' }),
     ]);
     // Leased: a second sender over pg finds nothing to claim.
     expect(await claim(overWire())).toEqual([]);
     await markMailSent(overHttp.db, claimed[0].id);
-    expect(await outboxCounts(overWire(), false)).toMatchObject({ pending: 1, sentLastDay: 1 });
+    expect(await outboxCounts(overWire(), false)).toMatchObject({ pending: 2, sentLastDay: 1 });
+  });
+
+  it("books through HTTP as through pg, and the trigger's refusal of a full stop is the same outcome", async () => {
+    await overWire().query('UPDATE tour_events SET capacity = 3 WHERE id = $1', [stopId]);
+    const another = (email: string) => ({ ...BOOKING, email, people: 1 });
+    expect(await bookRsvp(overHttp.db, stopId, another('luca@example.it'), '2025-01-01', null)).toMatchObject({
+      outcome: 'booked',
+      limited: true,
+      mailIds: [expect.any(Number)],
+    });
+    expect(await bookRsvp(overHttp.db, stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({
+      outcome: 'full',
+    });
+    expect(await bookRsvp(overWire(), stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({
+      outcome: 'full',
+    });
   });
 
   it('raises a database error with its code, as pg does', async () => {

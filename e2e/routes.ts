@@ -23,7 +23,6 @@ const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
   transparency: { heading: /Trasparenza/, text: 'Come chiede la legge' },
   privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Novembre 2025' },
   photoBooth: { heading: /Apertura della campagna/, text: "Genera l'immagine" },
-  // Opened without a mail's token: the page says so, asking the API nothing.
   // Opened without a mail's token: the page says so, asking the API nothing; without JavaScript it cannot confirm,
   // and says what to do.
   newsletterConfirm: {
@@ -32,6 +31,7 @@ const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
     withoutScript: { heading: /Conferma dell'iscrizione/, text: 'serve JavaScript' },
   },
   newsletterUnsubscribe: { heading: /Annulla l'iscrizione/, text: 'Vuoi smettere di ricevere le email' },
+  rsvpCancel: { heading: /Annulla la prenotazione/, text: 'Sì, annulla la prenotazione' },
 };
 
 const isRendered = (id: string): id is RenderedPageId => id in SCREENS;

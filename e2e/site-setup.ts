@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The site's working copy (its .netlify/db and state.json), for tests that read its database. */
     siteDir: string;
+    /** The inbox of the site's local mail catcher: `/mails.json` lists every mail the site sent. */
+    mailInboxURL: string;
   }
 }
 
@@ -14,5 +16,7 @@ export default async function setup(project: TestProject) {
   const site = await startSite();
   project.provide('baseURL', site.url);
   project.provide('siteDir', site.dir);
+  if (!site.mailInbox) throw new Error('npm start did not print the inbox of its mail catcher');
+  project.provide('mailInboxURL', site.mailInbox);
   return () => site.stop();
 }

@@ -18,6 +18,8 @@ export interface RunningSite {
   url: string;
   /** The site's working copy, where its .netlify/db lives. */
   dir: string;
+  /** The inbox of the mail catcher it started (`/mails.json` lists what the site sent), as it printed it. */
+  mailInbox: string | undefined;
   /** Stops the site; its working copy is removed unless `keepFiles`. */
   stop(options?: { keepFiles?: boolean }): Promise<void>;
 }
@@ -115,6 +117,7 @@ async function runSite(
   await mkdir(ARTIFACTS, { recursive: true });
   const logStream = createWriteStream(path.join(ARTIFACTS, logName), { flags: 'a' });
   let recent = '';
+  let mailInbox: string | undefined;
   const child = spawn('npm', npmArgs, {
     cwd: dir,
     detached: true,
@@ -127,6 +130,7 @@ async function runSite(
   const record = (chunk: Buffer) => {
     logStream.write(chunk);
     recent = (recent + chunk.toString()).slice(-4000);
+    mailInbox ??= /local inbox at (http:\/\/\S+) /.exec(recent)?.[1];
   };
   child.stdout!.on('data', record);
   child.stderr!.on('data', record);
@@ -143,5 +147,5 @@ async function runSite(
     await stop();
     throw error;
   }
-  return { url, dir, stop };
+  return { url, dir, mailInbox, stop };
 }

@@ -40,6 +40,8 @@ export interface ErasedCounts {
   contactSubmissions: number;
   photoBoothEmails: number;
   newsletterSubscriptions: number;
+  /** Bookings of the tour's stops ("Ci sarò"). */
+  rsvps: number;
   /** The records of the consents the person gave (core/schema/consent.schema.ts). */
   consents: number;
 }

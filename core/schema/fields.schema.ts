@@ -77,6 +77,26 @@ export const finiteNumber = (message: string) =>
     .typeError(message)
     .test('finite', message, (value) => value == null || Number.isFinite(value));
 
+/**
+ * A whole number from `min` to `max`. On the wire only a JSON number passes; on the form path the digits a
+ * `<select>` or a number input holds ("3") become the number, and a field left empty is null.
+ */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  yup
+    .number()
+    .transform((_value: unknown, original: unknown, _schema: unknown, options?: { context?: SchemaContext }) => {
+      if (typeof original === 'number' || original == null) return original;
+      if (typeof original === 'string' && !options?.context?.fromWire) {
+        if (original.trim() === '') return null;
+        if (/^\d+$/.test(original.trim())) return Number(original.trim());
+      }
+      return NaN;
+    })
+    .typeError(message)
+    .integer(message)
+    .min(min, message)
+    .max(max, message);
+
 /** A percentage of the map, 0 to 100. */
 export const percentage = (message: string) => finiteNumber(message).min(0, message).max(100, message);
 

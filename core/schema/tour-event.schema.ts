@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { flag, isoDate, optionalText, requiredText } from './fields.schema';
+import { flag, isoDate, optionalText, requiredText, wholeNumber } from './fields.schema';
 
 export const TOUR_EVENT_MESSAGES = {
   title: 'Il titolo deve contenere almeno 2 caratteri',
@@ -10,7 +10,11 @@ export const TOUR_EVENT_MESSAGES = {
   eventTime: "L'orario può contenere al massimo 60 caratteri",
   description: 'La descrizione può contenere al massimo 5000 caratteri',
   address: "L'indirizzo può contenere al massimo 300 caratteri",
+  capacity: 'I posti disponibili devono essere un numero intero da 1 a 100.000',
 } as const;
+
+/** The most places a stop can offer: more than any square holds. */
+const MAX_CAPACITY = 100_000;
 
 /** POST and PUT /api/tour-events and the admin tour form. completed: 0 upcoming, 1 done. */
 export const tourEventSchema = yup.object({
@@ -22,6 +26,8 @@ export const tourEventSchema = yup.object({
   address: optionalText(300, TOUR_EVENT_MESSAGES.address),
   description: optionalText(5000, TOUR_EVENT_MESSAGES.description),
   completed: flag().default(0),
+  /** Places for the bookings ("Ci sarò"); none means no limit. People count, not bookings. */
+  capacity: wholeNumber(1, MAX_CAPACITY, TOUR_EVENT_MESSAGES.capacity).nullable(),
 });
 
 export type TourEventInput = yup.InferType<typeof tourEventSchema>;
@@ -36,5 +42,18 @@ export interface TourEvent {
   description: string | null;
   address: string | null;
   completed: 0 | 1;
+  /** Places for the bookings, null when unlimited. */
+  capacity: number | null;
+  /** 1 when the people booked fill the places: the page says "Posti esauriti". Never who booked, nor how many. */
+  full: 0 | 1;
   createdAt: string;
 }
+
+/**
+ * A stop as its calendar entry and the mails about its bookings show it: what the public list gives, and the
+ * entry's revision (RFC 5545 SEQUENCE), raised each time its date, time, place or address changes.
+ */
+export type CalendarStop = Pick<
+  TourEvent,
+  'id' | 'title' | 'location' | 'eventDate' | 'eventTime' | 'description' | 'address' | 'createdAt'
+> & { sequence: number };

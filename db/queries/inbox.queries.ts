@@ -13,8 +13,9 @@ export interface InboxList {
   columns: string;
   /** The creation timestamp column the list is ordered by. */
   created: string;
-  /** A fixed SQL condition on the rows listed (a status), without parameters. */
+  /** An SQL condition on the rows listed (a status, a stop), its values as $1, $2… of `filterParams`. */
   filter?: string;
+  filterParams?: readonly unknown[];
 }
 // Every list's table has a stored `search_text` column (migration 0003) holding the folded text it is searched in.
 
@@ -53,12 +54,14 @@ interface PageOptions {
   limit?: number;
 }
 
-/** The list's filter and the search as a WHERE condition on parameter $1, with its parameter. */
+/** The list's filter and the search as a WHERE condition, with their parameters (the filter's first). */
 function searchFilter(list: InboxList, search: string | undefined): { condition: string; params: unknown[] } {
   const filter = list.filter ? `(${list.filter})` : 'TRUE';
+  const params = [...(list.filterParams ?? [])];
   const term = search?.trim();
-  if (!term) return { condition: filter, params: [] };
-  return { condition: `${filter} AND search_text LIKE '%' || fold_search($1) || '%'`, params: [likeEscape(term)] };
+  if (!term) return { condition: filter, params };
+  params.push(likeEscape(term));
+  return { condition: `${filter} AND search_text LIKE '%' || fold_search($${params.length}) || '%'`, params };
 }
 
 async function selectPage<Row>(db: Db, list: InboxList, options: PageOptions): Promise<Omit<InboxPage<Row>, 'total'>> {

@@ -1,4 +1,5 @@
 import type { MailStatus } from '../../core/schema/admin.schema';
+import type { CalendarStop } from '../../core/schema/tour-event.schema';
 import type { Db } from '../client';
 
 /**
@@ -9,6 +10,11 @@ const MAIL_KINDS = {
   'newsletter-confirm': { campaign: false },
   'contact-notification': { campaign: false },
   'newsletter-issue': { campaign: true },
+  'rsvp-confirm': { campaign: false },
+  'rsvp-cancelled': { campaign: false },
+  'rsvp-reminder': { campaign: true },
+  'rsvp-change': { campaign: true },
+  'rsvp-stop-deleted': { campaign: true },
 } as const satisfies Record<string, { campaign: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -20,6 +26,13 @@ export interface MailData {
   'contact-notification': { name: string; email: string; phone: string | null; message: string };
   /** The issue's subject and text are read from newsletter_issues when the mail is claimed (one copy, N mails). */
   'newsletter-issue': { subscriptionId: number; issueId: number; issue?: { subject: string; body: string } };
+  /** A booking's mails carry the stop as it was when they were queued: a deleted stop's too. */
+  'rsvp-confirm': { rsvpId: number; name: string; people: number; stop: CalendarStop };
+  'rsvp-cancelled': { name: string; stop: CalendarStop };
+  'rsvp-reminder': { rsvpId: number; name: string; people: number; stop: CalendarStop };
+  /** `previous`: the stop before the change, for the notice's "before → after". */
+  'rsvp-change': { rsvpId: number; name: string; people: number; stop: CalendarStop; previous: CalendarStop };
+  'rsvp-stop-deleted': { name: string; stop: CalendarStop };
 }
 
 /**

@@ -10,6 +10,7 @@ const PERSONAL_DATA_TABLES: Record<keyof ErasedCounts, string> = {
   contactSubmissions: 'contact_submissions',
   photoBoothEmails: 'photo_booth_emails',
   newsletterSubscriptions: 'newsletter_subscriptions',
+  rsvps: 'rsvps',
   consents: 'consents',
 };
 

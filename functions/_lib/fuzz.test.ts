@@ -13,6 +13,8 @@ import adminPersonalData from '../admin-personal-data/admin-personal-data';
 import adminNewsletterSubscriptions from '../admin-newsletter-subscriptions/admin-newsletter-subscriptions';
 import adminPhotoBoothEmails from '../admin-photo-booth-emails/admin-photo-booth-emails';
 import adminRetention from '../admin-retention/admin-retention';
+import adminRsvpCounts from '../admin-rsvp-counts/admin-rsvp-counts';
+import adminTourEventRsvps from '../admin-tour-event-rsvps/admin-tour-event-rsvps';
 import authPassword from '../auth-password/auth-password';
 import authUser from '../auth-user/auth-user';
 import campaignMaterial from '../campaign-material/campaign-material';
@@ -25,8 +27,10 @@ import login from '../login/login';
 import logout from '../logout/logout';
 import newsletterSubscriptions from '../newsletter-subscriptions/newsletter-subscriptions';
 import photoBoothEmails from '../photo-booth-emails/photo-booth-emails';
+import rsvpCancel from '../rsvp-cancel/rsvp-cancel';
 import tourCalendar from '../tour-calendar/tour-calendar';
 import tourEvent from '../tour-event/tour-event';
+import tourEventRsvps from '../tour-event-rsvps/tour-event-rsvps';
 import * as tourEventsRead from '../tour-events/tour-events';
 import * as tourEventsWrite from '../tour-events-write/tour-events-write';
 import * as visitedCitiesRead from '../visited-cities/visited-cities';
@@ -78,6 +82,7 @@ const VALID: Record<string, Record<string, string>> = {
   password: { currentPassword: '"password-sbagliata"', newPassword: '"una-password-nuova-2025"' },
   erasure: { email: '"anna@example.com"' },
   newsletter: { email: '"chiara@example.it"', name: '"Chiara"', privacyAccepted: '1' },
+  rsvp: { name: '"Rita Gallo"', email: '"rita@example.it"', phone: '"333 1234567"', people: '2', privacyAccepted: '1' },
   none: {},
 };
 
@@ -187,6 +192,31 @@ const TARGETS: Target[] = [
     methods: ['GET'],
   },
   { name: 'tourCalendar', handler: tourCalendar, path: API.tourCalendar, item: false, body: 'none', methods: ['GET'] },
+  { name: 'rsvp', handler: tourEventRsvps, path: API.tourEventRsvps, item: true, body: 'rsvp', methods: ['POST'] },
+  {
+    name: 'rsvpCancel',
+    handler: rsvpCancel,
+    path: API.rsvpCancel,
+    item: false,
+    body: 'none',
+    methods: ['POST', 'GET'],
+  },
+  {
+    name: 'rsvpCounts',
+    handler: adminRsvpCounts,
+    path: API.adminRsvpCounts,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  {
+    name: 'adminRsvps',
+    handler: adminTourEventRsvps,
+    path: API.adminTourEventRsvps,
+    item: true,
+    body: 'none',
+    methods: ['GET'],
+  },
   {
     name: 'personalData',
     handler: adminPersonalData,
@@ -383,6 +413,10 @@ describe('fuzz: every endpoint and method', () => {
        VALUES ('Anna', 'anna@example.com', 'Un messaggio', 1)`,
     );
     await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Padova', '2025-11-10')`);
+    // An upcoming stop with few places: bookings reach the count of its places, and its refusal.
+    await db.query(
+      `INSERT INTO tour_events (title, location, event_date, capacity) VALUES ('Festa', 'Adria', '2099-06-01', 3)`,
+    );
     await db.query(`INSERT INTO visited_cities (city_name) VALUES ('Padova')`);
     await db.query(
       `INSERT INTO campaign_materials (title, file_url) VALUES ('Programma', 'https://example.org/p.pdf')`,

@@ -26,12 +26,14 @@ const DAY_SECONDS = 24 * 60 * 60;
  * bot, and 50 a day (at most 5 MB of messages). The image generator: 500 sign-ups an hour and 2,000 a day,
  * because a theatre full of supporters on one Wi-Fi shares one address and signs up by the hundred in an
  * evening (a record is under 1 kB: 2 MB a day). The newsletter: 20 sign-ups in 10 minutes and 200 a day, room
- * for a family or an office on one address, not for a script.
+ * for a family or an office on one address, not for a script. Bookings ("Ci sarò"): 30 in 10 minutes and 300 a
+ * day, for a square's Wi-Fi or a carrier's shared address where supporters book the next stop together.
  */
 export const FORM_LIMITS = {
   contact: { name: 'contact', max: 10, windowSeconds: 10 * 60, maxPerDay: 50 },
   photoBooth: { name: 'photo-booth', max: 500, windowSeconds: 60 * 60, maxPerDay: 2000 },
   newsletter: { name: 'newsletter', max: 20, windowSeconds: 10 * 60, maxPerDay: 200 },
+  rsvp: { name: 'rsvp', max: 30, windowSeconds: 10 * 60, maxPerDay: 300 },
 } as const satisfies Record<string, FormLimit>;
 
 /**

@@ -30,6 +30,10 @@ beforeEach(async () => {
   await insertPhotoBoothEmail(d, { ...booth, email: 'anna@example.it' }, null);
   await insertPhotoBoothEmail(d, { ...booth, email: 'marco@example.it' }, null);
   await db.query(`INSERT INTO newsletter_subscriptions (email) VALUES ('Anna@example.it'), ('marco@example.it')`);
+  await db.query(`INSERT INTO tour_events (title, location, event_date, capacity) VALUES
+    ('Tappa', 'Padova', '2030-01-10', 10), ('Altra', 'Este', '2030-01-11', NULL)`);
+  await db.query(`INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted) VALUES
+    (1, 'Anna', 'anna@example.it', 4, 1), (2, 'Anna', 'Anna@Example.IT', 1, 1), (1, 'Marco', 'marco@example.it', 2, 1)`);
 });
 
 async function counts() {
@@ -37,6 +41,7 @@ async function counts() {
     await db.count('contact_submissions'),
     await db.count('photo_booth_emails'),
     await db.count('newsletter_subscriptions'),
+    await db.count('rsvps'),
   ];
 }
 
@@ -45,16 +50,27 @@ describe('DELETE /api/admin/personal-data', () => {
     const res = await erase({ email: 'anna@example.it' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: MESSAGES.unauthorized });
-    expect(await counts()).toEqual([3, 2, 2]);
+    expect(await counts()).toEqual([3, 2, 2, 3]);
   });
 
   it("deletes one person's records in every table, whatever the case of the address, and says how many", async () => {
     const res = await erase({ email: ' anna@EXAMPLE.it ' }, await adminSession());
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toEqual({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, consents: 0 });
-    expect(await counts()).toEqual([1, 1, 1]);
+    expect(res.body).toEqual({
+      contactSubmissions: 2,
+      photoBoothEmails: 1,
+      newsletterSubscriptions: 1,
+      rsvps: 2,
+      consents: 0,
+    });
+    expect(await counts()).toEqual([1, 1, 1, 1]);
     expect(await db.query('SELECT email FROM contact_submissions')).toEqual([{ email: 'marco@example.it' }]);
+    // The places Anna's bookings held are free again.
+    expect(await db.query('SELECT booked_people FROM tour_events ORDER BY id')).toEqual([
+      { booked_people: 2 },
+      { booked_people: 0 },
+    ]);
   });
 
   it('deletes the mail to or from that address in the outbox, sent or not, and no other', async () => {
@@ -71,15 +87,21 @@ describe('DELETE /api/admin/personal-data', () => {
   it('answers zero counts for an address it does not hold', async () => {
     const res = await erase({ email: 'nessuno@example.it' }, await adminSession());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ contactSubmissions: 0, photoBoothEmails: 0, newsletterSubscriptions: 0, consents: 0 });
-    expect(await counts()).toEqual([3, 2, 2]);
+    expect(res.body).toEqual({
+      contactSubmissions: 0,
+      photoBoothEmails: 0,
+      newsletterSubscriptions: 0,
+      rsvps: 0,
+      consents: 0,
+    });
+    expect(await counts()).toEqual([3, 2, 2, 3]);
   });
 
   it.each([{ email: 'non-una-mail' }, { email: '' }, {}])('refuses %j with 400 and deletes nothing', async (body) => {
     const res = await erase(body, await adminSession());
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: MESSAGES.badInput, fields: { email: 'Email non valida' } });
-    expect(await counts()).toEqual([3, 2, 2]);
+    expect(await counts()).toEqual([3, 2, 2, 3]);
   });
 
   it('refuses a body that is not JSON with 400', async () => {
@@ -90,7 +112,7 @@ describe('DELETE /api/admin/personal-data', () => {
       cookie: await adminSession(),
     });
     expect(res.status).toBe(400);
-    expect(await counts()).toEqual([3, 2, 2]);
+    expect(await counts()).toEqual([3, 2, 2, 3]);
   });
 
   it('answers 405 with Allow to other methods', async () => {

@@ -157,6 +157,7 @@ describe('consents that can be proven', () => {
       contactSubmissions: 1,
       photoBoothEmails: 0,
       newsletterSubscriptions: 1,
+      rsvps: 0,
       consents: 2,
     });
     expect(shown.body.consents.map((consent: { purpose: string }) => consent.purpose)).toEqual([
@@ -180,6 +181,7 @@ describe('consents that can be proven', () => {
       contactSubmissions: 1,
       photoBoothEmails: 0,
       newsletterSubscriptions: 1,
+      rsvps: 0,
       consents: 2,
     });
     expect((await consentRows()).map((row) => row.email)).toEqual(['marco@example.it']);

@@ -22,13 +22,17 @@ async function addPersonalData() {
   await db.query(
     `INSERT INTO outbox (kind, campaign, recipient, data) VALUES ('newsletter-confirm', false, 'n@example.it', '{}')`,
   );
-  await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Padova', '2025-11-10')`);
+  await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Padova', '2025-12-20')`);
+  await db.query(
+    `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted) VALUES (1, 'Rita', 'r@example.it', 2, 1)`,
+  );
 }
 
 const personalCounts = async () => [
   await db.count('contact_submissions'),
   await db.count('photo_booth_emails'),
   await db.count('newsletter_subscriptions'),
+  await db.count('rsvps'),
 ];
 
 let logged: ReturnType<typeof vi.spyOn>;
@@ -89,10 +93,29 @@ describe('the retention job', () => {
     expect(logged).toHaveBeenCalledWith('Retention: deleted 1 newsletter sign-ups never confirmed.');
   });
 
+  it('drops the bookings of stops held over 30 days ago, every day, with their counts', async () => {
+    await db.query(
+      `INSERT INTO tour_events (title, location, event_date) VALUES ('Vecchia', 'Adria', '2025-10-01'),
+         ('Recente', 'Este', '2025-10-02')`,
+    );
+    await db.query(
+      `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted)
+       VALUES (1, 'Ada', 'a@example.it', 3, 1), (2, 'Bea', 'b@example.it', 1, 1)`,
+    );
+    // 2025-11-01 in Italy: 31 days after the first stop, 30 after the second.
+    await runRetention(getDb(), new Date('2025-11-01T10:00:00Z'));
+    expect(await db.query('SELECT name FROM rsvps')).toEqual([{ name: 'Bea' }]);
+    expect(await db.query('SELECT booked_people FROM tour_events ORDER BY id')).toEqual([
+      { booked_people: 0 },
+      { booked_people: 1 },
+    ]);
+    expect(logged).toHaveBeenCalledWith('Retention: deleted 1 bookings of stops held over 30 days ago.');
+  });
+
   it('keeps every row up to the last day', async () => {
     await addPersonalData();
     expect(await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`))).toBeUndefined();
-    expect(await personalCounts()).toEqual([2, 1, 1]);
+    expect(await personalCounts()).toEqual([2, 1, 1, 1]);
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -103,14 +126,15 @@ describe('the retention job', () => {
       contactSubmissions: 2,
       photoBoothEmails: 1,
       newsletterSubscriptions: 1,
+      rsvps: 1,
       consents: 0,
     });
-    expect(await personalCounts()).toEqual([0, 0, 0]);
+    expect(await personalCounts()).toEqual([0, 0, 0, 0]);
     expect(await db.count('outbox')).toBe(0);
     expect(await db.count('tour_events')).toBe(1);
     const line = String(logged.mock.calls[0][0]);
     expect(line).toContain(
-      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 0 consent records',
+      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings, 0 consent records',
     );
     expect(line).not.toMatch(/Anna|example/);
 
@@ -118,9 +142,10 @@ describe('the retention job', () => {
       contactSubmissions: 0,
       photoBoothEmails: 0,
       newsletterSubscriptions: 0,
+      rsvps: 0,
       consents: 0,
     });
-    expect(await personalCounts()).toEqual([0, 0, 0]);
+    expect(await personalCounts()).toEqual([0, 0, 0, 0]);
   });
 
   it('as scheduled, reads the clock: a fixed clock after the date deletes', async () => {
@@ -128,7 +153,7 @@ describe('the retention job', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.parse(`${LAST_DAY}T12:00:00Z`) + 2 * 24 * 3600 * 1000));
     await retention();
-    expect(await personalCounts()).toEqual([0, 0, 0]);
+    expect(await personalCounts()).toEqual([0, 0, 0, 0]);
   });
 });
 
@@ -143,7 +168,7 @@ describe('GET /api/admin/retention', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       lastDay: LAST_DAY,
-      toDelete: { contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, consents: 0 },
+      toDelete: { contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, rsvps: 1, consents: 0 },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

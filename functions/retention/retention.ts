@@ -6,6 +6,7 @@ import { getDb, type Db } from '../../db/client';
 import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subscriptions.queries';
 import { deleteAllPersonalData } from '../../db/queries/personal-data.queries';
 import { deleteOldMail } from '../../db/queries/outbox.queries';
+import { RSVP_KEPT_DAYS, deletePastRsvps } from '../../db/queries/rsvps.queries';
 import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
 import { describeError } from '../_lib/http';
 
@@ -16,9 +17,9 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
 
 /**
  * The daily retention run: drops the rate-limit counters older than a day, the outbox's rows of mail sent or given
- * up over 30 days ago and newsletter sign-ups left unconfirmed for 30 days; after the last day, also deletes every
- * contact message, image-generator sign-up and newsletter subscription, and logs how many went (counts only,
- * never whose). Before it, personal data is left alone.
+ * up over 30 days ago, newsletter sign-ups left unconfirmed for 30 days and the bookings of stops held over 30 days
+ * ago; after the last day, also deletes every contact message, image-generator sign-up, newsletter subscription and
+ * booking, and logs how many went (counts only, never whose). Before it, other personal data is left alone.
  */
 export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | undefined> {
   const expired = await deleteExpiredHits(db);
@@ -27,12 +28,16 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   if (oldMail > 0) console.info(`Retention: deleted ${oldMail} mails sent or given up over 30 days ago.`);
   const unconfirmed = await deleteUnconfirmedSubscriptions(db);
   if (unconfirmed > 0) console.info(`Retention: deleted ${unconfirmed} newsletter sign-ups never confirmed.`);
+  const pastBookings = await deletePastRsvps(db, dayInItaly(now));
+  if (pastBookings > 0) {
+    console.info(`Retention: deleted ${pastBookings} bookings of stops held over ${RSVP_KEPT_DAYS} days ago.`);
+  }
   if (!retentionPassed(now)) return undefined;
   const deleted = await deleteAllPersonalData(db);
   console.info(
     `Retention (kept until ${siteConfig.retention.lastDay}): deleted ${deleted.contactSubmissions} contact messages, ` +
       `${deleted.photoBoothEmails} image-generator sign-ups, ${deleted.newsletterSubscriptions} newsletter subscriptions, ` +
-      `${deleted.consents} consent records.`,
+      `${deleted.rsvps} bookings, ${deleted.consents} consent records.`,
   );
   return deleted;
 }

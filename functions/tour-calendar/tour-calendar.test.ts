@@ -4,7 +4,7 @@ import type { TourEventInput } from '../../core/schema/tour-event.schema';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { useTestDatabase } from '../../test/server/test-database';
-import { escapeText, foldLine } from './ics';
+import { escapeText, foldLine } from '../_lib/ics';
 import { callRaw } from '../../test/server/function-calls';
 import tourCalendar from './tour-calendar';
 

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { findTourEvent, listTourEvents } from '../../db/queries/tour-events.queries';
+import { listCalendarStops } from '../../db/queries/tour-events.queries';
 import { getDb } from '../../db/client';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { HttpError, MESSAGES, endpoint, parseId } from '../_lib/http';
-import { tourCalendar } from './ics';
+import { tourCalendar } from '../_lib/ics';
 
 /**
  * The tour as a calendar to subscribe to (webcal://…/api/tour-events.ics), or with ?id=N one stop's file for
@@ -14,16 +14,10 @@ export default endpoint({
     const db = getDb();
     const url = new URL(req.url);
     const idText = url.searchParams.get('id');
-    let events;
-    let disposition = 'inline; filename="tour.ics"';
-    if (idText === null) {
-      events = await listTourEvents(db);
-    } else {
-      const event = await findTourEvent(db, parseId(idText));
-      if (!event) throw new HttpError(404, MESSAGES.notFound);
-      events = [event];
-      disposition = `attachment; filename="tappa-${event.id}.ics"`;
-    }
+    const id = idText === null ? undefined : parseId(idText);
+    const events = await listCalendarStops(db, id);
+    if (id !== undefined && events.length === 0) throw new HttpError(404, MESSAGES.notFound);
+    const disposition = id === undefined ? 'inline; filename="tour.ics"' : `attachment; filename="tappa-${id}.ics"`;
     const headers = new Headers(publicCacheHeaders(CACHE_TAGS.tourEvents, { varyOn: ['id'] }));
     headers.set('Content-Type', 'text/calendar; charset=utf-8');
     headers.set('Content-Disposition', disposition);

@@ -72,6 +72,22 @@ describe('PUT /api/tour-events/{id}', () => {
     expect(await storedEvents()).toEqual([JSON.parse(JSON.stringify(event))]);
   });
 
+  it.each([0, 100_001, 2.5, '20'])('refuses the places %j with their Italian message', async (capacity) => {
+    const event = await addEvent();
+    const res = await put(String(event.id), { ...changed, capacity }, await adminSession());
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ capacity: 'I posti disponibili devono essere un numero intero da 1 a 100.000' });
+  });
+
+  it('sets and clears the places of a stop', async () => {
+    const event = await addEvent();
+    const cookie = await adminSession();
+    expect((await put(String(event.id), { ...changed, capacity: 40 }, cookie)).body).toMatchObject({ capacity: 40 });
+    expect((await put(String(event.id), { ...changed, capacity: null }, cookie)).body).toMatchObject({
+      capacity: null,
+    });
+  });
+
   it.each(['999', 'abc', '0'])('answers 404 for the id %s with a valid body and creates nothing', async (id) => {
     const event = await addEvent();
     const res = await put(id, changed, await adminSession());
@@ -84,7 +100,14 @@ describe('PUT /api/tour-events/{id}', () => {
     const event = await addEvent();
     const res = await put(String(event.id), changed, await adminSession());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...changed, id: event.id, eventTime: null, createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      ...changed,
+      id: event.id,
+      eventTime: null,
+      capacity: null,
+      full: 0,
+      createdAt: expect.any(String),
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await storedEvents()).toEqual([res.body]);
   });

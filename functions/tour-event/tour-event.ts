@@ -1,26 +1,35 @@
 import type { Config } from '@netlify/functions';
+import { dayInItaly } from '../../core/dates';
 import { deleteTourEvent, updateTourEvent } from '../../db/queries/tour-events.queries';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';
 import { requireAdmin } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, json, noContent, readBody } from '../_lib/http';
+import { sendSoon } from '../_lib/mail/outbox-delivery';
 
+/**
+ * An admin's change to a stop, or its deletion. Either tells the people booked for an upcoming stop, in the same
+ * statement: a change of date, time, place or address with what changed, a deletion that the stop is cancelled.
+ */
 export default endpoint({
   PUT: async (req, context) => {
     const db = getDb();
     await requireAdmin(db, req);
     const id = idParam(context);
     const event = await readBody(req, tourEventSchema);
-    const updated = await updateTourEvent(db, id, event);
+    const updated = await updateTourEvent(db, id, event, dayInItaly(new Date()));
     if (!updated) throw new HttpError(404, MESSAGES.notFound);
+    sendSoon(context, db, updated.mailIds);
     await purgeListCache(CACHE_TAGS.tourEvents);
-    return json(updated);
+    return json(updated.event);
   },
   DELETE: async (req, context) => {
     const db = getDb();
     await requireAdmin(db, req);
-    if (!(await deleteTourEvent(db, idParam(context)))) throw new HttpError(404, MESSAGES.notFound);
+    const deleted = await deleteTourEvent(db, idParam(context), dayInItaly(new Date()));
+    if (!deleted) throw new HttpError(404, MESSAGES.notFound);
+    sendSoon(context, db, deleted.mailIds);
     await purgeListCache(CACHE_TAGS.tourEvents);
     return noContent();
   },

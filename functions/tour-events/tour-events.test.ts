@@ -64,6 +64,8 @@ describe('GET /api/tour-events', () => {
       title: 'Y Treviso',
       eventDate: '2025-11-10',
       completed: 1,
+      capacity: null,
+      full: 0,
       createdAt: expect.any(String),
     });
   });
@@ -94,7 +96,7 @@ describe('POST /api/tour-events', () => {
     it('adds the stop and returns it with 201', async () => {
       const res = await post(valid, cookie);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: 1, ...valid, createdAt: expect.any(String) });
+      expect(res.body).toEqual({ id: 1, ...valid, capacity: null, full: 0, createdAt: expect.any(String) });
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await db.count('tour_events')).toBe(1);
     });

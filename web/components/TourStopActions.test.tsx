@@ -14,6 +14,8 @@ const stop: TourEvent = {
   address: 'Piazza Giorgione 1',
   description: null,
   completed: 0,
+  capacity: null,
+  full: 0,
   createdAt: '2025-10-01T08:00:00.000Z',
 };
 

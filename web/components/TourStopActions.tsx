@@ -3,13 +3,15 @@ import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { browserShareEnvironment, shareLink } from '../lib/share';
 import { tourStopPath } from '../../core/page-routes';
 import { tourStopCalendarPath } from '../../core/calendar-path';
+import { RsvpDialogButton } from './RsvpOffer';
 import { directionsUrl, tourStopShareText } from './tour-stop-links';
 
 /**
- * What a supporter can do with an upcoming stop: put it in their calendar, get directions, send it to a friend
- * (the stop's own page, whose link preview shows that very stop).
+ * What a supporter can do with an upcoming stop: say "Ci sarò" (unless `rsvp` is false: the stop's own page has
+ * the form in a section of its own), put it in their calendar, get directions, send it to a friend (the stop's own
+ * page, whose link preview shows that very stop).
  */
-export function TourStopActions({ stop }: { stop: TourEvent }) {
+export function TourStopActions({ stop, rsvp = true }: { stop: TourEvent; rsvp?: boolean }) {
   const share = async () => {
     const url = new URL(tourStopPath(stop.id), window.location.origin).toString();
     const outcome = await shareLink(
@@ -25,6 +27,11 @@ export function TourStopActions({ stop }: { stop: TourEvent }) {
   };
   return (
     <ul className="tour-stop-actions" aria-label={`Azioni per ${stop.title}`}>
+      {rsvp && (
+        <li>
+          <RsvpDialogButton stop={stop} />
+        </li>
+      )}
       <li>
         <a className="tour-stop-actions__action" href={tourStopCalendarPath(stop.id)}>
           Aggiungi al calendario

@@ -129,6 +129,24 @@ const adminHandlers = [
   ),
   handle(
     'GET',
+    API.adminRsvpCounts,
+    signedIn(() => {
+      const counts = new Map<number, { tourEventId: number; bookings: number; people: number }>();
+      for (const row of adminApi.rsvps) {
+        const count = counts.get(row.tourEventId) ?? { tourEventId: row.tourEventId, bookings: 0, people: 0 };
+        counts.set(row.tourEventId, { ...count, bookings: count.bookings + 1, people: count.people + row.people });
+      }
+      return [...counts.values()];
+    }),
+  ),
+  handle('GET', API.adminTourEventRsvps, (info) =>
+    pagedRead(
+      () => adminApi.rsvps.filter((row) => row.tourEventId === Number(info.params.id)),
+      (row) => [row.name, row.email, row.phone ?? ''],
+    )(info),
+  ),
+  handle(
+    'GET',
     API.retention,
     signedIn(() => ({ lastDay: siteConfig.retention.lastDay, toDelete: retentionCounts() })),
   ),
@@ -172,6 +190,7 @@ export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
   adminApi.contactSubmissions = [];
   adminApi.photoBoothEmails = [];
   adminApi.newsletterSubscriptions = [];
+  adminApi.rsvps = [];
   adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];

@@ -6,6 +6,7 @@ import type { ContactSubmission } from '../../core/schema/contact.schema';
 import type { InboxPage } from '../../core/schema/inbox-page.schema';
 import type { NewsletterSubscription } from '../../core/schema/newsletter-subscription.schema';
 import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
+import type { Rsvp } from '../../core/schema/rsvp.schema';
 import type { User } from '../../core/schema/user.schema';
 import { api, type Resolver } from './api-server';
 import { checkBody, jsonBody } from './validate-body';
@@ -32,6 +33,8 @@ interface AdminState {
   contactSubmissions: ContactSubmission[];
   photoBoothEmails: PhotoBoothEmail[];
   newsletterSubscriptions: NewsletterSubscription[];
+  /** The bookings of every stop. */
+  rsvps: Rsvp[];
   consents: ConsentRecord[];
   mailStatus: MailStatus;
   /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
@@ -53,6 +56,7 @@ export const adminApi: AdminState = {
   contactSubmissions: [],
   photoBoothEmails: [],
   newsletterSubscriptions: [],
+  rsvps: [],
   consents: [],
   mailStatus: MAIL_SENDING,
   writes: [],
@@ -145,12 +149,14 @@ export function erase(email: string): ErasedCounts {
   adminApi.contactSubmissions = others(adminApi.contactSubmissions);
   adminApi.photoBoothEmails = others(adminApi.photoBoothEmails);
   adminApi.newsletterSubscriptions = others(adminApi.newsletterSubscriptions);
+  adminApi.rsvps = others(adminApi.rsvps);
   adminApi.consents = others(adminApi.consents);
   const after = retentionCounts();
   return {
     contactSubmissions: before.contactSubmissions - after.contactSubmissions,
     photoBoothEmails: before.photoBoothEmails - after.photoBoothEmails,
     newsletterSubscriptions: before.newsletterSubscriptions - after.newsletterSubscriptions,
+    rsvps: before.rsvps - after.rsvps,
     consents: before.consents - after.consents,
   };
 }
@@ -164,6 +170,7 @@ export function held(email: string): PersonalDataHeld {
       contactSubmissions: of(adminApi.contactSubmissions).length,
       photoBoothEmails: of(adminApi.photoBoothEmails).length,
       newsletterSubscriptions: of(adminApi.newsletterSubscriptions).length,
+      rsvps: of(adminApi.rsvps).length,
       consents: consents.length,
     },
     consents,
@@ -174,5 +181,6 @@ export const retentionCounts = (): ErasedCounts => ({
   contactSubmissions: adminApi.contactSubmissions.length,
   photoBoothEmails: adminApi.photoBoothEmails.length,
   newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
+  rsvps: adminApi.rsvps.length,
   consents: adminApi.consents.length,
 });

@@ -68,6 +68,8 @@ describe('the test API refuses the bodies the functions refuse', () => {
       address: null,
       description: null,
       completed: 0,
+      capacity: null,
+      full: 0,
       createdAt: '2025-10-01T10:00:00Z',
     };
 

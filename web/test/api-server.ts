@@ -6,6 +6,7 @@ import type { CampaignMaterial } from '../../core/schema/campaign-material.schem
 import { contactSchema, type ContactSubmission } from '../../core/schema/contact.schema';
 import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
 import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription.schema';
+import { RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
 import type { SiteContent } from '../../core/schema/site-content.schema';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
@@ -100,6 +101,14 @@ const handlers = [
     create(newsletterSubscriptionSchema, () => ({ message: NEWSLETTER_MESSAGES.checkYourMail })),
     202,
   ),
+  handle(
+    'POST',
+    API.tourEventRsvps,
+    // A new and an updated booking alike, as the function answers.
+    create(rsvpSchema, () => ({ message: RSVP_MESSAGES.booked })),
+    201,
+  ),
+  handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 

@@ -23,6 +23,14 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+// jsdom has the <dialog> element without its methods: open and close it as the attribute does, with the close event.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
 
 // `npm test` runs these tests beside the browser tests, on a busy machine: a screen may take more than Testing
 // Library's default second to settle, so findBy and waitFor wait up to five before they fail.

@@ -1,7 +1,11 @@
 import type { ContactSubmission } from '../../core/schema/contact.schema';
 import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
+import type { Rsvp } from '../../core/schema/rsvp.schema';
 
-/** Rows of the admin inbox lists, for the panel's tests: two messages (Anna's the newer) and Anna's sign-up. */
+/**
+ * Rows of the admin inbox lists, for the panel's tests: two messages (Anna's the newer), Anna's sign-up and a
+ * booking of stop 7.
+ */
 export const older: ContactSubmission = {
   id: 1,
   name: 'Marco Verdi',
@@ -31,4 +35,14 @@ export const signUp: PhotoBoothEmail = {
   privacyAccepted: 1,
   marketingConsent: 0,
   createdAt: '2025-10-15T18:45:00.000Z',
+};
+export const booking: Rsvp = {
+  id: 1,
+  tourEventId: 7,
+  name: 'Rita Gallo',
+  email: 'rita@example.it',
+  phone: '333 1234567',
+  people: 3,
+  createdAt: '2025-11-10T09:15:00.000Z',
+  updatedAt: '2025-11-10T09:15:00.000Z',
 };

@@ -1,4 +1,30 @@
 import { siteConfig } from '../../../core/site-config';
+import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
+
+/** A mail ready for nodemailer. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** RFC 8058: the https URL a mail client POSTs to unsubscribe (or cancel) in one click (List-Unsubscribe). */
+  listUnsubscribe?: string;
+  /** Files sent with the mail (a stop's .ics for a booking). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+/** How one kind of mail is written (functions/_lib/mail/mail-templates.ts holds them all). */
+export interface MailTemplate<K extends MailKind> {
+  /**
+   * To whom: a supporter's mail always carries an unsubscribe or cancel link and its one-click URL; a supporter's
+   * closing mail, about something that no longer exists (a cancelled booking, a deleted stop), has nothing left to
+   * cancel; the campaign's own notifications carry none.
+   */
+  audience: 'supporter' | 'closing' | 'campaign';
+  render(data: MailData[K], siteUrl: string): RenderedMail;
+}
+
+/** A subject is one line whatever a visitor typed. */
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /**
  * One mail's content, written once and laid out twice: as plain text and as simple HTML in the campaign's colours

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API } from '../../../core/api-paths';
+import { PAGE_ROUTES, tourStopPath } from '../../../core/page-routes';
 import { NEWSLETTER_PAGES } from '../../../core/schema/newsletter-subscription.schema';
 import type { ConfirmationToken } from '../../../db/queries/newsletter-subscriptions.queries';
 import { sessionSecret } from '../../../db/env';
@@ -9,8 +10,8 @@ import { sessionSecret } from '../../../db/env';
  * the database alone never yields a working link (rotating the secret retires the links of mail already sent):
  * - confirmation: HMAC(key, a random nonce). The subscription stores only the token's SHA-256; the outbox row
  *   stores the nonce until the mail leaves, so the sender can make the token again.
- * - unsubscribe: the subscription's id and its HMAC, checked without any lookup; deleting the subscription
- *   retires it, and a new subscription of the same address has a new id.
+ * - unsubscribe and cancel: the subscription's (the booking's) id and its HMAC for that purpose, checked without
+ *   any lookup; deleting the row retires it, and a new subscription (booking) of the same address has a new id.
  */
 const linkKey = () => createHmac('sha256', sessionSecret()).update('mail-links').digest();
 
@@ -28,23 +29,34 @@ export function newConfirmationToken(): ConfirmationToken {
 }
 
 const ID_BYTES = 4;
-const UNSUBSCRIBE_MAC_BYTES = 28;
+const ID_MAC_BYTES = 28;
 
-export function unsubscribeToken(subscriptionId: number): string {
+type IdPurpose = 'newsletter-unsubscribe' | 'rsvp-cancel';
+
+/** A row's id and its HMAC for `purpose`: 43 base64url characters. */
+function signedId(purpose: IdPurpose, rowId: number): string {
   const id = Buffer.alloc(ID_BYTES);
-  id.writeUInt32BE(subscriptionId);
-  const signature = mac('newsletter-unsubscribe', subscriptionId).subarray(0, UNSUBSCRIBE_MAC_BYTES);
-  return Buffer.concat([id, signature]).toString('base64url');
+  id.writeUInt32BE(rowId);
+  return Buffer.concat([id, mac(purpose, rowId).subarray(0, ID_MAC_BYTES)]).toString('base64url');
 }
 
-/** The subscription an unsubscribe token names, or null when it is not one this site signed. */
-export function readUnsubscribeToken(token: string): number | null {
+/** The id a token signed for `purpose` names, or null when it is not one this site signed for it. */
+function readSignedId(purpose: IdPurpose, token: string): number | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
-  const subscriptionId = bytes.readUInt32BE(0);
-  const expected = mac('newsletter-unsubscribe', subscriptionId).subarray(0, UNSUBSCRIBE_MAC_BYTES);
-  return timingSafeEqual(bytes.subarray(ID_BYTES), expected) ? subscriptionId : null;
+  const rowId = bytes.readUInt32BE(0);
+  return timingSafeEqual(bytes.subarray(ID_BYTES), mac(purpose, rowId).subarray(0, ID_MAC_BYTES)) ? rowId : null;
 }
+
+export const unsubscribeToken = (subscriptionId: number): string => signedId('newsletter-unsubscribe', subscriptionId);
+
+/** The subscription an unsubscribe token names, or null when it is not one this site signed. */
+export const readUnsubscribeToken = (token: string): number | null => readSignedId('newsletter-unsubscribe', token);
+
+export const rsvpCancelToken = (rsvpId: number): string => signedId('rsvp-cancel', rsvpId);
+
+/** The booking a cancel token names, or null when it is not one this site signed. */
+export const readRsvpCancelToken = (token: string): number | null => readSignedId('rsvp-cancel', token);
 
 /** The links a newsletter mail carries, on the site's origin. */
 export const newsletterLinks = (siteUrl: string) => ({
@@ -53,4 +65,12 @@ export const newsletterLinks = (siteUrl: string) => ({
     `${siteUrl}${NEWSLETTER_PAGES.unsubscribe}?t=${unsubscribeToken(subscriptionId)}`,
   /** RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` here, without the person opening anything. */
   oneClick: (subscriptionId: number) => `${siteUrl}${API.newsletterUnsubscribe}?t=${unsubscribeToken(subscriptionId)}`,
+});
+
+/** The links a mail about a booking carries, on the site's origin. */
+export const rsvpLinks = (siteUrl: string) => ({
+  stop: (stopId: number) => `${siteUrl}${tourStopPath(stopId)}`,
+  cancelPage: (rsvpId: number) => `${siteUrl}${PAGE_ROUTES.rsvpCancel.path}?t=${rsvpCancelToken(rsvpId)}`,
+  /** RFC 8058: the mail client POSTs here and the booking is cancelled, without the person opening anything. */
+  oneClick: (rsvpId: number) => `${siteUrl}${API.rsvpCancel}?t=${rsvpCancelToken(rsvpId)}`,
 });

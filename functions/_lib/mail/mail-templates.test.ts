@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { mailSettings } from './mail-settings';
-import { readUnsubscribeToken, unsubscribeToken } from './mail-links';
+import { readRsvpCancelToken, readUnsubscribeToken, rsvpCancelToken, unsubscribeToken } from './mail-links';
 import { MAIL_TEMPLATES, renderMail } from './mail-templates';
 
 const SITE = 'https://venturinipresidente.it';
+
+const STOP = {
+  id: 3,
+  title: 'Festa <b>in piazza</b>',
+  location: 'Treviso',
+  eventDate: '2025-11-15',
+  eventTime: '18:30',
+  description: null,
+  address: 'Piazza dei Signori',
+  createdAt: '2025-10-01T08:00:00.000Z',
+  sequence: 2,
+};
 
 /** One sample row's data per kind, with what a visitor could type into it. */
 const SAMPLES: { [K in MailKind]: MailData[K] } = {
@@ -20,6 +32,35 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     phone: null,
     message: 'Ciao "a tutti" & <img src=x onerror=alert(1)>\nseconda riga',
   },
+  'rsvp-confirm': { rsvpId: 7, name: 'Anna <script>', people: 1, stop: STOP },
+  'rsvp-reminder': { rsvpId: 7, name: 'Anna', people: 3, stop: STOP },
+  'rsvp-change': {
+    rsvpId: 7,
+    name: 'Anna',
+    people: 2,
+    stop: STOP,
+    previous: { ...STOP, eventDate: '2025-11-14', eventTime: null, sequence: 1 },
+  },
+  'rsvp-cancelled': { name: 'Anna', stop: STOP },
+  'rsvp-stop-deleted': { name: 'Anna', stop: STOP },
+};
+
+/** Each supporter mail's opt-out: its page and the RFC 8058 one-click URL, for the row id 7. */
+const OPT_OUTS: Partial<Record<MailKind, [string, string]>> = {
+  'newsletter-confirm': [
+    `${SITE}/iscrizione/annulla?t=${unsubscribeToken(7)}`,
+    `${SITE}/api/newsletter-subscriptions/unsubscribe?t=${unsubscribeToken(7)}`,
+  ],
+  'newsletter-issue': [
+    `${SITE}/iscrizione/annulla?t=${unsubscribeToken(7)}`,
+    `${SITE}/api/newsletter-subscriptions/unsubscribe?t=${unsubscribeToken(7)}`,
+  ],
+  ...Object.fromEntries(
+    (['rsvp-confirm', 'rsvp-reminder', 'rsvp-change'] as const).map((kind) => [
+      kind,
+      [`${SITE}/prenotazione/annulla?t=${rsvpCancelToken(7)}`, `${SITE}/api/rsvps/cancel?t=${rsvpCancelToken(7)}`],
+    ]),
+  ),
 };
 
 const kinds = Object.keys(MAIL_TEMPLATES) as MailKind[];
@@ -42,16 +83,46 @@ describe('the mail templates', () => {
   );
 
   it.each(kinds.filter((kind) => MAIL_TEMPLATES[kind].audience === 'supporter'))(
-    '%s, to a supporter, carries an unsubscribe link in both parts and an https one-click URL',
+    '%s, to a supporter, carries its unsubscribe or cancel link in both parts and an https one-click URL',
     (kind) => {
       const mail = render(kind);
-      const page = `${SITE}/iscrizione/annulla?t=${unsubscribeToken(7)}`;
+      const [page, oneClick] = OPT_OUTS[kind]!;
       expect(mail.text).toContain(page);
       expect(mail.html).toContain(`href="${page}"`);
-      expect(mail.listUnsubscribe).toBe(`${SITE}/api/newsletter-subscriptions/unsubscribe?t=${unsubscribeToken(7)}`);
+      expect(mail.listUnsubscribe).toBe(oneClick);
       expect(mail.text).toContain('Titolare del trattamento');
     },
   );
+
+  it.each(kinds.filter((kind) => MAIL_TEMPLATES[kind].audience === 'closing'))(
+    '%s, the last word on a booking, says who sends it and carries nothing left to cancel',
+    (kind) => {
+      const mail = render(kind);
+      expect(mail.text).toContain('Titolare del trattamento');
+      expect(mail.listUnsubscribe).toBeUndefined();
+      expect(mail.text).not.toContain('/prenotazione/annulla');
+    },
+  );
+
+  it("attaches the stop's calendar entry, with its revision, to the mails about an upcoming stop", () => {
+    for (const kind of ['rsvp-confirm', 'rsvp-reminder', 'rsvp-change'] as const) {
+      const [file] = render(kind).attachments ?? [];
+      expect(file?.filename, kind).toBe('tappa-3.ics');
+      expect(file?.content, kind).toContain('SEQUENCE:2\r\n');
+      expect(file?.content, kind).toContain('STATUS:CONFIRMED\r\n');
+    }
+    expect(render('rsvp-stop-deleted').attachments?.[0].content).toContain('STATUS:CANCELLED\r\n');
+    expect(render('rsvp-cancelled').attachments).toBeUndefined();
+  });
+
+  it('says what changed in a change notice, before → after, and only that', () => {
+    const { text } = render('rsvp-change');
+    expect(text).toContain(
+      'Data: venerdì 14 novembre 2025 → sabato 15 novembre 2025\nOrario: non indicato → 18:30\n\n',
+    );
+    expect(text).not.toContain('Luogo:');
+    expect(render('rsvp-confirm').html).toContain('Anna &#60;script&#62;');
+  });
 
   it('escapes what a visitor wrote in the HTML, keeps it as written in the text, and keeps one line in subjects', () => {
     const mail = render('contact-notification');
@@ -70,8 +141,14 @@ describe('the mail templates', () => {
   });
 });
 
-describe('the unsubscribe token', () => {
-  it('names its subscription and cannot be forged or altered', () => {
+describe('the unsubscribe and cancel tokens', () => {
+  it('are signed for their own purpose: one is never the other', () => {
+    expect(readRsvpCancelToken(rsvpCancelToken(42))).toBe(42);
+    expect(readRsvpCancelToken(unsubscribeToken(42))).toBeNull();
+    expect(readUnsubscribeToken(rsvpCancelToken(42))).toBeNull();
+  });
+
+  it('name their row and cannot be forged or altered', () => {
     const token = unsubscribeToken(123456);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(readUnsubscribeToken(token)).toBe(123456);

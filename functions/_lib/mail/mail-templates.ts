@@ -1,34 +1,17 @@
 import { siteConfig } from '../../../core/site-config';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
-import { layOutMail, senderNotice } from './mail-layout';
+import { layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { newsletterLinks } from './mail-links';
-
-/** A mail ready for nodemailer. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  /** RFC 8058: the https URL a mail client POSTs to unsubscribe in one click (List-Unsubscribe). */
-  listUnsubscribe?: string;
-  /** Files sent with the mail (a stop's .ics for a booking). */
-  attachments?: { filename: string; content: string; contentType: string }[];
-}
-
-interface Template<K extends MailKind> {
-  /** A supporter's mail always carries an unsubscribe or cancel link; the campaign's own notifications do not. */
-  audience: 'supporter' | 'campaign';
-  render(data: MailData[K], siteUrl: string): RenderedMail;
-}
+import { RSVP_TEMPLATES } from './rsvp-mails';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
-/** A subject is one line whatever a visitor typed. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /**
  * Every kind of mail, in Italian, rendered when it is sent from the data its outbox row carries: a correction to a
  * template reaches the mail still waiting, and the statement that queues a mail stays small.
  */
-export const MAIL_TEMPLATES: { [K in MailKind]: Template<K> } = {
+export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
+  ...RSVP_TEMPLATES,
   'newsletter-confirm': {
     audience: 'supporter',
     render: ({ subscriptionId, nonce }, siteUrl) => {
@@ -92,7 +75,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: Template<K> } = {
 
 /** The mail a row of the outbox stands for. */
 export function renderMail<K extends MailKind>(kind: K, data: MailData[K], siteUrl: string): RenderedMail {
-  const template = MAIL_TEMPLATES[kind] as Template<K> | undefined;
+  const template = MAIL_TEMPLATES[kind] as MailTemplate<K> | undefined;
   if (!template) throw new Error(`No template for mail of kind ${kind}`);
   return template.render(data, siteUrl);
 }

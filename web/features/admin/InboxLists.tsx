@@ -18,6 +18,8 @@ interface RecordListProps<T extends { id: number }> {
   empty: string;
   /** Changes when something outside the list (an erasure) changed its rows: every loaded page is fetched again. */
   generation: number;
+  /** What the search looks in. */
+  searchHint?: string;
   children: (item: T) => ReactNode;
 }
 
@@ -25,12 +27,13 @@ interface RecordListProps<T extends { id: number }> {
  * One list of what visitors sent: 50 at a time from the server with "Mostra altri", a search (name, email,
  * text; accents and case ignored), the total it matches, and the CSV export of everything.
  */
-function RecordList<T extends { id: number }>({
+export function RecordList<T extends { id: number }>({
   entry,
   title,
   csvLabel,
   empty,
   generation,
+  searchHint = 'Nome, email o testo; maiuscole e accenti non contano.',
   children,
 }: RecordListProps<T>) {
   const [search, setSearch] = useState('');
@@ -58,12 +61,7 @@ function RecordList<T extends { id: number }>({
       </div>
       <Formik initialValues={{ q: '' }} onSubmit={(values) => setSearch(values.q.trim())}>
         <Form className="admin-search" role="search" aria-label={`Cerca in ${title.toLowerCase()}`}>
-          <TextField
-            name="q"
-            label="Cerca"
-            type="search"
-            hint="Nome, email o testo; maiuscole e accenti non contano."
-          />
+          <TextField name="q" label="Cerca" type="search" hint={searchHint} />
           <button type="submit" className="button button--secondary">
             Cerca
           </button>

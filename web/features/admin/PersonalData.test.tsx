@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, failWith } from '../../test/api-server';
 import { installAdminApi, openPanel } from '../../test/admin-api-server';
 import { adminApi } from '../../test/admin-api-store';
-import { newer, older, signUp } from '../../test/inbox-rows';
+import { booking, newer, older, signUp } from '../../test/inbox-rows';
 import { describeErasure } from './PersonalData';
 
 afterEach(() => vi.restoreAllMocks());
@@ -12,6 +12,10 @@ beforeEach(() => {
   installAdminApi({ signedIn: true });
   adminApi.contactSubmissions = [newer, older];
   adminApi.photoBoothEmails = [signUp];
+  adminApi.rsvps = [
+    { ...booking, email: 'anna@example.it' },
+    { ...booking, id: 2, email: 'marco@example.it' },
+  ];
 });
 
 describe('personal data: retention and erasure', () => {
@@ -27,7 +31,7 @@ describe('personal data: retention and erasure', () => {
     expect(await screen.findByText('Dati eliminati')).toBeInTheDocument();
     const summary =
       'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter, ' +
-      '0 consensi registrati.';
+      '1 prenotazione, 0 consensi registrati.';
     expect(screen.getAllByText(summary, { exact: false }).length).toBeGreaterThan(0);
     expect(api.received['/api/admin/personal-data']).toEqual([{ email: 'Anna@Example.it' }]);
     expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
@@ -63,17 +67,23 @@ describe('personal data: retention and erasure', () => {
     expect(
       await screen.findByText(
         'Conservazione dei dati: dopo il mercoledì 31 dicembre 2025 verranno cancellati automaticamente 2 messaggi, ' +
-          '1 iscrizione al generatore di immagini e 0 iscrizioni alla newsletter.',
+          '1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter e 2 prenotazioni.',
       ),
     ).toBeInTheDocument();
   });
 
   it('describes counts in correct Italian singulars and plurals', () => {
     expect(
-      describeErasure({ contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, consents: 2 }),
+      describeErasure({
+        contactSubmissions: 2,
+        photoBoothEmails: 1,
+        newsletterSubscriptions: 1,
+        rsvps: 3,
+        consents: 2,
+      }),
     ).toBe(
       'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter, ' +
-        '2 consensi registrati.',
+        '3 prenotazioni, 2 consensi registrati.',
     );
   });
 });

@@ -25,6 +25,7 @@ const KINDS: Record<keyof ErasedCounts, [string, string]> = {
   contactSubmissions: ['messaggio', 'messaggi'],
   photoBoothEmails: ['iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini'],
   newsletterSubscriptions: ['iscrizione alla newsletter', 'iscrizioni alla newsletter'],
+  rsvps: ['prenotazione', 'prenotazioni'],
   consents: ['consenso registrato', 'consensi registrati'],
 };
 
@@ -108,7 +109,7 @@ export function ErasureForm({ onErased }: { onErased: () => void }) {
       <h3>Dati di una persona: accesso e cancellazione</h3>
       <p>
         Su richiesta dell'interessato mostra o elimina messaggi, iscrizioni al generatore di immagini e alla newsletter
-        legati a un indirizzo email, con la prova dei consensi che ha dato.
+        e prenotazioni alle tappe legati a un indirizzo email, con la prova dei consensi che ha dato.
       </p>
       <Formik initialValues={{ email: '' }} validationSchema={erasureSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
@@ -147,13 +148,14 @@ export function ErasureForm({ onErased }: { onErased: () => void }) {
 export function RetentionNotice() {
   const { data } = useApi(API.retention);
   if (!data) return null;
-  const { contactSubmissions, photoBoothEmails, newsletterSubscriptions } = data.toDelete;
+  const { contactSubmissions, photoBoothEmails, newsletterSubscriptions, rsvps } = data.toDelete;
   return (
     <p className="admin-hint">
       Conservazione dei dati: dopo il {formatLongDate(data.lastDay)} verranno cancellati automaticamente{' '}
       {plural(contactSubmissions, 'messaggio', 'messaggi')},{' '}
-      {plural(photoBoothEmails, 'iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini')} e{' '}
-      {plural(newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')}.
+      {plural(photoBoothEmails, 'iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini')},{' '}
+      {plural(newsletterSubscriptions, 'iscrizione alla newsletter', 'iscrizioni alla newsletter')} e{' '}
+      {plural(rsvps, 'prenotazione', 'prenotazioni')}.
     </p>
   );
 }

@@ -17,6 +17,8 @@ const STOP: TourEvent = {
   address: 'Piazza Giorgione',
   description: 'Aperitivo e domande',
   completed: 0,
+  capacity: null,
+  full: 0,
   createdAt: '2025-10-01T10:00:00Z',
 };
 
@@ -46,6 +48,7 @@ describe('tour stops', () => {
         address: null,
         description: null,
         completed: 0,
+        capacity: null,
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Tappe (1)' })).toBeInTheDocument();
@@ -91,6 +94,7 @@ describe('tour stops', () => {
         address: STOP.address,
         description: STOP.description,
         completed: 1,
+        capacity: null,
       },
     ]);
     expect(await screen.findByText('Effettuata')).toBeInTheDocument();

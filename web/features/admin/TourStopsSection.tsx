@@ -1,7 +1,7 @@
 import { formatStopWhen } from '../../../core/stop-time';
 import { useConfirmPublishing } from './electoral-silence';
 import { Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { tourEventSchema, type TourEvent } from '../../../core/schema/tour-event.schema';
 import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList, listCount } from './AdminList';
 import { DeleteButton } from './DeleteButton';
+import { TourBookings, bookingSummary } from './TourBookings';
 
 interface TourFormValues {
   title: string;
@@ -21,6 +22,8 @@ interface TourFormValues {
   address: string;
   description: string;
   completed: boolean;
+  /** A number input: formik holds '' while it is empty (no limit). */
+  capacity: number | '';
 }
 
 const EMPTY: TourFormValues = {
@@ -31,6 +34,7 @@ const EMPTY: TourFormValues = {
   address: '',
   description: '',
   completed: false,
+  capacity: '',
 };
 
 function toFormValues(event: TourEvent): TourFormValues {
@@ -42,13 +46,21 @@ function toFormValues(event: TourEvent): TourFormValues {
     address: event.address ?? '',
     description: event.description ?? '',
     completed: event.completed === 1,
+    capacity: event.capacity ?? '',
   };
 }
 
-/** Section 2 of the panel: the tour stops' form, in add or edit mode, and their list. */
+/** Section 2 of the panel: the tour stops' form, in add or edit mode, their list with their bookings. */
 export function TourSection() {
   const { data: events, error, isLoading, mutate } = useApi(API.tourEvents);
+  const { data: counts } = useApi(API.adminRsvpCounts);
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [bookingsOf, setBookingsOf] = useState<number | null>(null);
+  const viewing = events?.find((event) => event.id === bookingsOf) ?? null;
+  const bookingsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (bookingsOf !== null) bookingsRef.current?.focus();
+  }, [bookingsOf]);
   // Read from the list, so a stop deleted while being edited puts the form back in add mode.
   const editing = events?.find((event) => event.id === editingId) ?? null;
   const report = useFailureReporter();
@@ -109,6 +121,14 @@ export function TourSection() {
               />
             </div>
             <TextField name="address" label="Indirizzo" autoComplete="off" />
+            <TextField
+              name="capacity"
+              label="Posti disponibili (facoltativo)"
+              type="number"
+              min={1}
+              step={1}
+              hint="Quante persone possono prenotarsi con «Ci sarò»; vuoto: senza limite."
+            />
             <TextareaField name="description" label="Descrizione" />
             <CheckboxField name="completed" label="Tappa già effettuata" />
             <div className="admin-actions">
@@ -145,6 +165,15 @@ export function TourSection() {
             <button
               type="button"
               className="button button--secondary"
+              aria-label={`Prenotazioni di ${event.title}`}
+              aria-pressed={bookingsOf === event.id}
+              onClick={() => setBookingsOf(bookingsOf === event.id ? null : event.id)}
+            >
+              Prenotazioni
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
               aria-label={`Modifica ${event.title}`}
               onClick={() => startEditing(event)}
             >
@@ -170,12 +199,26 @@ export function TourSection() {
               {event.location} · {formatStopWhen(event)}
             </p>
             {event.address && <p>{event.address}</p>}
+            <p>
+              {bookingSummary(
+                event,
+                counts?.find((count) => count.tourEventId === event.id),
+              )}
+            </p>
             <p className={event.completed ? 'admin-badge admin-badge--done' : 'admin-badge'}>
               {event.completed ? 'Effettuata' : 'In programma'}
             </p>
           </>
         )}
       </AdminList>
+      {viewing && (
+        <div ref={bookingsRef} tabIndex={-1} className="admin-bookings">
+          <TourBookings stop={viewing} />
+          <button type="button" className="button button--secondary" onClick={() => setBookingsOf(null)}>
+            Chiudi le prenotazioni
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -15,6 +15,8 @@ function tourEvent(overrides: Partial<TourEvent> & Pick<TourEvent, 'id' | 'title
     description: null,
     address: null,
     completed: 0,
+    capacity: null,
+    full: 0,
     createdAt: '2025-10-01T10:00:00.000Z',
     ...overrides,
   };

@@ -15,6 +15,8 @@ const stop = (id: number, title: string, completed: 0 | 1): TourEvent => ({
   address: null,
   description: null,
   completed,
+  capacity: null,
+  full: 0,
   createdAt: '2025-10-01T08:00:00.000Z',
 });
 
@@ -77,6 +79,8 @@ describe("a map pin's popover", () => {
     await user.tab();
     expect(within(popover).getByRole('link', { name: 'Comizio a Treviso' })).toHaveFocus();
     await user.tab();
+    expect(within(popover).getByRole('button', { name: 'Ci sarò' })).toHaveFocus();
+    await user.tab();
     expect(within(popover).getByRole('link', { name: 'Aggiungi al calendario' })).toHaveFocus();
     expect(within(popover).getByRole('link', { name: 'Aggiungi al calendario' })).toHaveAttribute(
       'href',
@@ -96,7 +100,7 @@ describe("a map pin's popover", () => {
     await user.tab();
     expect(pin).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Treviso' })).toBeInTheDocument();
-    for (let step = 0; step < 5; step += 1) await user.tab();
+    for (let step = 0; step < 6; step += 1) await user.tab();
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Treviso' })).not.toBeInTheDocument());
   });
 

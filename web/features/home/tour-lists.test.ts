@@ -11,6 +11,8 @@ const event = (id: number, eventDate: string, completed: 0 | 1): TourEvent => ({
   description: null,
   address: null,
   completed,
+  capacity: null,
+  full: 0,
   createdAt: '2025-10-01T10:00:00.000Z',
 });
 

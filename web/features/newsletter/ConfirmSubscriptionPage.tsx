@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { API } from '../../../core/api-paths';
 import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { ApiError, send } from '../../lib/api';
-import { LinkOutcome, useLinkToken, type Outcome } from './link-outcome';
+import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 
 const WORKING: Outcome = { heading: "Conferma dell'iscrizione", message: 'Conferma in corso...', final: false };
 const CONFIRMED: Outcome = { heading: 'Iscrizione confermata', message: NEWSLETTER_MESSAGES.confirmed, final: true };

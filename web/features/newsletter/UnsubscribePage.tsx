@@ -3,7 +3,7 @@ import { API, withQuery } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
 import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { ApiError, send } from '../../lib/api';
-import { LinkOutcome, useLinkToken, type Outcome } from './link-outcome';
+import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 
 const ASK: Outcome = {
   heading: "Annulla l'iscrizione",

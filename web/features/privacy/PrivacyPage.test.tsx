@@ -52,6 +52,8 @@ describe('/privacy', () => {
     expect(page.getByText('Inviarti aggiornamenti sulla campagna elettorale')).toBeInTheDocument();
     expect(page.getByText('Adempiere obblighi di legge')).toBeInTheDocument();
     expect(page.getByText(/non oltre la\s+conclusione della campagna elettorale/)).toBeInTheDocument();
+    expect(page.getByText('Gestire la tua prenotazione a una tappa')).toBeInTheDocument();
+    expect(page.getByText(/Le prenotazioni a una tappa sono cancellate 30 giorni dopo la tappa\./)).toBeInTheDocument();
     expect(page.getByText(/fornitore di hosting del sito e del database/)).toBeInTheDocument();
     const rights = page.getByRole('heading', { name: '6. I tuoi diritti' });
     const list = within(rights.nextElementSibling!.nextElementSibling as HTMLElement);

@@ -66,8 +66,8 @@ export function PrivacyPage() {
         <p>
           Se prenoti la tua presenza a una tappa raccogliamo nome, indirizzo email, telefono (facoltativo) e il numero
           di persone. Ti inviamo una conferma con il file da aggiungere al calendario, un promemoria il giorno prima e
-          un avviso se la data, l'ora o il luogo della tappa cambiano. Ogni email contiene il link per annullare la
-          prenotazione.
+          un avviso se la data, l'ora o il luogo della tappa cambiano o se la tappa viene annullata. Ogni email su una
+          prenotazione ancora attiva contiene il link per annullarla.
         </p>
         <h4>La prova dei consensi</h4>
         <p>
@@ -125,9 +125,9 @@ export function PrivacyPage() {
           {formatLongDate(siteConfig.retention.lastDay)} messaggi, iscrizioni al generatore di immagini e alla
           newsletter, prenotazioni e prove dei consensi vengono cancellati automaticamente. Li conserviamo più a lungo
           solo se una norma di legge lo impone. Le iscrizioni alla newsletter mai confermate sono cancellate 30 giorni
-          dopo l'invio del link. Il testo delle email che ti inviamo non è conservato dopo l'invio; la registrazione
-          dell'invio è cancellata dopo 30 giorni. Se revochi il consenso agli aggiornamenti, smettiamo subito di
-          scriverti.
+          dopo l'invio del link. Le prenotazioni a una tappa sono cancellate 30 giorni dopo la tappa. Il testo delle
+          email che ti inviamo non è conservato dopo l'invio; la registrazione dell'invio è cancellata dopo 30 giorni.
+          Se revochi il consenso agli aggiornamenti, smettiamo subito di scriverti.
         </p>
 
         <h3>5. A chi comunichiamo i dati</h3>

@@ -13,6 +13,8 @@ const upcoming: TourEvent = {
   address: 'Piazza Giorgione 1',
   description: 'Aperitivo e domande alla candidata.',
   completed: 0,
+  capacity: null,
+  full: 0,
   createdAt: '2025-10-01T08:00:00.000Z',
 };
 const done: TourEvent = { ...upcoming, id: 8, title: 'Comizio a Belluno', location: 'Belluno', completed: 1 };
@@ -39,6 +41,23 @@ describe('/tappe/{id}', () => {
     renderRoute('/tappe/8');
     expect(await screen.findByText('Tappa già effettuata')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Aggiungi al calendario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ci sarò' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Ci sarò" in a section of its own, its form on the page, not again among the actions', async () => {
+    renderRoute('/tappe/7');
+    const section = await screen.findByRole('region', { name: 'Ci sarò' });
+    expect(await within(section).findByRole('form', { name: 'Prenota la tua presenza' })).toBeInTheDocument();
+    const actions = screen.getByRole('list', { name: 'Azioni per Incontro in piazza' });
+    expect(within(actions).queryByRole('button', { name: 'Ci sarò' })).not.toBeInTheDocument();
+  });
+
+  it('says "Posti esauriti" when the places of the stop are taken', async () => {
+    api.tourEvents = [{ ...upcoming, capacity: 30, full: 1 }];
+    renderRoute('/tappe/7');
+    const section = await screen.findByRole('region', { name: 'Ci sarò' });
+    expect(within(section).getByText('Posti esauriti: non ci sono più posti per questa tappa.')).toBeInTheDocument();
+    expect(within(section).queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('shows the 404 page for a stop that does not exist', async () => {

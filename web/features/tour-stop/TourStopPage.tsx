@@ -5,6 +5,7 @@ import { API } from '../../../core/api-paths';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { NotFound } from '../../app/NotFound';
+import { RsvpSection } from '../../components/RsvpOffer';
 import { TourStopActions } from '../../components/TourStopActions';
 import { LIVE_LIST, useApi } from '../../lib/swr';
 import { PAGE_ROUTES, tourStopTitle } from '../../../core/page-routes';
@@ -36,7 +37,8 @@ export function TourStopPage() {
           </p>
           <p className="tour-stop-page__place">{[stop.location, stop.address].filter(Boolean).join(', ')}</p>
           {stop.description && <p>{stop.description}</p>}
-          {stop.completed === 0 && <TourStopActions stop={stop} />}
+          {stop.completed === 0 && <TourStopActions stop={stop} rsvp={false} />}
+          {stop.completed === 0 && <RsvpSection stop={stop} />}
         </>
       ) : (
         <>

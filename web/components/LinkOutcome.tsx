@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAGE_ROUTES } from '../../../core/page-routes';
-import './newsletter-pages.css';
+import { PAGE_ROUTES } from '../../core/page-routes';
+import './LinkOutcome.css';
 
 /** What a mail's link did, as its page says it: a heading, a sentence, and what the visitor can do next. */
 export interface Outcome {
@@ -18,8 +18,9 @@ export function useLinkToken(): string {
 }
 
 /**
- * The page a newsletter mail's link opens: its heading and sentence, which change once the API has answered (the
- * keyboard and screen readers are taken to the answer), then `children` (a button) and a way home.
+ * The page a mail's link opens (the newsletter's confirmation and unsubscribe, a booking's cancel link): its heading
+ * and sentence, which change once the API has answered (the keyboard and screen readers are taken to the answer),
+ * then `children` (a button) and a way home.
  */
 export function LinkOutcome({ outcome, children }: { outcome: Outcome; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);

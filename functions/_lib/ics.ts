@@ -1,11 +1,13 @@
 import { tourStopPath } from '../../core/page-routes';
-import type { TourEvent } from '../../core/schema/tour-event.schema';
+import type { CalendarStop } from '../../core/schema/tour-event.schema';
 import { siteConfig } from '../../core/site-config';
 import { readStopHours } from '../../core/stop-time';
 
 /**
  * The tour as an iCalendar file (RFC 5545): one VEVENT per stop, timed stops in Europe/Rome with the zone's
- * rules included, stops without a time as all-day events.
+ * rules included, stops without a time as all-day events; the calendar feed's and the one attached to the mails
+ * about a booking. A stop keeps its UID for life and carries its revision (SEQUENCE), raised each time its date,
+ * time, place or address changes, so a calendar that has it replaces it rather than adding a second one.
  */
 
 /** How long a timed stop lasts in the calendar when its time names only a start. */
@@ -92,10 +94,15 @@ const utcStamp = (instant: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-function vevent(event: TourEvent, origin: string): string[] {
+function vevent(event: CalendarStop, origin: string, cancelled: boolean): string[] {
   const host = new URL(origin).host;
   const place = [event.location, event.address].filter(Boolean).join(', ');
-  const lines = ['BEGIN:VEVENT', `UID:tappa-${event.id}@${host}`, `DTSTAMP:${utcStamp(event.createdAt)}`];
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:tappa-${event.id}@${host}`,
+    `DTSTAMP:${utcStamp(event.createdAt)}`,
+    `SEQUENCE:${event.sequence}`,
+  ];
   const hours = readStopHours(event.eventTime);
   if (hours) {
     lines.push(
@@ -113,12 +120,15 @@ function vevent(event: TourEvent, origin: string): string[] {
   const untimed = !hours && event.eventTime ? `Orario: ${event.eventTime}` : null;
   const description = [untimed, event.description].filter(Boolean).join('\n\n');
   if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
-  lines.push(`URL:${origin}${tourStopPath(event.id)}`, 'STATUS:CONFIRMED', 'END:VEVENT');
+  lines.push(`URL:${origin}${tourStopPath(event.id)}`, `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'END:VEVENT');
   return lines;
 }
 
-/** The calendar of these stops, CRLF line endings, every line folded. */
-export function tourCalendar(events: readonly TourEvent[], origin: string): string {
+/**
+ * The calendar of these stops, CRLF line endings, every line folded; `cancelled` marks them so (a deleted stop's
+ * notice), and a calendar that holds them drops them.
+ */
+export function tourCalendar(events: readonly CalendarStop[], origin: string, { cancelled = false } = {}): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -128,7 +138,7 @@ export function tourCalendar(events: readonly TourEvent[], origin: string): stri
     `X-WR-CALNAME:${escapeText(`Tour di ${siteConfig.candidate.fullName}`)}`,
     'X-WR-TIMEZONE:Europe/Rome',
     ...EUROPE_ROME,
-    ...events.flatMap((event) => vevent(event, origin)),
+    ...events.flatMap((event) => vevent(event, origin, cancelled)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -1,0 +1,101 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { API, itemPath } from '../../core/api-paths';
+import { PAGE_ROUTES } from '../../core/page-routes';
+import { MAX_PEOPLE, RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
+import { ApiError, send } from '../lib/api';
+import { CheckboxField, SelectField, TextField } from './form/fields';
+import { Form } from './form/Form';
+import { useFormGuard } from './FormGuard';
+
+/** What the form holds: the number of people as its `<select>` gives it, the consent as a checkbox. */
+interface RsvpValues {
+  name: string;
+  email: string;
+  phone: string;
+  people: string;
+  privacyAccepted: boolean;
+}
+
+const EMPTY: RsvpValues = { name: '', email: '', phone: '', people: '1', privacyAccepted: false };
+
+const PEOPLE = Array.from({ length: MAX_PEOPLE }, (_, index) => index + 1);
+
+const FAILED = 'Non è stato possibile registrare la prenotazione. Riprova più tardi.';
+
+/**
+ * "Ci sarò": books a stop, validated by the same schema as POST /api/tour-events/{id}/rsvps. Booking again with the
+ * same address updates the booking. A refusal of the whole form (places taken, stop done, too many tries) is said
+ * above the button; the confirmation replaces the form, and the keyboard goes to it.
+ */
+export function RsvpForm({ stop }: { stop: Pick<TourEvent, 'id'> }) {
+  const { honeypot, guard } = useFormGuard();
+  const [booked, setBooked] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (booked) done.current?.focus();
+  }, [booked]);
+
+  const submit = async (values: RsvpValues, helpers: FormikHelpers<RsvpValues>) => {
+    setRefusal(null);
+    try {
+      await send('POST', itemPath(API.tourEventRsvps, stop.id), values, { form: helpers, guard: guard() });
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : undefined;
+      // A 400's field messages are next to their inputs already; anything else is said once, above the button.
+      if (!failure?.fields) setRefusal(failure && failure.status < 500 ? (failure.serverMessage ?? FAILED) : FAILED);
+      return;
+    }
+    setBooked(true);
+  };
+
+  if (booked) {
+    return (
+      <p ref={done} className="rsvp-form__done" role="status" tabIndex={-1}>
+        {RSVP_MESSAGES.booked}
+      </p>
+    );
+  }
+
+  return (
+    <Formik initialValues={EMPTY} validationSchema={rsvpSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form className="rsvp-form" aria-label="Prenota la tua presenza">
+          {honeypot}
+          <TextField name="name" label="Nome e cognome" autoComplete="name" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
+          <SelectField name="people" label="Quante persone?" required>
+            {PEOPLE.map((count) => (
+              <option key={count} value={String(count)}>
+                {count === 1 ? '1 persona' : `${count} persone`}
+              </option>
+            ))}
+          </SelectField>
+          <CheckboxField
+            name="privacyAccepted"
+            required
+            label={
+              <>
+                Acconsento a essere contattato/a per questo evento (
+                <Link to={PAGE_ROUTES.privacy.path}>informativa privacy</Link>)
+              </>
+            }
+          />
+          {refusal && (
+            <p className="rsvp-form__refusal" role="alert">
+              {refusal}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={isSubmitting}>
+            {isSubmitting ? 'Prenotazione in corso...' : 'Ci sarò'}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
