@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSchema, type Schema } from 'yup';
-import { API, contractAt, csvExport, itemPath, type HttpMethod } from './api-paths';
+import { API, contractAt } from './api-paths';
+import { csvExport, itemPath, type HttpMethod } from './api-contract';
 import { contactSchema } from './schema/contact.schema';
 import { tourEventSchema } from './schema/tour-event.schema';
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { API, withQuery } from '../core/api-paths';
+import { API } from '../core/api-paths';
+import { withQuery } from '../core/api-contract';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { NEWSLETTER_MESSAGES } from '../core/schema/newsletter-subscription.schema';
 import { siteConfig } from '../core/site-config';

@@ -1,7 +1,8 @@
 import type { Context } from '@netlify/functions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API, itemPath, type ItemTemplate } from '../../core/api-paths';
+import { API } from '../../core/api-paths';
+import { itemPath, type ItemTemplate } from '../../core/api-contract';
 import { getDb } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
 import { upsertUser } from '../../db/queries/users.queries';

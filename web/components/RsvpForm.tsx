@@ -1,7 +1,8 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { API, itemPath } from '../../core/api-paths';
+import { API } from '../../core/api-paths';
+import { itemPath } from '../../core/api-contract';
 import { PAGE_ROUTES } from '../../core/page-routes';
 import { MAX_PEOPLE, RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
 import type { TourEvent } from '../../core/schema/tour-event.schema';

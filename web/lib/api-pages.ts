@@ -1,5 +1,5 @@
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
-import type { Readable, ReplyOf } from '../../core/api-paths';
+import type { Readable, ReplyOf } from '../../core/api-contract';
 import type { InboxPage } from '../../core/schema/inbox-page.schema';
 
 type Reply<E> = ReplyOf<E, 'GET'>;

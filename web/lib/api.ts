@@ -1,12 +1,12 @@
+import { contractAt } from '../../core/api-paths';
 import {
-  contractAt,
   type BodyOf,
   type Endpoint,
   type HttpMethod,
   type IsGuarded,
   type MethodOf,
   type ReplyOf,
-} from '../../core/api-paths';
+} from '../../core/api-contract';
 import type { FormGuard } from '../../core/schema/form-guard.schema';
 
 /**

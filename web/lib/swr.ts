@@ -6,7 +6,7 @@ import useSWR, {
   type SWRConfiguration,
   type SWRResponse,
 } from 'swr';
-import type { Readable, ReplyOf } from '../../core/api-paths';
+import type { Readable, ReplyOf } from '../../core/api-contract';
 import { apiGetOrNullWhenUnauthorized, apiRequest } from './api';
 
 /** Every SWR key is an API path: a table entry, an item of one, or a list page with its query. */

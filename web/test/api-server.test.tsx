@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, itemPath } from '../../core/api-paths';
+import { API } from '../../core/api-paths';
+import { itemPath } from '../../core/api-contract';
 import { contactSchema, CONTACT_MESSAGES } from '../../core/schema/contact.schema';
 import { PHOTO_BOOTH_MESSAGES } from '../../core/schema/photo-booth-email.schema';
 import { TOUR_EVENT_MESSAGES, type TourEvent } from '../../core/schema/tour-event.schema';

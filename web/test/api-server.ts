@@ -1,7 +1,8 @@
 import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { API, type HttpMethod, type MethodOf, type ReplyOf } from '../../core/api-paths';
+import { API } from '../../core/api-paths';
+import { type HttpMethod, type MethodOf, type ReplyOf } from '../../core/api-contract';
 import type { CampaignMaterial } from '../../core/schema/campaign-material.schema';
 import { contactSchema, type ContactSubmission } from '../../core/schema/contact.schema';
 import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
-import { itemPath, type EmptyReply, type ItemTemplate, type Readable } from '../../../core/api-paths';
+import { itemPath, type EmptyReply, type ItemTemplate, type Readable } from '../../../core/api-contract';
 import { send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFailureReporter } from './admin-errors';

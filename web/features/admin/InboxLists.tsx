@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { API, csvExport, type Readable } from '../../../core/api-paths';
+import { API } from '../../../core/api-paths';
+import { csvExport, type Readable } from '../../../core/api-contract';
 import { formatDateTime } from '../../../core/dates';
 import type { InboxPage } from '../../../core/schema/inbox-page.schema';
 import { TextField } from '../../components/form/fields';

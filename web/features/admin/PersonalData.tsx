@@ -1,6 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { API, withQuery } from '../../../core/api-paths';
+import { API } from '../../../core/api-paths';
+import { withQuery } from '../../../core/api-contract';
 import { formatDateTime, formatLongDate } from '../../../core/dates';
 import {
   erasureSchema,

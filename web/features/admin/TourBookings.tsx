@@ -1,4 +1,5 @@
-import { API, itemPath } from '../../../core/api-paths';
+import { API } from '../../../core/api-paths';
+import { itemPath } from '../../../core/api-contract';
 import { formatDateTime } from '../../../core/dates';
 import type { RsvpCount } from '../../../core/schema/rsvp.schema';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';

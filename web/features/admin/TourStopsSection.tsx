@@ -7,7 +7,8 @@ import { CheckboxField, TextareaField, TextField } from '../../components/form/f
 import { Form } from '../../components/form/Form';
 import { send } from '../../lib/api';
 import { useApi } from '../../lib/swr';
-import { API, itemPath } from '../../../core/api-paths';
+import { API } from '../../../core/api-paths';
+import { itemPath } from '../../../core/api-contract';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList, listCount } from './AdminList';

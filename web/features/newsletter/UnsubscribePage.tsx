@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { API, withQuery } from '../../../core/api-paths';
+import { API } from '../../../core/api-paths';
+import { withQuery } from '../../../core/api-contract';
 import { siteConfig } from '../../../core/site-config';
 import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { ApiError, send } from '../../lib/api';

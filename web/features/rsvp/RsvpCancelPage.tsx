@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { API, withQuery } from '../../../core/api-paths';
+import { API } from '../../../core/api-paths';
+import { withQuery } from '../../../core/api-contract';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import { RSVP_MESSAGES } from '../../../core/schema/rsvp.schema';
 import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
