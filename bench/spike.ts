@@ -12,61 +12,14 @@
  * site's headers and, for comparison, without `Netlify-Vary` (what the site sent before).
  */
 import type { Page } from 'playwright-core';
-import { cdnCacheKey } from '../core/cdn-cache-key';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
+import { isFunction, median, simulate, type Answer, type Landing, type PageFetches } from './cdn-model';
 import { signInAdmin } from '../e2e/admin-api';
 import { launchBrowser } from '../e2e/browser';
 import { startPreview } from '../e2e/site';
 
-const SPIKE_MINUTES = 10;
-const POLL_MS = 30_000;
 const LIVE_LISTS = ['/api/tour-events', '/api/visited-cities'];
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
-
-interface Landing {
-  name: string;
-  /** Share of the crowd that lands here. */
-  weight: number;
-  /** The landing URL without its tracking parameters. */
-  path: string;
-}
-
-interface PageFetches {
-  urls: string[];
-  polled: string[];
-}
-
-/** A deterministic PRNG (mulberry32), so a run can be repeated. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The tracking parameters a shared link carries: a fresh fbclid per click, a campaign's utm_* per post. */
-function tracking(next: () => number): string {
-  const fbclid = `IwAR${Math.floor(next() * 1e12).toString(36)}`;
-  return next() < 0.7
-    ? `fbclid=${fbclid}`
-    : `utm_source=instagram&utm_medium=social&utm_campaign=tour-${Math.floor(next() * 3)}`;
-}
-
-/** The stop pages' paths (and their pictures') begin with it: a function answers them. */
-const STOP_PAGES = PAGE_ROUTES.tourStop.path.replace(':id', '');
-const isFunction = (path: string) => path.startsWith('/api/') || path.startsWith(STOP_PAGES);
-
-function kindOf(path: string): string {
-  if (path.startsWith(STOP_PAGES)) return `${PAGE_ROUTES.tourStop.path.replace(':id', '{id}')} (function)`;
-  if (path.startsWith('/api/')) return path.split('?')[0];
-  if (path.startsWith('/assets/') || /\.(js|css|woff2|avif|webp|jpg|png|svg|ico|webmanifest)$/.test(path)) {
-    return 'static files';
-  }
-  return 'static pages';
-}
 
 /** What a visitor's browser fetches on landing, and which of those it polls: recorded once from Chromium. */
 async function recordFetches(page: Page, origin: string, path: string): Promise<PageFetches> {
@@ -86,13 +39,6 @@ async function recordFetches(page: Page, origin: string, path: string): Promise<
   return { urls: unique, polled: unique.filter((url) => LIVE_LISTS.includes(url.split('?')[0])) };
 }
 
-interface Answer {
-  vary: string | null;
-  maxAge: number;
-  swr: number;
-  latencyMs: number;
-}
-
 /** The preview's headers for each function path (asked once each): the model's origin. */
 async function learnAnswers(origin: string, paths: Iterable<string>): Promise<Map<string, Answer>> {
   const answers = new Map<string, Answer>();
@@ -110,94 +56,6 @@ async function learnAnswers(origin: string, paths: Iterable<string>): Promise<Ma
   }
   return answers;
 }
-
-interface Tally {
-  hits: number;
-  origin: number;
-}
-
-/** One spike through the CDN model; `withVary` false drops Netlify-Vary, as the site answered before. */
-function simulate(
-  visitors: number,
-  landings: readonly Landing[],
-  fetches: Map<string, PageFetches>,
-  answers: Map<string, Answer>,
-  withVary: boolean,
-  seed: number,
-) {
-  const next = random(seed);
-  type Event = { at: number; url: string };
-  const events: Event[] = [];
-  for (let i = 0; i < visitors; i++) {
-    const arrives = next() * SPIKE_MINUTES * 60_000;
-    let pick = next();
-    const landing = landings.find((candidate) => (pick -= candidate.weight) < 0) ?? landings[0];
-    const { urls, polled } = fetches.get(landing.path)!;
-    const landingUrl = `${landing.path}${landing.path.includes('?') ? '&' : '?'}${tracking(next)}`;
-    events.push({ at: arrives, url: landingUrl });
-    urls.slice(1).forEach((url, index) => events.push({ at: arrives + 50 + index * 5, url }));
-    const stays = (1 + next() * 4) * 60_000;
-    for (let poll = POLL_MS; poll < stays; poll += POLL_MS) {
-      for (const url of polled) events.push({ at: arrives + poll, url });
-    }
-  }
-  events.sort((a, b) => a.at - b.at);
-
-  /** A cached answer: served from `availableAt`, fresh until `freshUntil`, then stale until `staleUntil`. */
-  type Entry = { availableAt: number; freshUntil: number; staleUntil: number; refreshedAt: number | null };
-  const cache = new Map<string, Entry>();
-  const staticFiles = new Set<string>();
-  const tallies = new Map<string, Tally>();
-  let functionCalls = 0;
-  const store = (answer: Answer, availableAt: number): Entry => ({
-    availableAt,
-    freshUntil: availableAt + answer.maxAge * 1000,
-    staleUntil: availableAt + (answer.maxAge + answer.swr) * 1000,
-    refreshedAt: null,
-  });
-  for (const { at, url } of events) {
-    const path = url.split('?')[0];
-    const tally = tallies.get(kindOf(url)) ?? { hits: 0, origin: 0 };
-    tallies.set(kindOf(url), tally);
-    if (!isFunction(path)) {
-      // Static files: cached until the next deploy, whatever the query.
-      if (staticFiles.has(path)) tally.hits++;
-      else {
-        tally.origin++;
-        staticFiles.add(path);
-      }
-      continue;
-    }
-    const answer = answers.get(url) ?? answers.get(path)!;
-    const key = cdnCacheKey(url, withVary ? answer.vary : null);
-    let entry = cache.get(key);
-    // A background refresh that has come back makes the entry fresh again.
-    if (entry?.refreshedAt !== null && entry && entry.refreshedAt <= at)
-      entry = { ...store(answer, entry.refreshedAt) };
-    if (entry) cache.set(key, entry);
-    if (entry && at >= entry.availableAt && at < entry.freshUntil) {
-      tally.hits++;
-    } else if (entry && at >= entry.availableAt && at < entry.staleUntil) {
-      // stale-while-revalidate: the stale copy is served while one request refreshes it.
-      tally.hits++;
-      if (entry.refreshedAt === null) {
-        tally.origin++;
-        functionCalls++;
-        entry.refreshedAt = at + answer.latencyMs;
-      }
-    } else {
-      // A miss: each goes to the function, also while another is on its way (no collapsing).
-      tally.origin++;
-      functionCalls++;
-      const availableAt = at + answer.latencyMs;
-      const pending = entry && entry.availableAt > at ? entry : undefined;
-      if (answer.maxAge > 0 && !pending) cache.set(key, store(answer, availableAt));
-    }
-  }
-  return { tallies, functionCalls };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const site = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startPreview();

@@ -16,6 +16,7 @@ import { SiteContentSection } from './SiteContentSection';
 import { TourSection } from './TourStopsSection';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
+import './admin-panel-items.css';
 
 /** SPEC.md section 9: the pause before leaving the panel, so the toast can be read. */
 export const REDIRECT_DELAY_MS = 500;

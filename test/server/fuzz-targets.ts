@@ -1,0 +1,215 @@
+/**
+ * What the fuzz test of every endpoint (functions/_lib/fuzz.test.ts) aims at: each endpoint's handler, path,
+ * methods and a valid body, so mutations reach past the first check into the queries.
+ */
+import type { Context } from '@netlify/functions';
+import { API } from '../../core/api-paths';
+import { routeByMethod } from './function-calls';
+import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
+import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
+import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
+import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
+import adminRetention from '../../functions/admin-retention/admin-retention';
+import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
+import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
+import authPassword from '../../functions/auth-password/auth-password';
+import authUser from '../../functions/auth-user/auth-user';
+import campaignMaterial from '../../functions/campaign-material/campaign-material';
+import * as campaignMaterialsRead from '../../functions/campaign-materials/campaign-materials';
+import * as campaignMaterialsWrite from '../../functions/campaign-materials-write/campaign-materials-write';
+import contact from '../../functions/contact/contact';
+import * as contentRead from '../../functions/content/content';
+import * as contentWrite from '../../functions/content-write/content-write';
+import login from '../../functions/login/login';
+import logout from '../../functions/logout/logout';
+import newsletterSubscriptions from '../../functions/newsletter-subscriptions/newsletter-subscriptions';
+import photoBoothEmails from '../../functions/photo-booth-emails/photo-booth-emails';
+import rsvpCancel from '../../functions/rsvp-cancel/rsvp-cancel';
+import tourCalendar from '../../functions/tour-calendar/tour-calendar';
+import tourEvent from '../../functions/tour-event/tour-event';
+import tourEventRsvps from '../../functions/tour-event-rsvps/tour-event-rsvps';
+import * as tourEventsRead from '../../functions/tour-events/tour-events';
+import * as tourEventsWrite from '../../functions/tour-events-write/tour-events-write';
+import * as visitedCitiesRead from '../../functions/visited-cities/visited-cities';
+import * as visitedCitiesWrite from '../../functions/visited-cities-write/visited-cities-write';
+import visitedCity from '../../functions/visited-city/visited-city';
+
+// Each list's path as Netlify serves it: the public GET and the admin writes are two functions.
+const content = routeByMethod(contentRead, contentWrite);
+const visitedCities = routeByMethod(visitedCitiesRead, visitedCitiesWrite);
+const tourEvents = routeByMethod(tourEventsRead, tourEventsWrite);
+const campaignMaterials = routeByMethod(campaignMaterialsRead, campaignMaterialsWrite);
+
+type Handler = (req: Request, context: Context) => Promise<Response>;
+
+/** A valid body per endpoint, so mutations reach past the first check into the queries. */
+export const VALID: Record<string, Record<string, string>> = {
+  contact: {
+    name: '"Anna Bianchi"',
+    email: '"anna@example.com"',
+    message: '"Vorrei aiutare durante la campagna."',
+    privacyAccepted: '1',
+  },
+  photoBooth: {
+    email: '"luca@example.it"',
+    nomeCognome: '"Luca Verdi"',
+    citta: '"Padova"',
+    provincia: '"PD"',
+    privacyAccepted: '1',
+  },
+  tourEvent: { title: '"Tappa a Rovigo"', location: '"Rovigo"', eventDate: '"2025-11-12"', completed: '0' },
+  visitedCity: { cityName: '"Belluno"', visitDate: '"2025-10-01"', pinX: '40.5', pinY: '60' },
+  campaignMaterial: { title: '"Programma"', fileUrl: '"https://example.org/programma.pdf"', fileType: '"pdf"' },
+  content: {
+    heroTitle: '"Un nuovo titolo"',
+    contactEmail: '"info@example.org"',
+    facebookUrl: '"https://facebook.com/x"',
+  },
+  login: { username: '"admin"', password: '"password-sbagliata"' },
+  password: { currentPassword: '"password-sbagliata"', newPassword: '"una-password-nuova-2025"' },
+  erasure: { email: '"anna@example.com"' },
+  newsletter: { email: '"chiara@example.it"', name: '"Chiara"', privacyAccepted: '1' },
+  rsvp: { name: '"Rita Gallo"', email: '"rita@example.it"', phone: '"333 1234567"', people: '2', privacyAccepted: '1' },
+  none: {},
+};
+
+export interface Target {
+  name: string;
+  handler: Handler;
+  path: string;
+  item: boolean;
+  body: keyof typeof VALID;
+  methods: string[];
+}
+
+export const TARGETS: Target[] = [
+  { name: 'content', handler: content, path: API.content, item: false, body: 'content', methods: ['GET', 'PUT'] },
+  { name: 'contact', handler: contact, path: API.contact, item: false, body: 'contact', methods: ['POST'] },
+  {
+    name: 'visitedCities',
+    handler: visitedCities,
+    path: API.visitedCities,
+    item: false,
+    body: 'visitedCity',
+    methods: ['GET', 'POST'],
+  },
+  {
+    name: 'visitedCity',
+    handler: visitedCity,
+    path: API.visitedCity,
+    item: true,
+    body: 'visitedCity',
+    methods: ['DELETE'],
+  },
+  {
+    name: 'tourEvents',
+    handler: tourEvents,
+    path: API.tourEvents,
+    item: false,
+    body: 'tourEvent',
+    methods: ['GET', 'POST'],
+  },
+  {
+    name: 'tourEvent',
+    handler: tourEvent,
+    path: API.tourEvent,
+    item: true,
+    body: 'tourEvent',
+    methods: ['PUT', 'DELETE'],
+  },
+  {
+    name: 'campaignMaterials',
+    handler: campaignMaterials,
+    path: API.campaignMaterials,
+    item: false,
+    body: 'campaignMaterial',
+    methods: ['GET', 'POST'],
+  },
+  {
+    name: 'campaignMaterial',
+    handler: campaignMaterial,
+    path: API.campaignMaterial,
+    item: true,
+    body: 'campaignMaterial',
+    methods: ['DELETE'],
+  },
+  {
+    name: 'photoBoothEmails',
+    handler: photoBoothEmails,
+    path: API.photoBoothEmails,
+    item: false,
+    body: 'photoBooth',
+    methods: ['POST'],
+  },
+  { name: 'login', handler: login, path: API.login, item: false, body: 'login', methods: ['POST'] },
+  { name: 'logout', handler: logout, path: API.logout, item: false, body: 'none', methods: ['POST'] },
+  { name: 'authUser', handler: authUser, path: API.authUser, item: false, body: 'none', methods: ['GET'] },
+  { name: 'password', handler: authPassword, path: API.password, item: false, body: 'password', methods: ['POST'] },
+  {
+    name: 'adminContacts',
+    handler: adminContactSubmissions,
+    path: API.adminContactSubmissions,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  {
+    name: 'adminPhotoBooth',
+    handler: adminPhotoBoothEmails,
+    path: API.adminPhotoBoothEmails,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  { name: 'retention', handler: adminRetention, path: API.retention, item: false, body: 'none', methods: ['GET'] },
+  {
+    name: 'newsletter',
+    handler: newsletterSubscriptions,
+    path: API.newsletterSubscriptions,
+    item: false,
+    body: 'newsletter',
+    methods: ['POST'],
+  },
+  {
+    name: 'adminNewsletter',
+    handler: adminNewsletterSubscriptions,
+    path: API.adminNewsletterSubscriptions,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  { name: 'tourCalendar', handler: tourCalendar, path: API.tourCalendar, item: false, body: 'none', methods: ['GET'] },
+  { name: 'rsvp', handler: tourEventRsvps, path: API.tourEventRsvps, item: true, body: 'rsvp', methods: ['POST'] },
+  {
+    name: 'rsvpCancel',
+    handler: rsvpCancel,
+    path: API.rsvpCancel,
+    item: false,
+    body: 'none',
+    methods: ['POST', 'GET'],
+  },
+  {
+    name: 'rsvpCounts',
+    handler: adminRsvpCounts,
+    path: API.adminRsvpCounts,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  {
+    name: 'adminRsvps',
+    handler: adminTourEventRsvps,
+    path: API.adminTourEventRsvps,
+    item: true,
+    body: 'none',
+    methods: ['GET'],
+  },
+  {
+    name: 'personalData',
+    handler: adminPersonalData,
+    path: API.personalData,
+    item: false,
+    body: 'erasure',
+    methods: ['DELETE'],
+  },
+];
