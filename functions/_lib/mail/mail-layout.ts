@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../core/html';
 import { siteConfig } from '../../../core/site-config';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 
@@ -53,10 +54,6 @@ const COLOURS = {
 } as const;
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
