@@ -8,7 +8,7 @@ import { defaultSiteContent } from '../core/site-content-defaults';
 import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
-import { waitForFillTime } from './fill-time';
+import { formShown, waitForFillTime } from './fill-time';
 import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
 
@@ -46,6 +46,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 /** Generates an image for a photo and returns the rows of its bottom band (y 1008-1023) as raw RGB. */
 async function generatedBottomBand(page: Page): Promise<Buffer> {
   await page.goto(PAGE_ROUTES.photoBooth.path);
+  await formShown(page.getByLabel('Carica una foto'), { timeout: FIRST_LOAD_MS });
   await page
     .getByLabel('Carica una foto')
     .setInputFiles(await quadrantJpeg(path.join(dir, `foto-${Date.now()}.jpg`), 1200, 900));

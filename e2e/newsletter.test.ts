@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../core/api-paths';
-import { withQuery } from '../core/api-contract';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { NEWSLETTER_MESSAGES } from '../core/schema/newsletter-subscription.schema';
 import { siteConfig } from '../core/site-config';
@@ -16,7 +15,7 @@ const email = `e2e-newsletter-${Date.now().toString(36)}@example.it`;
 
 afterAll(async () => {
   const admin = await signInAdmin(site.baseURL);
-  expect((await admin(withQuery(API.personalData, { email }), { method: 'DELETE' })).status).toBe(200);
+  expect((await admin(API.personalData, { method: 'DELETE', body: JSON.stringify({ email }) })).status).toBe(200);
 });
 
 describe('the newsletter sign-up', () => {

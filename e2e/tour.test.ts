@@ -84,7 +84,7 @@ describe('the tour on the home page', () => {
 });
 
 describe("a map pin's popover with the actions of its city's upcoming stops", () => {
-  it('opens by keyboard and by tap at 360 px, inside the window, with the stop’s three actions', async () => {
+  it('opens by keyboard and by tap at 360 px, inside the window, with the stop’s four actions', async () => {
     const admin = await signInAdmin(site.baseURL);
     const unique = Date.now().toString(36);
     const cityName = `Borgo ${unique}`;
@@ -110,12 +110,16 @@ describe("a map pin's popover with the actions of its city's upcoming stops", ()
       await pin.waitFor({ timeout: 15_000 });
       const popover = page.getByRole('group', { name: cityName });
 
-      // Keyboard: focus the pin, Tab into its popover (the stop's page, then its actions), Escape back to the pin.
+      // Keyboard: focus the pin, Tab into its popover (the stop's page, then its actions: "Ci sarò" first), Escape
+      // back to the pin.
       await pin.focus();
       await popover.waitFor();
       expect(await pin.getAttribute('aria-expanded')).toBe('true');
       expect(await pin.getAttribute('aria-controls')).toBe(await popover.getAttribute('id'));
       await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const rsvp = popover.getByRole('button', { name: 'Ci sarò' });
+      expect(await rsvp.evaluate((button) => button === document.activeElement)).toBe(true);
       await page.keyboard.press('Tab');
       const calendar = popover.getByRole('link', { name: 'Aggiungi al calendario' });
       expect(await calendar.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -127,9 +131,10 @@ describe("a map pin's popover with the actions of its city's upcoming stops", ()
       expect(await pin.getAttribute('aria-expanded')).toBe('false');
       await pin.blur();
 
-      // Tap: the popover opens, fits the 360 px window, offers the three actions, and a tap elsewhere closes it.
+      // Tap: the popover opens, fits the 360 px window, offers the four actions, and a tap elsewhere closes it.
       await pin.tap();
       await popover.waitFor();
+      expect(await rsvp.isVisible()).toBe(true);
       expect(await popover.getByRole('link', { name: /^Indicazioni/ }).isVisible()).toBe(true);
       expect(await popover.getByRole('button', { name: 'Condividi' }).isVisible()).toBe(true);
       expect(await calendar.isVisible()).toBe(true);
