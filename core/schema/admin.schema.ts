@@ -58,6 +58,9 @@ export interface RetentionStatus {
   toDelete: ErasedCounts;
 }
 
+/** The campaign's own mail, which the electoral silence holds (replies to a person's own action never wait). */
+export type CampaignMailKind = 'newsletter-issue' | 'rsvp-reminder' | 'rsvp-change' | 'rsvp-stop-deleted';
+
 /** GET /api/admin/mail-status: whether mail can leave, and what the outbox holds. */
 export interface MailStatus {
   /** False without SMTP_URL (or with one that is not an smtp:// or smtps:// URL): mail waits in the outbox. */
@@ -68,6 +71,8 @@ export interface MailStatus {
   retrying: number;
   /** Campaign mail waiting for the end of the electoral silence. */
   held: number;
+  /** The held mail by kind (kinds with none left out): what the panel says is held. */
+  heldByKind: Partial<Record<CampaignMailKind, number>>;
   /** Given up: refused for good by the mail server, or failing for a week. */
   failed: number;
   /** Sent in the last 24 hours. */

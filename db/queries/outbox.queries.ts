@@ -140,7 +140,11 @@ export async function outboxCounts(db: Db, holdCampaign: boolean): Promise<Omit<
        count(*) FILTER (WHERE waiting AND NOT ($1 AND campaign) AND last_error IS NOT NULL)::int AS retrying,
        count(*) FILTER (WHERE waiting AND $1 AND campaign)::int AS held,
        count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed,
-       count(*) FILTER (WHERE sent_at > now() - interval '1 day')::int AS "sentLastDay"
+       count(*) FILTER (WHERE sent_at > now() - interval '1 day')::int AS "sentLastDay",
+       (SELECT coalesce(jsonb_object_agg(kind, n), '{}'::jsonb) FROM (
+          SELECT kind, count(*)::int AS n FROM outbox
+          WHERE $1 AND campaign AND sent_at IS NULL AND failed_at IS NULL GROUP BY kind) AS held_kinds
+       ) AS "heldByKind"
      FROM (SELECT *, sent_at IS NULL AND failed_at IS NULL AS waiting FROM outbox) AS mail`,
     [holdCampaign],
   );

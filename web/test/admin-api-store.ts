@@ -47,6 +47,7 @@ export const MAIL_SENDING: MailStatus = {
   pending: 0,
   retrying: 0,
   held: 0,
+  heldByKind: {},
   failed: 0,
   sentLastDay: 0,
 };

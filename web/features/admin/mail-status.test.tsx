@@ -5,7 +5,7 @@ import { adminApi } from '../../test/admin-api-store';
 
 beforeEach(() => installAdminApi({ signedIn: true }));
 
-const quiet = { pending: 0, retrying: 0, held: 0, failed: 0, sentLastDay: 4 };
+const quiet = { pending: 0, retrying: 0, held: 0, heldByKind: {}, failed: 0, sentLastDay: 4 };
 
 describe('the mail status in the admin panel', () => {
   it('says "Invio email non configurato" while mail cannot leave, with what waits', async () => {
@@ -18,10 +18,16 @@ describe('the mail status in the admin panel', () => {
   });
 
   it('shows what the electoral silence holds and what could not be delivered', async () => {
-    adminApi.mailStatus = { ...quiet, configured: true, held: 1, failed: 2 };
+    adminApi.mailStatus = {
+      ...quiet,
+      configured: true,
+      held: 4,
+      heldByKind: { 'newsletter-issue': 1, 'rsvp-reminder': 3 },
+      failed: 2,
+    };
     await openPanel();
     expect(await screen.findByRole('note')).toHaveTextContent(
-      '1 email trattenuta fino alla chiusura dei seggi, 2 email non recapitate.',
+      '4 email trattenute fino alla chiusura dei seggi (1 newsletter, 3 promemoria delle tappe), 2 email non recapitate.',
     );
     expect(screen.queryByText(/non configurato/)).not.toBeInTheDocument();
   });
