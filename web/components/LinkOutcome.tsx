@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../core/page-routes';
 import './LinkOutcome.css';
@@ -24,7 +24,8 @@ export function useLinkToken(): string {
  */
 export function LinkOutcome({ outcome, children }: { outcome: Outcome; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit that shows the answer, before the browser paints it: the focus never lags behind the heading.
+  useLayoutEffect(() => {
     if (outcome.final) heading.current?.focus();
   }, [outcome]);
   return (
