@@ -7,6 +7,9 @@ import './RsvpOffer.css';
 /** The form comes with formik and yup: loaded when it is about to be shown, never with the page that lists stops. */
 const RsvpForm = lazyWithPreload(() => import('./RsvpForm').then((module) => module.RsvpForm));
 
+/** For a page that shows the form at once (a stop's own page): loaded with it, rendered into its HTML. */
+export const preloadRsvpForm = () => RsvpForm.preload();
+
 const FULL = 'Posti esauriti';
 
 function LazyForm({ stop }: { stop: TourEvent }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
-import { namesCity, splitTourEvents, upcomingStopsInCity } from './tour-lists';
+import { splitTourEvents, upcomingStopsInCity } from './tour-lists';
 
 const event = (id: number, eventDate: string, completed: 0 | 1): TourEvent => ({
   id,
@@ -38,35 +38,6 @@ describe('splitTourEvents', () => {
     expect(upcoming.map((e) => e.id)).toEqual([2]);
     expect(completed.map((e) => e.id)).toEqual([3, 1]);
     expect(events.map((e) => e.id)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('namesCity', () => {
-  it('finds the city as whole words anywhere in the text', () => {
-    expect(namesCity('Piazza dei Signori, Padova', 'Padova')).toBe(true);
-    expect(namesCity('Padova', 'Padova')).toBe(true);
-    expect(namesCity('Sala civica di San Donà di Piave (VE)', 'San Donà di Piave')).toBe(true);
-  });
-
-  it('ignores case and accents on either side', () => {
-    expect(namesCity('PIAZZA GRANDE, PADOVA', 'padova')).toBe(true);
-    expect(namesCity('Municipio di San Dona di Piave', 'San Donà di Piave')).toBe(true);
-    expect(namesCity('Via Roma 1, Cà Savio', 'CA SAVIO')).toBe(true);
-  });
-
-  it('does not match part of a word', () => {
-    expect(namesCity('Festa del Nordest', 'Este')).toBe(false);
-    expect(namesCity('Padovana', 'Padova')).toBe(false);
-    expect(namesCity('Piazza Este', 'Este')).toBe(true);
-  });
-
-  it('needs every word of the name, in order and next to each other', () => {
-    expect(namesCity('San Donà', 'San Donà di Piave')).toBe(false);
-    expect(namesCity('Piave, San Donà di', 'San Donà di Piave')).toBe(false);
-  });
-
-  it('matches nothing for a name without letters or digits', () => {
-    expect(namesCity('Padova', ' - ')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
+import { isHeldIn } from '../../../core/tour-places';
 
 export interface TourLists {
   upcoming: TourEvent[];
@@ -17,33 +18,9 @@ export function splitTourEvents(events: readonly TourEvent[]): TourLists {
   return { upcoming, completed };
 }
 
-/** Lower case, accents dropped, split into words on anything that is not a letter or a digit. */
-function foldedWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** Whether `text` contains the city's name as whole words, ignoring case and accents ("Este" is not in "Nordest"). */
-export function namesCity(text: string, cityName: string): boolean {
-  const city = foldedWords(cityName);
-  if (city.length === 0) return false;
-  const words = foldedWords(text);
-  for (let start = 0; start + city.length <= words.length; start += 1) {
-    if (city.every((word, offset) => words[start + offset] === word)) return true;
-  }
-  return false;
-}
-
 /**
- * The map pins are visited cities, not stops (SPEC.md section 3): a pin offers the actions of the upcoming stops
- * whose place or address names its city.
+ * A pin offers the actions of the upcoming stops held in its city (isHeldIn).
  */
 export function upcomingStopsInCity(cityName: string, upcoming: readonly TourEvent[]): TourEvent[] {
-  return upcoming.filter(
-    (stop) => namesCity(stop.location, cityName) || (stop.address !== null && namesCity(stop.address, cityName)),
-  );
+  return upcoming.filter((stop) => isHeldIn(stop, cityName));
 }

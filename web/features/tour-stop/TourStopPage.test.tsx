@@ -21,6 +21,7 @@ const done: TourEvent = { ...upcoming, id: 8, title: 'Comizio a Belluno', locati
 
 beforeEach(() => {
   api.tourEvents = [upcoming, done];
+  api.visitedCities = [];
 });
 
 describe('/tappe/{id}', () => {
@@ -58,6 +59,51 @@ describe('/tappe/{id}', () => {
     const section = await screen.findByRole('region', { name: 'Ci sarò' });
     expect(within(section).getByText('Posti esauriti: non ci sono più posti per questa tappa.')).toBeInTheDocument();
     expect(within(section).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("shows the stop's city on the map of Veneto", async () => {
+    api.visitedCities = [
+      { id: 1, cityName: 'Castelfranco Veneto', visitDate: null, description: null, pinX: 40, pinY: 45, createdAt: '' },
+      { id: 2, cityName: 'Belluno', visitDate: null, description: null, pinX: 50, pinY: 10, createdAt: '' },
+    ];
+    renderRoute('/tappe/7');
+    const place = await screen.findByRole('region', { name: 'Dove' });
+    const pins = within(place).getByRole('list', { name: 'Città sulla mappa' });
+    expect(
+      within(pins)
+        .getAllByRole('button')
+        .map((pin) => pin.textContent),
+    ).toEqual(['Castelfranco Veneto']);
+  });
+
+  it('shows no map when no pinned city is the place of the stop', async () => {
+    api.visitedCities = [
+      { id: 2, cityName: 'Belluno', visitDate: null, description: null, pinX: 50, pinY: 10, createdAt: '' },
+    ];
+    renderRoute('/tappe/7');
+    expect(await screen.findByRole('heading', { name: 'Incontro in piazza', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Dove' })).not.toBeInTheDocument();
+  });
+
+  it('links to the stops before and after it in the calendar', async () => {
+    const before: TourEvent = { ...done, id: 5, title: 'Festa a Treviso', eventDate: '2025-11-01' };
+    const after: TourEvent = {
+      ...upcoming,
+      id: 9,
+      title: 'Cena a Rovigo',
+      location: 'Rovigo',
+      eventDate: '2025-11-20',
+    };
+    api.tourEvents = [after, upcoming, before];
+    renderRoute('/tappe/7');
+    const nav = await screen.findByRole('navigation', { name: 'Altre tappe del tour' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
+      ['/tappe/5', 'prev'],
+      ['/tappe/9', 'next'],
+    ]);
+    expect(links[0]).toHaveTextContent('Tappa precedenteFesta a TrevisoBelluno, sabato 1 novembre 2025, ore 18:30');
+    expect(links[1]).toHaveTextContent(/^Tappa successivaCena a RovigoRovigo, giovedì 20 novembre 2025/);
   });
 
   it('shows the 404 page for a stop that does not exist', async () => {

@@ -5,19 +5,29 @@ import { API } from '../../../core/api-paths';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { NotFound } from '../../app/NotFound';
-import { RsvpSection } from '../../components/RsvpOffer';
+import { preloadRsvpForm, RsvpSection } from '../../components/RsvpOffer';
 import { TourStopActions } from '../../components/TourStopActions';
 import { LIVE_LIST, useApi } from '../../lib/swr';
 import { PAGE_ROUTES, tourStopTitle } from '../../../core/page-routes';
+import { StopNeighbours } from './StopNeighbours';
+import { StopPlace } from './StopPlace';
 import './tour-stop.css';
 
 /**
- * /tappe/{id}: one stop of the tour, the page its shared link opens (the function at that path gives link
- * previews its own tags). Upcoming stops offer calendar, directions and sharing; completed ones say so.
+ * What the page shows at once besides itself: the booking form, loaded with the screen so that the server renders
+ * it into the page and the browser hydrates it in the same pass (nothing below the actions moves when it comes).
+ */
+export const preloadTourStopParts = () => preloadRsvpForm();
+
+/**
+ * /tappe/{id}: one stop of the tour, the page its shared link opens (the function at that path renders it, with
+ * its own preview tags). Upcoming stops offer calendar, directions, sharing and "Ci sarò"; completed ones say so.
+ * Its place on the map of Veneto, and the stops before and after it, lead on through the tour.
  */
 export function TourStopPage() {
   const { id } = useParams();
   const { data: events, error, isLoading, mutate } = useApi(API.tourEvents, LIVE_LIST);
+  const { data: cities } = useApi(API.visitedCities, LIVE_LIST);
   const stop = events?.find((event) => String(event.id) === id);
 
   useEffect(() => {
@@ -39,6 +49,8 @@ export function TourStopPage() {
           {stop.description && <p>{stop.description}</p>}
           {stop.completed === 0 && <TourStopActions stop={stop} rsvp={false} />}
           {stop.completed === 0 && <RsvpSection stop={stop} />}
+          {cities && <StopPlace stop={stop} cities={cities} />}
+          <StopNeighbours stop={stop} stops={events ?? []} />
         </>
       ) : (
         <>
