@@ -10,8 +10,10 @@ export const GREEN: Rgb = [30, 200, 40];
 export const BLUE: Rgb = [30, 60, 220];
 export const YELLOW: Rgb = [240, 220, 30];
 
-/** Writes a JPEG of four coloured quadrants (red, green / blue, yellow), optionally with an EXIF orientation. */
-export async function quadrantJpeg(file: string, width: number, height: number, orientation?: number): Promise<string> {
+/** Each photo is made once per test file: a 48 MP one takes seconds of CPU to encode. */
+const made = new Map<string, Promise<Buffer>>();
+
+async function quadrantJpegBytes(width: number, height: number, orientation?: number): Promise<Buffer> {
   const halfW = Math.floor(width / 2);
   const halfH = Math.floor(height / 2);
   const block = async ([r, g, b]: Rgb, w: number, h: number) =>
@@ -25,7 +27,14 @@ export async function quadrantJpeg(file: string, width: number, height: number, 
     { input: await block(YELLOW, width - halfW, height - halfH), left: halfW, top: halfH },
   ]);
   if (orientation) image = sharp(await image.jpeg().toBuffer()).withMetadata({ orientation });
-  await writeFile(file, await image.jpeg({ quality: 90 }).toBuffer());
+  return image.jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Writes a JPEG of four coloured quadrants (red, green / blue, yellow), optionally with an EXIF orientation. */
+export async function quadrantJpeg(file: string, width: number, height: number, orientation?: number): Promise<string> {
+  const key = `${width}x${height}/${orientation ?? 0}`;
+  if (!made.has(key)) made.set(key, quadrantJpegBytes(width, height, orientation));
+  await writeFile(file, await made.get(key)!);
   return file;
 }
 

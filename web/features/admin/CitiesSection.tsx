@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { visitedCitySchema } from '../../../core/schema/visited-city.schema';
 import { VenetoMap, type MapPin, clampPercent } from '../../components/VenetoMap';
 import { TextareaField, TextField } from '../../components/form/fields';
@@ -69,9 +69,12 @@ export function CitiesSection() {
   const place = (point: Point) => {
     setPending({ pinX: clampPercent(point.pinX), pinY: clampPercent(point.pinY) });
     setPlacing(false);
-    // The detail form appears now: take the keyboard there.
-    setTimeout(() => formRef.current?.querySelector('input')?.focus(), 0);
   };
+
+  // Each placed pin shows the detail form: the keyboard goes there once it is on the page.
+  useEffect(() => {
+    if (pending) formRef.current?.querySelector('input')?.focus();
+  }, [pending]);
 
   const submit = async (values: CityFormValues, helpers: FormikHelpers<CityFormValues>) => {
     if (!pending) return;
