@@ -1,19 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { defineConfig, searchForWorkspaceRoot, type UserConfig } from 'vite';
+import { STOP_PAGE_RENDERER } from './core/rendered-root';
 import { readPrerenderData } from './db/prerender-data';
 import { securityHeaders } from './web/prerender/headers-file';
 import { staticPages } from './web/prerender/static-pages';
 
 const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production';
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr entry-server.tsx` (the second step of `npm run build`): the renderer the tour stops' function
+ * renders their pages with, one self-contained file (React and the app in it, production builds), which
+ * netlify.toml's `included_files` puts beside the function.
+ */
+const stopPageRenderer = {
+  ssr: { noExternal: true, target: 'node' },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: `../${path.dirname(STOP_PAGE_RENDERER)}`,
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+    minify: true,
+    rollupOptions: { output: { codeSplitting: false } },
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   // The browser tests give each copy of the site its own (e2e/site.ts); otherwise node_modules/.vite.
   cacheDir: process.env.VITE_CACHE_DIR || undefined,
-  plugins: [react(), staticPages({ prerenderData: readPrerenderData }), securityHeaders()],
+  plugins: isSsrBuild ? [react()] : [react(), staticPages({ prerenderData: readPrerenderData }), securityHeaders()],
   resolve: {
     alias: [
       // Build only (the dev server's dependency pre-bundling stays as it was): react-router's package exports
@@ -37,14 +57,17 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  build: {
-    // Not worth its bytes in every page: a browser without modulepreload only fetches the chunks a little later.
-    modulePreload: { polyfill: false },
-    outDir: '../dist',
-    emptyOutDir: true,
-    // ES2022 (Safari 15.4, Chrome 94): class fields ship as they are, with no helpers in the shared entry.
-    target: 'es2022',
-  },
+  ...(isSsrBuild && { ssr: stopPageRenderer.ssr, define: stopPageRenderer.define }),
+  build: isSsrBuild
+    ? stopPageRenderer.build
+    : {
+        // Not worth its bytes in every page: a browser without modulepreload only fetches the chunks a little later.
+        modulePreload: { polyfill: false },
+        outDir: '../dist',
+        emptyOutDir: true,
+        // ES2022 (Safari 15.4, Chrome 94): class fields ship as they are, with no helpers in the shared entry.
+        target: 'es2022',
+      },
   server: {
     port: Number(process.env.VITE_PORT) || 5173,
     strictPort: true,

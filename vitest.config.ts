@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
  * The browser tests that need the production build: they run against the one `npm run preview` their project
  * starts (its build is the run's only one), not against the development site.
  */
-const PREVIEW_TESTS = ['e2e/preview.test.ts', 'e2e/csp.test.ts', 'e2e/restart.test.ts'];
+const PREVIEW_TESTS = [
+  'e2e/preview.test.ts',
+  'e2e/csp.test.ts',
+  'e2e/restart.test.ts',
+  'e2e/stop-page-preview.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],

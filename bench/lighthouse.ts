@@ -3,7 +3,8 @@
  * route of the production build, as a first-time visitor on a phone would get it. It starts `npm run preview` in a
  * fresh copy of the project, as the browser tests do (set BENCH_URL to measure a site already running instead),
  * puts a brotli-compressing proxy in front as Netlify's CDN compresses, runs Lighthouse three times per route
- * (BENCH_RUNS to change; BENCH_ROUTES=/,/contatti measures only those routes) and prints the medians.
+ * (BENCH_RUNS to change; BENCH_ROUTES=/,/contatti measures only those routes) and prints the medians. A tour
+ * stop's page (`/tappe/:id` in BENCH_ROUTES) is measured on a stop the bench adds to that site, and then deletes.
  */
 import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,11 +14,16 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 import { startPreview } from '../e2e/site';
 import { LISTED_PAGES } from '../core/pages';
+import { API } from '../core/api-paths';
+import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
+import { signInAdmin } from '../e2e/admin-api';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
-const PAGES = ROUTES ? LISTED_PAGES.filter((page) => ROUTES.includes(page.path)) : LISTED_PAGES;
-if (PAGES.length === 0) throw new Error(`BENCH_ROUTES names no public route: ${process.env.BENCH_ROUTES}`);
+/** The listed pages, and a tour stop's page: a real stop of the measured site's database, made for the bench. */
+const ALL_ROUTES = [...LISTED_PAGES.map((page) => page.path), PAGE_ROUTES.tourStop.path];
+const PATHS = ROUTES ? ALL_ROUTES.filter((path) => ROUTES.includes(path)) : ALL_ROUTES;
+if (PATHS.length === 0) throw new Error(`BENCH_ROUTES names no public route: ${process.env.BENCH_ROUTES}`);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** A proxy on 127.0.0.1 that brotli-compresses text responses for clients that accept it, as the CDN does. */
@@ -127,19 +133,57 @@ async function measure(url: string): Promise<Sample> {
   }
 }
 
+/**
+ * A stop as an admin would add it, with its city on the map and a stop before and after it, on the measured site;
+ * its page's path. Deleted at the end.
+ */
+async function benchStop(site: string): Promise<{ path: string; remove: () => Promise<void> }> {
+  const admin = await signInAdmin(site);
+  const made: string[] = [];
+  const create = async (path: string, body: Record<string, unknown>) => {
+    const response = await admin(path, { method: 'POST', body: JSON.stringify(body) });
+    if (response.status !== 201) throw new Error(`POST ${path}: ${response.status}`);
+    const { id } = (await response.json()) as { id: number };
+    made.push(`${path}/${id}`);
+    return id;
+  };
+  const stop = (title: string, eventDate: string) => ({
+    title,
+    location: 'Piazza dei Signori, Padova',
+    address: 'Piazza dei Signori 1',
+    eventDate,
+    eventTime: '18:30',
+    description: 'Incontro con la candidata: il programma per il Veneto, domande e un aperitivo insieme.',
+    completed: 0,
+  });
+  await create(API.visitedCities, { cityName: 'Padova', pinX: 52, pinY: 62 });
+  await create(API.tourEvents, stop('Incontro al mercato', '2031-05-09'));
+  const id = await create(API.tourEvents, stop('Comizio in Piazza dei Signori', '2031-05-10'));
+  await create(API.tourEvents, stop('Festa della campagna', '2031-05-11'));
+  return {
+    path: tourStopPath(id),
+    remove: async () => {
+      for (const path of made) await admin(path, { method: 'DELETE' });
+    },
+  };
+}
+
 const preview = process.env.BENCH_URL ? undefined : await startPreview();
-const proxy = await startBrotliProxy(process.env.BENCH_URL ?? preview!.url);
+const site = process.env.BENCH_URL ?? preview!.url;
+const stop = PATHS.includes(PAGE_ROUTES.tourStop.path) ? await benchStop(site) : undefined;
+const proxy = await startBrotliProxy(site);
 try {
   const rows: string[] = [
     '| route | performance | FCP | LCP | TBT | CLS | bytes | a11y / best practices / SEO |',
     '|---|---|---|---|---|---|---|---|',
   ];
-  for (const page of PAGES) {
+  for (const route of PATHS) {
+    const path = route === PAGE_ROUTES.tourStop.path ? stop!.path : route;
     const samples: Sample[] = [];
-    for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`${proxy.url}${page.path}`));
+    for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`${proxy.url}${path}`));
     const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
     const row =
-      `| ${page.path} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s ` +
+      `| ${route} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s ` +
       `| ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('bytes') / 1024).toFixed(1)} kB ` +
       `| ${m('accessibility')} / ${m('bestPractices')} / ${m('seo')} |`;
     rows.push(row);
@@ -151,5 +195,6 @@ try {
   console.log(rows.join('\n'));
 } finally {
   proxy.close();
+  await stop?.remove();
   await preview?.stop();
 }

@@ -15,10 +15,11 @@ import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
 import type { VisitedCity } from './schema/visited-city.schema';
 import { empty, endpoint, file, json, registeredContracts, type Contract } from './api-contract';
+import { PUBLIC_LISTS } from './public-lists';
 
 /** The API's paths and their contracts (core/api-contract.ts says how an entry reads). */
 export const API = {
-  content: endpoint('/api/content', {
+  content: endpoint(PUBLIC_LISTS.content, {
     GET: { reply: json<SiteContent>() },
     /** A partial update: only the fields sent change. */
     PUT: {
@@ -33,7 +34,7 @@ export const API = {
       reply: json<ContactSubmission>(),
     },
   }),
-  visitedCities: endpoint('/api/visited-cities', {
+  visitedCities: endpoint(PUBLIC_LISTS.visitedCities, {
     GET: { reply: json<VisitedCity[]>() },
     POST: {
       body: async () => (await import('./schema/visited-city.schema')).visitedCitySchema,
@@ -41,7 +42,7 @@ export const API = {
     },
   }),
   visitedCity: endpoint('/api/visited-cities/:id', { DELETE: { reply: empty } }),
-  tourEvents: endpoint('/api/tour-events', {
+  tourEvents: endpoint(PUBLIC_LISTS.tourEvents, {
     GET: { reply: json<TourEvent[]>() },
     POST: { body: async () => (await import('./schema/tour-event.schema')).tourEventSchema, reply: json<TourEvent>() },
   }),
@@ -60,7 +61,7 @@ export const API = {
   }),
   // The cancel link of every mail about a booking, and its RFC 8058 one-click: the token travels as `?t=`.
   rsvpCancel: endpoint('/api/rsvps/cancel', { POST: { reply: json<RsvpCancelReply>() } }),
-  campaignMaterials: endpoint('/api/campaign-materials', {
+  campaignMaterials: endpoint(PUBLIC_LISTS.campaignMaterials, {
     GET: { reply: json<CampaignMaterial[]>() },
     POST: {
       body: async () => (await import('./schema/campaign-material.schema')).campaignMaterialSchema,

@@ -76,6 +76,8 @@ const FACTS = {
     sitemap: false,
     title: `Tappa del tour – ${name} Presidente`,
     screen: 'features/tour-stop/TourStopPage.tsx',
+    // The booking form, which its function renders into the page and the browser hydrates with it.
+    soon: ['components/RsvpForm.tsx'],
   },
   materials: {
     ...LISTED_PAGE,

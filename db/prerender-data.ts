@@ -1,33 +1,15 @@
-import { API, type PrerenderData } from '../core/api-paths';
-import { defaultSiteContent } from '../core/site-content-defaults';
-import { listCampaignMaterials } from './queries/campaign-materials.queries';
-import { getSiteContent } from './queries/site-content.queries';
-import { listTourEvents } from './queries/tour-events.queries';
-import { listVisitedCities } from './queries/visited-cities.queries';
+import type { PrerenderData } from '../core/api-paths';
 import { databaseEnv, type EnvSource } from './env';
+import { DEFAULT_CONTENT, readPublicData } from './public-data';
 import { connectScriptDatabase } from './script-db';
 
 /** A build must not hang on a database it cannot reach: after this, the defaults are rendered instead. */
 const CONNECT_TIMEOUT_MS = 15_000;
 
-/** What GET /api/content answers before the content row exists. */
-const DEFAULT_DATA: PrerenderData = { [API.content]: { id: 1, ...defaultSiteContent, updatedAt: null } };
-
 async function readFromDatabase(url: string): Promise<PrerenderData> {
   const db = await connectScriptDatabase(url);
   try {
-    const [content, cities, events, materials] = await Promise.all([
-      getSiteContent(db),
-      listVisitedCities(db),
-      listTourEvents(db),
-      listCampaignMaterials(db),
-    ]);
-    return {
-      [API.content]: content ?? DEFAULT_DATA[API.content],
-      [API.visitedCities]: cities,
-      [API.tourEvents]: events,
-      [API.campaignMaterials]: materials,
-    };
+    return await readPublicData(db);
   } finally {
     await db.close();
   }
@@ -42,7 +24,7 @@ async function readFromDatabase(url: string): Promise<PrerenderData> {
 export async function readPrerenderData(source?: EnvSource): Promise<PrerenderData> {
   const { netlifyDbUrl, databaseUrl } = databaseEnv(source);
   const url = netlifyDbUrl ?? databaseUrl;
-  if (!url) return DEFAULT_DATA;
+  if (!url) return DEFAULT_CONTENT;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS);
@@ -53,7 +35,7 @@ export async function readPrerenderData(source?: EnvSource): Promise<PrerenderDa
     console.warn(
       `Prerender: database not readable (${error instanceof Error ? error.message : String(error)}), rendering the default content.`,
     );
-    return DEFAULT_DATA;
+    return DEFAULT_CONTENT;
   } finally {
     clearTimeout(timer);
   }

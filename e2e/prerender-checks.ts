@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { API } from '../core/api-paths';
 import { signInAdmin } from './admin-api';
@@ -9,7 +9,7 @@ import { PUBLIC_ROUTES } from './routes';
 const LIST_PATHS = [API.visitedCities, API.tourEvents, API.campaignMaterials];
 
 /** Records every layout shift not caused by input, with its time, from the first paint on. */
-async function observeLayoutShifts(page: Page): Promise<void> {
+export async function observeLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: { value: number; time: number }[] = [];
     Reflect.set(window, '__layoutShifts', shifts);
@@ -22,8 +22,8 @@ async function observeLayoutShifts(page: Page): Promise<void> {
 }
 
 /** A page that also remembers React's warnings (a hydration mismatch is reported as one in development). */
-async function openWatchedPage(browser: Browser, baseURL: string) {
-  const { page, problems } = await openPage(browser, baseURL);
+export async function openWatchedPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
+  const { page, problems } = await openPage(browser, baseURL, options);
   page.on('console', (message) => {
     if (message.type() === 'warning' && /hydrat|did not match|server/i.test(message.text())) {
       problems.push(`warning: ${message.text()}`);

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import type { PrerenderData } from '../core/api-paths';
-import { PRERENDER_DATA_ID } from './lib/swr';
+import { PRERENDER_DATA_ID } from '../core/rendered-root';
 import { AppRoutes, preloadScreen } from './routes';
 import { PAGE_ROUTES } from '../core/page-routes';
 import './styles/global.css';

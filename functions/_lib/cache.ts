@@ -20,17 +20,17 @@ export const CDN_NOT_FOUND_MAX_AGE = 60;
 /**
  * Headers for a public GET. Browsers always revalidate (the tour lists poll every 30 s and must see changes);
  * the CDN keeps one shared, durable copy per tag, so a spike of visitors costs about one query per window.
- * Only the query parameters in `varyOn` make another copy: links shared on social networks carry `fbclid`
+ * A page made of several lists carries each one's tag. Only the query parameters in `varyOn` make another copy: links shared on social networks carry `fbclid`
  * and `utm_*`, which change nothing. Set in code because netlify.toml [[headers]] do not apply to functions.
  */
 export function publicCacheHeaders(
-  tag: CacheTag,
+  tag: CacheTag | readonly CacheTag[],
   { varyOn = [], maxAge = CDN_MAX_AGE }: { varyOn?: readonly string[]; maxAge?: number } = {},
 ): HeadersInit {
   return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${maxAge}, stale-while-revalidate=60`,
-    'Netlify-Cache-Tag': tag,
+    'Netlify-Cache-Tag': typeof tag === 'string' ? tag : tag.join(','),
     'Netlify-Vary': netlifyVary(varyOn),
   };
 }

@@ -1,16 +1,18 @@
+import type { PrerenderData } from '../../core/api-paths';
 import { tourStopCalendarPath } from '../../core/calendar-path';
 import { headTags, withHeadTags } from '../../core/head-tags';
 import { escapeHtml } from '../../core/html';
 import { PAGE_ROUTES } from '../../core/page-routes';
+import { FUNCTION_RENDERS_HERE, renderedRoot } from '../../core/rendered-root';
 import { tourStopHead } from '../../core/stop-preview';
 import { formatStopWhen } from '../../core/stop-time';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { siteConfig } from '../../core/site-config';
 
 /**
- * The HTML of a tour stop's page, /tappe/{id}: the site's page shell with the stop's own title, description and
- * Open Graph/Twitter tags (a link pasted into WhatsApp previews that very stop), and the stop itself in the body
- * for visitors without JavaScript. The browser app then renders the page in full (data-client-render).
+ * The HTML of a tour stop's page, /tappe/{id}: the site's page shell with the stop's own title, description,
+ * Open Graph/Twitter tags and structured data (a link pasted into WhatsApp previews that very stop), and the page
+ * itself in the body, for the first paint, visitors without JavaScript and search engines.
  */
 
 function body(stop: TourEvent): string {
@@ -39,12 +41,25 @@ function body(stop: TourEvent): string {
 
 const EMPTY_ROOT = /<div id="root"[^>]*>\s*<\/div>/;
 
-/** The stop's page from the site's page shell (whose root is empty), or null when the shell is not one. */
-export function tourStopPage(shell: string, stop: TourEvent, origin: string): string | null {
-  if (!EMPTY_ROOT.test(shell) || !shell.includes('</head>')) return null;
-  // A function replacer: "$&" or "$'" in an admin's title is text, not a replacement pattern.
-  return withHeadTags(shell, headTags(tourStopHead(stop, origin))).replace(
-    EMPTY_ROOT,
-    () => `<div id="root" data-client-render>\n${body(stop)}\n</div>`,
-  );
+/**
+ * The stop's page from the build's shell: the app's own page (`rendered`: the renderer's HTML and the data it
+ * rendered, hydrated in the browser) where the shell marks it, else a plain copy of the stop that the browser
+ * replaces (data-client-render), as in the development server's shell, whose root is empty. Null when the shell
+ * is neither.
+ */
+export function tourStopPage(
+  shell: string,
+  stop: TourEvent,
+  origin: string,
+  rendered?: { appHtml: string; data: PrerenderData },
+): string | null {
+  if (!shell.includes('</head>')) return null;
+  const page = withHeadTags(shell, headTags(tourStopHead(stop, origin)));
+  // Function replacers: "$&" or "$'" in an admin's title is text, not a replacement pattern.
+  if (rendered && page.includes(FUNCTION_RENDERS_HERE)) {
+    return page.replace(FUNCTION_RENDERS_HERE, () => renderedRoot(rendered.appHtml, rendered.data));
+  }
+  const emptied = page.replace(FUNCTION_RENDERS_HERE, () => '<div id="root"></div>');
+  if (!EMPTY_ROOT.test(emptied)) return null;
+  return emptied.replace(EMPTY_ROOT, () => `<div id="root" data-client-render>\n${body(stop)}\n</div>`);
 }

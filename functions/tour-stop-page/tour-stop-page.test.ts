@@ -7,11 +7,18 @@ import { PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
 import { stopPreviewImage } from '../../core/stop-preview';
 import { callRaw } from '../../test/server/function-calls';
+import { API } from '../../core/api-paths';
+import { FUNCTION_RENDERS_HERE, PRERENDER_DATA_ID } from '../../core/rendered-root';
+import type { RenderPage } from './stop-page-renderer';
 import tourStopPage, { config } from './tour-stop-page';
 
 useTestDatabase();
 
-/** The build's shell for /tappe/{id}: its own head tags and an empty root, as every client-rendered page. */
+/** The build's renderer of the app, or none (the development server's case); each test says which. */
+const renderer = vi.hoisted(() => ({ render: null as RenderPage | null }));
+vi.mock('./stop-page-renderer', () => ({ stopPageRenderer: async () => renderer.render }));
+
+/** A shell with an empty root, as the development server's index page is: the browser renders the page. */
 const SHELL = `<!doctype html>
 <html lang="it">
   <head>
@@ -28,6 +35,12 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
+/** The build's shell for /tappe/{id} (tappa.html): a prerendered page's frame, marked where the page goes. */
+const RENDERED_SHELL = SHELL.replace('<div id="root"></div>', FUNCTION_RENDERS_HERE).replace(
+  '</head>',
+  '<style>.page{margin:0}</style></head>',
+);
+
 const NOT_FOUND_PAGE =
   '<!doctype html><html><head><title>Pagina non trovata</title></head><body>404 del sito</body></html>';
 
@@ -43,6 +56,7 @@ const stop = (fields: Partial<TourEventInput> = {}): TourEventInput => ({
 });
 
 beforeEach(() => {
+  renderer.render = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -67,7 +81,7 @@ describe('GET /tappe/{id}', () => {
     const res = await open(String(created.id));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('netlify-cache-tag')).toBe('tour-events');
+    expect(res.headers.get('netlify-cache-tag')).toBe('tour-events,visited-cities,site-content');
     const html = await res.text();
     const title = 'Incontro in piazza &#34;Giorgione&#34; – Tour di Giulia Venturini';
     expect(html).toContain(`<title>${title}</title>`);
@@ -96,6 +110,59 @@ describe('GET /tappe/{id}', () => {
     expect(html).toContain(`<a href="/api/tour-events.ics?id=${created.id}">Aggiungi al calendario</a>`);
     expect(html).toContain('<a href="/#territorio">Tutte le tappe del tour</a>');
     expect(html).not.toContain('<in piazza>');
+  });
+
+  it("renders the app's own page into the build's shell, with the data it rendered for the browser's hydration", async () => {
+    const created = await insertTourEvent(getDb(), stop());
+    const later = await insertTourEvent(getDb(), stop({ title: 'Festa a Treviso', eventDate: '2025-11-20' }));
+    await getDb().query(`INSERT INTO visited_cities (city_name, pin_x, pin_y) VALUES ('Castelfranco Veneto', 40, 45)`);
+    const render = vi.fn<RenderPage>(async (pathname) => `<main><h1>Pagina di ${pathname}</h1></main>`);
+    renderer.render = render;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        new URL(url).pathname === '/tappa.html' ? new Response(RENDERED_SHELL) : new Response('', { status: 404 }),
+      ),
+    );
+    // Another origin: the function keeps one shell per origin.
+    const res = await callRaw(tourStopPage, `/tappe/${created.id}`, {
+      url: `http://anteprima.localhost:8888/tappe/${created.id}`,
+      params: { id: String(created.id) },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(render).toHaveBeenCalledWith(`/tappe/${created.id}`, expect.any(Object));
+    const [, data] = render.mock.calls[0];
+    expect((data[API.tourEvents] as { id: number }[]).map((event) => event.id)).toEqual([created.id, later.id]);
+    expect(data[API.visitedCities]).toMatchObject([{ cityName: 'Castelfranco Veneto', pinX: 40, pinY: 45 }]);
+    expect(data[API.content]).toMatchObject({ heroTitle: expect.any(String) });
+    expect(html).toContain(`<div id="root"><main><h1>Pagina di /tappe/${created.id}</h1></main></div>`);
+    const [, json] = new RegExp(`<script type="application/json" id="${PRERENDER_DATA_ID}">(.*?)</script>`).exec(html)!;
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(data)));
+    // No "<" in the data can close its script element.
+    expect(json).not.toContain('<');
+    expect(html).not.toContain('data-client-render');
+    expect(html).not.toContain(FUNCTION_RENDERS_HERE);
+    expect(html).toContain('<style>.page{margin:0}</style>');
+    expect(html).toMatch(/<title>Incontro in piazza &#34;Giorgione&#34;/);
+  });
+
+  it("falls back on the plain copy in the build's shell when it has no renderer", async () => {
+    const created = await insertTourEvent(getDb(), stop());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        new URL(url).pathname === '/tappa.html' ? new Response(RENDERED_SHELL) : new Response('', { status: 404 }),
+      ),
+    );
+    const res = await callRaw(tourStopPage, `/tappe/${created.id}`, {
+      url: `http://senza-renderer.localhost:8888/tappe/${created.id}`,
+      params: { id: String(created.id) },
+    });
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-client-render>');
+    expect(html).toContain('<time datetime="2025-11-15">sabato 15 novembre 2025, ore 18:30</time>');
+    expect(html).not.toContain(PRERENDER_DATA_ID);
   });
 
   it('says a completed stop is done and offers no calendar for it', async () => {

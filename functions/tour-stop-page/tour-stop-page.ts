@@ -2,10 +2,13 @@ import type { Config } from '@netlify/functions';
 import { tourStopPath } from '../../core/page-routes';
 import { htmlFile, PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
+import { PUBLIC_LISTS } from '../../core/public-lists';
+import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { getDb } from '../../db/client';
-import { findTourEvent } from '../../db/queries/tour-events.queries';
+import { readPublicData } from '../../db/public-data';
 import { CACHE_TAGS, CDN_NOT_FOUND_MAX_AGE, publicCacheHeaders } from '../_lib/cache';
 import { parseId } from '../_lib/http';
+import { stopPageRenderer } from './stop-page-renderer';
 import { tourStopPage } from './tour-stop-html';
 
 /** The shell the build writes for /tappe/{id} (tappa.html); the dev server has only its index page. */
@@ -74,8 +77,9 @@ async function notFound(origin: string): Promise<Response> {
 }
 
 /**
- * /tappe/{id}: a tour stop's page whose HTML carries that stop's preview tags, built per request from the
- * database and cached at the CDN under the tour events' tag (a write to any stop purges it). Unknown, deleted or
+ * /tappe/{id}: a tour stop's page, rendered per request with the app's own renderer into the build's shell (the
+ * same inlined CSS, font and preloads as the prerendered pages), with that stop's preview tags, and cached at the
+ * CDN under the tags of what it shows (a write to a stop, a city or the content purges it). Unknown, deleted or
  * malformed ids get the 404 page with a 404 status.
  */
 export default async (req: Request, context: { params?: Record<string, string> }): Promise<Response> => {
@@ -90,12 +94,18 @@ export default async (req: Request, context: { params?: Record<string, string> }
     return notFound(origin);
   }
   try {
-    const stop = await findTourEvent(getDb(), id);
+    // What the page shows: the stop, the stops around it, its city on the map, the header and footer's content.
+    const data = await readPublicData(getDb(), { materials: false });
+    const stop = (data[PUBLIC_LISTS.tourEvents] as TourEvent[]).find((event) => event.id === id);
     if (!stop) return notFound(origin);
-    const shell = await pageShell(origin);
-    const page = shell ? tourStopPage(shell, stop, origin) : null;
+    const [shell, render] = await Promise.all([pageShell(origin), stopPageRenderer()]);
+    if (!shell) return notFound(origin);
+    const appHtml = render ? await render(tourStopPath(id), data) : undefined;
+    const page = tourStopPage(shell, stop, origin, appHtml === undefined ? undefined : { appHtml, data });
     if (!page) return notFound(origin);
-    return html(req.method === 'HEAD' ? '' : page, 200, publicCacheHeaders(CACHE_TAGS.tourEvents));
+    // Purged by any change to what it shows: the stops, the cities on the map, the site content.
+    const tags = [CACHE_TAGS.tourEvents, CACHE_TAGS.visitedCities, CACHE_TAGS.content];
+    return html(req.method === 'HEAD' ? '' : page, 200, publicCacheHeaders(tags));
   } catch (error) {
     // The message only: a database error's detail could carry row data.
     console.error(`GET ${tourStopPath(id)} failed:`, error instanceof Error ? error.message : String(error));

@@ -12,9 +12,6 @@ import { apiGetOrNullWhenUnauthorized, apiRequest } from './api';
 /** Every SWR key is an API path: a table entry, an item of one, or a list page with its query. */
 const fetchPath = (path: string): Promise<unknown> => apiRequest('GET', path);
 
-/** The id of the `<script type="application/json">` element that carries the PrerenderData into the page. */
-export const PRERENDER_DATA_ID = 'prerender-data';
-
 /**
  * Data from the prerender is only a starting value: a key whose value comes from it alone is fetched once on
  * mount, as it would be without it (SWR counts fallback data as fresh, since data never becomes stale here).

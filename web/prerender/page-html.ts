@@ -4,8 +4,8 @@ import { headTags, withHeadTags } from '../../core/head-tags';
 import { pageHead, type Page } from '../../core/pages';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { homeStructuredData } from '../../core/structured-data';
+import { renderedRoot } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
-import { PRERENDER_DATA_ID } from '../lib/swr';
 import { chunkFor, cssOf, deferredChunks, soonChunks, staticClosure } from './chunk-graph';
 
 type OutputChunk = Rollup.OutputChunk;
@@ -15,11 +15,6 @@ export const SHARED_HEAD = `
     <meta name="theme-color" content="#0b3d91" />
     <link rel="manifest" href="/manifest.webmanifest" />
     <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />`;
-
-/** JSON safe inside a script element: "<" never closes it. */
-function jsonForScript(data: PrerenderData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 /**
  * A preload for the rendered page's priority image (CandidatePicture with `priority`), taken from its own
@@ -109,11 +104,7 @@ export function pageHtml(
         () =>
           `    <meta name="${INLINED_STYLESHEETS_META}" content="${names}" />\n    <style>${css}</style>\n  </head>`,
       )
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${rendered.appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(rendered.data)}</script>`,
-      );
+      .replace('<div id="root"></div>', () => renderedRoot(rendered.appHtml, rendered.data));
   }
   if (soon.length > 0) {
     // Those chunks import the entry, and Vite's loader adds a preload link for each import the page does not

@@ -5,6 +5,7 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import type { PrerenderData } from '../../core/api-paths';
 import { headTags, withHeadTags } from '../../core/head-tags';
 import { htmlFile, PAGE_LIST, pageForPath, pageHead } from '../../core/pages';
+import { FUNCTION_RENDERED_APP } from '../../core/rendered-root';
 import { pageHtml, SHARED_HEAD, type BuiltSite } from './page-html';
 import { costReport, routeCost, type RouteCost } from './route-costs';
 import { generatedFiles, siteOrigin } from './site-files';
@@ -117,8 +118,14 @@ export function staticPages({ prerenderData }: StaticPagesOptions = {}): Plugin 
       }
 
       for (const page of PAGE_LIST) {
-        const appHtml = rendered.get(page.id);
-        const { html, js, css } = pageHtml(site, page, appHtml === undefined ? undefined : { appHtml, data });
+        // A page a function renders gets the same frame, with a mark where the function puts the page.
+        const perRequest = page.html === 'function';
+        const appHtml = perRequest ? FUNCTION_RENDERED_APP : rendered.get(page.id);
+        const { html, js, css } = pageHtml(
+          site,
+          page,
+          appHtml === undefined ? undefined : { appHtml, data: perRequest ? {} : data },
+        );
         const fileName = htmlFile(page);
         if (fileName === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName, source: html });

@@ -1,0 +1,33 @@
+import type { PrerenderData } from './api-paths';
+
+/** The id of the `<script type="application/json">` element that carries the PrerenderData into the page. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/** JSON safe inside a script element: "<" never closes it. */
+function jsonForScript(data: PrerenderData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * A page's root as the server writes it: the app rendered into it, then the data it was rendered with, which
+ * main.tsx hands to SWR before hydrating. Written by the build for the prerendered pages and by a function for
+ * the tour stops' pages.
+ */
+export function renderedRoot(appHtml: string, data: PrerenderData): string {
+  return `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
+}
+
+/**
+ * What the build renders into the shell of a page a function renders per request (tappa.html, with the inlined
+ * CSS, font and preloads of a prerendered page); the function finds `FUNCTION_RENDERS_HERE` there and writes its
+ * page in its place, `renderedRoot(html, data)`.
+ */
+export const FUNCTION_RENDERED_APP = '<!--rendered per request-->';
+export const FUNCTION_RENDERS_HERE = renderedRoot(FUNCTION_RENDERED_APP, {});
+
+/**
+ * The renderer the tour stops' function renders their pages with: web/entry-server.tsx built by `vite build --ssr`
+ * (the second step of `npm run build`) into one file, relative to the project (the function's working directory),
+ * which netlify.toml's `included_files` ships beside the function.
+ */
+export const STOP_PAGE_RENDERER = '.netlify/stop-page-renderer/entry-server.js';
