@@ -19,8 +19,11 @@ function WhenReady({ ready, component: Component }: { ready: Promise<void>; comp
  */
 export const LoadWhenNear = memo(function LoadWhenNear({
   component: Component,
+  margin = NEAR_MARGIN,
 }: {
   component: PreloadableComponent<object>;
+  /** How far beyond the screen it starts loading (CSS margin): by default early enough for a fast scroll. */
+  margin?: string;
 }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -40,11 +43,11 @@ export const LoadWhenNear = memo(function LoadWhenNear({
         observer.disconnect();
         void Component.preload().then(gate.open);
       },
-      { rootMargin: NEAR_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(box.current);
     return () => observer.disconnect();
-  }, [Component, gate, prerendered]);
+  }, [Component, gate, margin, prerendered]);
 
   return (
     <div id={id} ref={box}>

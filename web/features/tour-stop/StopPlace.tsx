@@ -1,13 +1,20 @@
-import type { TourEvent } from '../../../core/schema/tour-event.schema';
-import type { VisitedCity } from '../../../core/schema/visited-city.schema';
+import { useParams } from 'react-router-dom';
+import { API } from '../../../core/api-paths';
 import { isHeldIn } from '../../../core/tour-places';
 import { VenetoMap, type MapPin } from '../../components/VenetoMap';
+import { LIVE_LIST, useApi } from '../../lib/swr';
 
 /**
- * Where the stop is held, on the map of Veneto: the pin of the city its place or address names (the map's pins are
- * the cities an admin placed). Nothing when no placed city is named: a map without the place would say nothing.
+ * Where the page's stop is held, on the map of Veneto: the pin of the city its place or address names (the map's
+ * pins are the cities an admin placed). Nothing when no placed city is named: a map without the place would say
+ * nothing. Its own chunk: the page hydrates it only once the visitor reaches it (TourStopPage).
  */
-export function StopPlace({ stop, cities }: { stop: TourEvent; cities: readonly VisitedCity[] }) {
+export function StopPlace() {
+  const { id } = useParams();
+  const { data: events } = useApi(API.tourEvents, LIVE_LIST);
+  const { data: cities } = useApi(API.visitedCities, LIVE_LIST);
+  const stop = events?.find((event) => String(event.id) === id);
+  if (!stop || !cities) return null;
   const pins: MapPin[] = cities
     .filter((city) => isHeldIn(stop, city.cityName))
     .map((city) => ({ id: city.id, pinX: city.pinX, pinY: city.pinY, label: city.cityName }));

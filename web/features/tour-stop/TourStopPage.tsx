@@ -9,15 +9,25 @@ import { preloadRsvpForm, RsvpSection } from '../../components/RsvpOffer';
 import { TourStopActions } from '../../components/TourStopActions';
 import { LIVE_LIST, useApi } from '../../lib/swr';
 import { PAGE_ROUTES, tourStopTitle } from '../../../core/page-routes';
+import { lazyWithPreload } from '../../lib/lazy';
+import { LoadWhenNear } from '../../lib/load-when-near';
 import { StopNeighbours } from './StopNeighbours';
-import { StopPlace } from './StopPlace';
 import './tour-stop.css';
+
+/**
+ * The map: in the page's HTML, but its code and hydration (the page's costliest part) wait until the visitor
+ * scrolls to it, as the home page's lower part does (docs/decisions/0012).
+ */
+const StopPlace = lazyWithPreload(() => import('./StopPlace').then((m) => m.StopPlace));
 
 /**
  * What the page shows at once besides itself: the booking form, loaded with the screen so that the server renders
  * it into the page and the browser hydrates it in the same pass (nothing below the actions moves when it comes).
  */
 export const preloadTourStopParts = () => preloadRsvpForm();
+
+/** For the server's renderer, which writes the map into the page too. */
+export const preloadStopPlace = () => StopPlace.preload();
 
 /**
  * /tappe/{id}: one stop of the tour, the page its shared link opens (the function at that path renders it, with
@@ -27,7 +37,6 @@ export const preloadTourStopParts = () => preloadRsvpForm();
 export function TourStopPage() {
   const { id } = useParams();
   const { data: events, error, isLoading, mutate } = useApi(API.tourEvents, LIVE_LIST);
-  const { data: cities } = useApi(API.visitedCities, LIVE_LIST);
   const stop = events?.find((event) => String(event.id) === id);
 
   useEffect(() => {
@@ -49,7 +58,7 @@ export function TourStopPage() {
           {stop.description && <p>{stop.description}</p>}
           {stop.completed === 0 && <TourStopActions stop={stop} rsvp={false} />}
           {stop.completed === 0 && <RsvpSection stop={stop} />}
-          {cities && <StopPlace stop={stop} cities={cities} />}
+          <LoadWhenNear component={StopPlace} margin="0px" />
           <StopNeighbours stop={stop} stops={events ?? []} />
         </>
       ) : (
