@@ -28,8 +28,9 @@ async function textUnder(page: Page, heading: string, other: string): Promise<st
   );
 }
 
+/** A write's toast: the dev server bundles each function at its first call, seconds on a busy machine. */
 async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: FIRST_LOAD_MS });
 }
 
 describe('the admin journey', () => {
