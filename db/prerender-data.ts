@@ -1,10 +1,15 @@
 import type { PrerenderData } from '../core/api-paths';
+import { PUBLIC_LISTS } from '../core/public-lists';
 import { databaseEnv, type EnvSource } from './env';
-import { DEFAULT_CONTENT, readPublicData } from './public-data';
+import { readPublicData } from './public-data';
+import { UNSAVED_SITE_CONTENT } from './queries/site-content.queries';
 import { connectScriptDatabase } from './script-db';
 
 /** A build must not hang on a database it cannot reach: after this, the defaults are rendered instead. */
 const CONNECT_TIMEOUT_MS = 15_000;
+
+/** Without a database: the default content and no lists (the pages then render the lists' placeholders). */
+const DEFAULT_DATA: PrerenderData = { [PUBLIC_LISTS.content]: UNSAVED_SITE_CONTENT };
 
 async function readFromDatabase(url: string): Promise<PrerenderData> {
   const db = await connectScriptDatabase(url);
@@ -24,7 +29,7 @@ async function readFromDatabase(url: string): Promise<PrerenderData> {
 export async function readPrerenderData(source?: EnvSource): Promise<PrerenderData> {
   const { netlifyDbUrl, databaseUrl } = databaseEnv(source);
   const url = netlifyDbUrl ?? databaseUrl;
-  if (!url) return DEFAULT_CONTENT;
+  if (!url) return DEFAULT_DATA;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS);
@@ -35,7 +40,7 @@ export async function readPrerenderData(source?: EnvSource): Promise<PrerenderDa
     console.warn(
       `Prerender: database not readable (${error instanceof Error ? error.message : String(error)}), rendering the default content.`,
     );
-    return DEFAULT_CONTENT;
+    return DEFAULT_DATA;
   } finally {
     clearTimeout(timer);
   }

@@ -38,6 +38,13 @@ const COLUMNS = [
   'updated_at AS "updatedAt"',
 ].join(', ');
 
+/** What GET /api/content answers before the row exists: the defaults it would be seeded with, never saved. */
+export const UNSAVED_SITE_CONTENT: Omit<SiteContent, 'updatedAt'> & { updatedAt: null } = {
+  id: 1,
+  ...defaultSiteContent,
+  updatedAt: null,
+};
+
 /** The one site_content row, or undefined before it has been seeded. */
 export async function getSiteContent(db: Db): Promise<SiteContent | undefined> {
   const [row] = await db.query<SiteContent>(`SELECT ${COLUMNS} FROM site_content WHERE id = 1`);

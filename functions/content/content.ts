@@ -1,5 +1,4 @@
-import { getSiteContent } from '../../db/queries/site-content.queries';
-import { defaultSiteContent } from '../../core/site-content-defaults';
+import { getSiteContent, UNSAVED_SITE_CONTENT } from '../../db/queries/site-content.queries';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json } from '../_lib/http';
@@ -9,7 +8,7 @@ import type { SharedPathConfig } from '../_lib/method-routes';
 export default endpoint({
   GET: async () => {
     // Until the row is seeded, the defaults it would be seeded with.
-    const content = (await getSiteContent(getDb())) ?? { id: 1, ...defaultSiteContent, updatedAt: null };
+    const content = (await getSiteContent(getDb())) ?? UNSAVED_SITE_CONTENT;
     return json(content, 200, publicCacheHeaders(CACHE_TAGS.content));
   },
 });

@@ -3,7 +3,6 @@ import { tourStopPath } from '../../core/page-routes';
 import { htmlFile, PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
 import { PUBLIC_LISTS } from '../../core/public-lists';
-import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { getDb } from '../../db/client';
 import { readPublicData } from '../../db/public-data';
 import { CACHE_TAGS, CDN_NOT_FOUND_MAX_AGE, publicCacheHeaders } from '../_lib/cache';
@@ -96,7 +95,7 @@ export default async (req: Request, context: { params?: Record<string, string> }
   try {
     // What the page shows: the stop, the stops around it, its city on the map, the header and footer's content.
     const data = await readPublicData(getDb(), { materials: false });
-    const stop = (data[PUBLIC_LISTS.tourEvents] as TourEvent[]).find((event) => event.id === id);
+    const stop = data[PUBLIC_LISTS.tourEvents].find((event) => event.id === id);
     if (!stop) return notFound(origin);
     const [shell, render] = await Promise.all([pageShell(origin), stopPageRenderer()]);
     if (!shell) return notFound(origin);
