@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TourEvent } from './schema/tour-event.schema';
 import { isHeldIn, namesCity, tourNeighbours } from './tour-places';
 
 describe('namesCity', () => {
@@ -40,19 +39,8 @@ describe('isHeldIn', () => {
 });
 
 describe('tourNeighbours', () => {
-  const stop = (id: number, eventDate: string, completed: 0 | 1 = 0): TourEvent => ({
-    id,
-    title: `Tappa ${id}`,
-    location: 'Padova',
-    eventDate,
-    eventTime: null,
-    description: null,
-    address: null,
-    completed,
-    capacity: null,
-    full: 0,
-    createdAt: '2025-10-01T10:00:00.000Z',
-  });
+  // What orders the calendar (the date, then the id), and whether the stop is done, which does not.
+  const stop = (id: number, eventDate: string, completed: 0 | 1 = 0) => ({ id, eventDate, completed });
   const stops = [stop(4, '2025-11-10'), stop(1, '2025-10-01', 1), stop(3, '2025-10-20'), stop(2, '2025-10-20')];
 
   it('gives the stops just before and after by date, completed ones included, ties by id', () => {

@@ -33,10 +33,10 @@ export function isHeldIn(stop: Pick<TourEvent, 'location' | 'address'>, cityName
  * The stops just before and after `stop` in the tour's calendar, completed or not: by date, stops of one day in
  * the order they were created (their ids), as a stop's time is free text.
  */
-export function tourNeighbours(
-  stops: readonly TourEvent[],
-  stop: Pick<TourEvent, 'id'>,
-): { previous?: TourEvent; next?: TourEvent } {
+export function tourNeighbours<Stop extends Pick<TourEvent, 'id' | 'eventDate'>>(
+  stops: readonly Stop[],
+  stop: Pick<Stop, 'id'>,
+): { previous?: Stop; next?: Stop } {
   const ordered = [...stops].sort((a, b) =>
     a.eventDate < b.eventDate ? -1 : a.eventDate > b.eventDate ? 1 : a.id - b.id,
   );

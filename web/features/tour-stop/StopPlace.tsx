@@ -1,8 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { API } from '../../../core/api-paths';
 import { isHeldIn } from '../../../core/tour-places';
 import { VenetoMap, type MapPin } from '../../components/VenetoMap';
 import { LIVE_LIST, useApi } from '../../lib/swr';
+import { useTourStop } from './use-tour-stop';
 
 /**
  * Where the page's stop is held, on the map of Veneto: the pin of the city its place or address names (the map's
@@ -10,10 +10,8 @@ import { LIVE_LIST, useApi } from '../../lib/swr';
  * nothing. Its own chunk: the page hydrates it only once the visitor reaches it (TourStopPage).
  */
 export function StopPlace() {
-  const { id } = useParams();
-  const { data: events } = useApi(API.tourEvents, LIVE_LIST);
+  const { stop } = useTourStop();
   const { data: cities } = useApi(API.visitedCities, LIVE_LIST);
-  const stop = events?.find((event) => String(event.id) === id);
   if (!stop || !cities) return null;
   const pins: MapPin[] = cities
     .filter((city) => isHeldIn(stop, city.cityName))

@@ -1,17 +1,16 @@
 import { formatStopWhen } from '../../../core/stop-time';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { API } from '../../../core/api-paths';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../app/LoadError';
 import { LoadingStatus } from '../../app/LoadStates';
 import { NotFound } from '../../app/NotFound';
 import { preloadRsvpForm, RsvpSection } from '../../components/RsvpOffer';
 import { TourStopActions } from '../../components/TourStopActions';
-import { LIVE_LIST, useApi } from '../../lib/swr';
 import { PAGE_ROUTES, tourStopTitle } from '../../../core/page-routes';
 import { lazyWithPreload } from '../../lib/lazy';
 import { LoadWhenNear } from '../../lib/load-when-near';
 import { StopNeighbours } from './StopNeighbours';
+import { useTourStop } from './use-tour-stop';
 import './tour-stop.css';
 
 /**
@@ -35,9 +34,7 @@ export const preloadStopPlace = () => StopPlace.preload();
  * Its place on the map of Veneto, and the stops before and after it, lead on through the tour.
  */
 export function TourStopPage() {
-  const { id } = useParams();
-  const { data: events, error, isLoading, mutate } = useApi(API.tourEvents, LIVE_LIST);
-  const stop = events?.find((event) => String(event.id) === id);
+  const { data: events, error, isLoading, mutate, stop } = useTourStop();
 
   useEffect(() => {
     if (stop) document.title = tourStopTitle(stop);
