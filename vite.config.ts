@@ -10,6 +10,16 @@ import { staticPages } from './web/prerender/static-pages';
 
 const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production';
 
+/** `vite build`: the site, for browsers. */
+const siteBuild = {
+  // Not worth its bytes in every page: a browser without modulepreload only fetches the chunks a little later.
+  modulePreload: { polyfill: false },
+  outDir: '../dist',
+  emptyOutDir: true,
+  // ES2022 (Safari 15.4, Chrome 94): class fields ship as they are, with no helpers in the shared entry.
+  target: 'es2022',
+} satisfies UserConfig['build'];
+
 /**
  * `vite build --ssr entry-server.tsx` (the second step of `npm run build`): the renderer the tour stops' function
  * renders their pages with, one self-contained file (React and the app in it, production builds), which
@@ -57,17 +67,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : []),
     ],
   },
-  ...(isSsrBuild && { ssr: stopPageRenderer.ssr, define: stopPageRenderer.define }),
-  build: isSsrBuild
-    ? stopPageRenderer.build
-    : {
-        // Not worth its bytes in every page: a browser without modulepreload only fetches the chunks a little later.
-        modulePreload: { polyfill: false },
-        outDir: '../dist',
-        emptyOutDir: true,
-        // ES2022 (Safari 15.4, Chrome 94): class fields ship as they are, with no helpers in the shared entry.
-        target: 'es2022',
-      },
+  ...(isSsrBuild ? stopPageRenderer : { build: siteBuild }),
   server: {
     port: Number(process.env.VITE_PORT) || 5173,
     strictPort: true,

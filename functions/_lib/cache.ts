@@ -20,8 +20,9 @@ export const CDN_NOT_FOUND_MAX_AGE = 60;
 /**
  * Headers for a public GET. Browsers always revalidate (the tour lists poll every 30 s and must see changes);
  * the CDN keeps one shared, durable copy per tag, so a spike of visitors costs about one query per window.
- * A page made of several lists carries each one's tag. Only the query parameters in `varyOn` make another copy: links shared on social networks carry `fbclid`
- * and `utm_*`, which change nothing. Set in code because netlify.toml [[headers]] do not apply to functions.
+ * A page made of several lists carries each one's tag. Only the query parameters in `varyOn` make another copy:
+ * links shared on social networks carry `fbclid` and `utm_*`, which change nothing. Set in code because
+ * netlify.toml [[headers]] do not apply to functions.
  */
 export function publicCacheHeaders(
   tag: CacheTag | readonly CacheTag[],
