@@ -1,5 +1,5 @@
 import { Form as FormikForm, getIn, useFormikContext, type FormikErrors } from 'formik';
-import { forwardRef, useEffect, useImperativeHandle, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 
 type FormProps = Omit<ComponentPropsWithoutRef<'form'>, 'noValidate'>;
 
@@ -22,7 +22,8 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, 
   const { isSubmitting, submitCount, errors } = useFormikContext();
   const handledSubmit = useRef(submitCount);
 
-  useEffect(() => {
+  // In the commit that shows the errors, before the browser paints them: the focus never lags behind the message.
+  useLayoutEffect(() => {
     if (isSubmitting || submitCount === handledSubmit.current) return;
     handledSubmit.current = submitCount;
     if (formRef.current) firstInvalidControl(formRef.current, errors)?.focus();
