@@ -77,6 +77,24 @@ describe('tour stops', () => {
     expect(adminApi.writes).toEqual([]);
   });
 
+  it('keeps what the admin typed and ticked in the edit form when the list refreshes under it', async () => {
+    const OTHER: TourEvent = { ...STOP, id: 8, title: 'Comizio a Feltre', location: 'Feltre' };
+    api.tourEvents = [STOP, OTHER];
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await openPanel();
+    await user.click(await screen.findByRole('button', { name: `Modifica ${STOP.title}` }));
+    await user.clear(within(tourForm()).getByLabelText(/Titolo/));
+    await user.type(within(tourForm()).getByLabelText(/Titolo/), 'Titolo nuovo');
+    await user.click(within(tourForm()).getByRole('checkbox', { name: 'Tappa già effettuata' }));
+    // Meanwhile the stop changed on the server, and deleting the other one refetches the list.
+    api.tourEvents[0] = { ...STOP, description: 'Cambiata altrove' };
+    await user.click(screen.getByRole('button', { name: `Elimina ${OTHER.title}` }));
+    expect(await screen.findByRole('heading', { name: 'Tappe (1)' })).toBeInTheDocument();
+    expect(within(tourForm()).getByLabelText(/Titolo/)).toHaveValue('Titolo nuovo');
+    expect(within(tourForm()).getByRole('checkbox', { name: 'Tappa già effettuata' })).toBeChecked();
+    expect(within(tourForm()).getByRole('button', { name: 'Aggiorna Tappa' })).toBeInTheDocument();
+  });
+
   it('marks a stop completed through the edit form: PUT, "Tappa aggiornata", back to add mode', async () => {
     api.tourEvents = [STOP];
     const { user } = await openPanel();

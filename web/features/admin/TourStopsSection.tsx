@@ -68,6 +68,10 @@ export function TourSection() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmPublishing = useConfirmPublishing();
+  // After the click on "Modifica", once the form holds the stop's values: the keyboard goes where the editing happens.
+  useEffect(() => {
+    if (editingId !== null) formRef.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, [editingId]);
 
   const submit = async (values: TourFormValues, helpers: FormikHelpers<TourFormValues>) => {
     if (!editing && !confirmPublishing()) return;
@@ -75,12 +79,13 @@ export function TourSection() {
       if (editing) {
         await send('PUT', itemPath(API.tourEvent, editing.id), values, { form: helpers });
         notify.success('Tappa aggiornata');
+        // A new, empty form in add mode (the key below).
         setEditingId(null);
       } else {
         await send('POST', API.tourEvents, values, { form: helpers });
         notify.success('Tappa aggiunta');
+        helpers.resetForm({ values: EMPTY });
       }
-      helpers.resetForm({ values: EMPTY });
       await mutate();
     } catch (failure) {
       report(failure, editing ? ERROR_TEXTS.updateEvent : ERROR_TEXTS.addEvent);
@@ -90,20 +95,21 @@ export function TourSection() {
   const startEditing = (event: TourEvent) => {
     setEditingId(event.id);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    // After React shows the loaded values, put the keyboard where the editing happens.
-    setTimeout(() => formRef.current?.querySelector('input')?.focus(), 0);
   };
 
   return (
     <section id="tappe" className="admin-section" aria-labelledby="tappe-titolo">
       <h2 id="tappe-titolo">Gestione Tappe del Tour</h2>
+      {/* One form per stop edited, mounted with its values in the commit that shows it: a form reinitialised in a
+          later effect would overwrite what the admin had already typed or ticked; a refresh of the list while
+          editing changes nothing the admin sees. */}
       <Formik
+        key={editing?.id ?? 'nuova'}
         initialValues={editing ? toFormValues(editing) : EMPTY}
-        enableReinitialize
         validationSchema={tourEventSchema}
         onSubmit={submit}
       >
-        {({ isSubmitting, resetForm }) => (
+        {({ isSubmitting }) => (
           <Form ref={formRef} className="admin-card admin-form" aria-label={editing ? 'Modifica tappa' : 'Nuova tappa'}>
             {editing && (
               <p className="admin-editing" role="status">
@@ -137,14 +143,7 @@ export function TourSection() {
                 {editing ? 'Aggiorna Tappa' : 'Aggiungi Tappa'}
               </button>
               {editing && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => {
-                    setEditingId(null);
-                    resetForm({ values: EMPTY });
-                  }}
-                >
+                <button type="button" className="button button--secondary" onClick={() => setEditingId(null)}>
                   Annulla
                 </button>
               )}
