@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,9 +48,19 @@ export async function openPage(
     'response',
     (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`),
   );
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  // Which document of the tab asked for each request: a reload or a new page aborts what the previous one still
+  // had in flight (net::ERR_ABORTED), as any browser does, and that is not a failure of the site.
+  let documents = 0;
+  const askedBy = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+    askedBy.set(request, documents);
+  });
+  page.on('requestfailed', (request) => {
+    const errorText = request.failure()?.errorText;
+    if (errorText === 'net::ERR_ABORTED' && (askedBy.get(request) ?? documents) < documents) return;
+    problems.push(`request failed: ${request.url()} ${errorText}`);
+  });
   return { page, problems };
 }
 

@@ -76,8 +76,6 @@ describe('cookie banner', () => {
       const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
       await banner.getByRole('button', { name: button, exact: true }).click();
       expect(await banner.count()).toBe(0);
-      // Requests still in flight when reloading are aborted by the reload itself: let the page settle first.
-      await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       await page.reload();
       await screenReady(page, /Privacy/i);

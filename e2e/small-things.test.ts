@@ -121,8 +121,6 @@ describe('the images set in the content editor', () => {
     try {
       await page.goto('/');
       await page.getByRole('img', { name: /Illustrazione di/ }).waitFor({ timeout: 15_000 });
-      // Lists still loading would be aborted by the reload, and reported as failed requests.
-      await page.waitForLoadState('networkidle');
       const images = { heroImagePath: '/og/home.jpg', mapImagePath: '/og/materiale.jpg' };
       expect((await admin(API.content, { method: 'PUT', body: JSON.stringify(images) })).status).toBe(200);
 
