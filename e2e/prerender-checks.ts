@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { API } from '../core/api-paths';
 import { signInAdmin } from './admin-api';
@@ -123,9 +123,17 @@ export async function shiftWhileListsLoad(
         await route.continue();
       });
     }
+    // Everything else the page asks for (its chunks, their styles, fonts, images) arrives before the mark: a slow
+    // machine may deliver a lazy part's styles late, which is not what this measures.
+    const others = new Set<Request>();
+    const done = (request: Request) => others.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     page.on('request', (request) => {
       if (LIST_PATHS.some((listPath) => new URL(request.url()).pathname === listPath)) {
         answered.push(page.waitForResponse((response) => response.request() === request));
+      } else {
+        others.add(request);
       }
     });
     await page.goto(path);
@@ -135,6 +143,7 @@ export async function shiftWhileListsLoad(
     // first screen, once the visitor scrolls near it.
     if (scrollTo) await page.locator(scrollTo).scrollIntoViewIfNeeded();
     await expect.poll(() => answered.length).toBeGreaterThan(0);
+    await expect.poll(() => others.size).toBe(0);
     // Two frames so that anything the first render moved is already counted before the mark.
     const mark = await page.evaluate(
       () =>

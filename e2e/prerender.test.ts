@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { editedTitleAfterReload, shiftWhileListsLoad, visitWithoutProblems } from './prerender-checks';
-import { PUBLIC_ROUTES } from './routes';
+import { editedTitleAfterReload, shiftWhileListsLoad } from './prerender-checks';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 // The site as `npm start` serves it (Vite's dev server renders in the browser); the same checks run against the
-// production build in preview.test.ts.
+// production build in preview.test.ts. Every landing page's first visit: landing-pages.test.ts.
 const site = useBrowser();
 
 describe('npm start: pages come alive without errors and without moving', () => {
-  it.each(PUBLIC_ROUTES.map((route) => route.path))(
-    '%s renders without console errors or React warnings',
-    async (path) => {
-      expect(await visitWithoutProblems(site.browser(), site.baseURL, path)).toEqual([]);
-    },
-  );
-
   it('shows content edited through PUT /api/content after a reload', async () => {
     const { shown, expected } = await editedTitleAfterReload(site.browser(), site.baseURL);
     expect(shown).toBe(expected);

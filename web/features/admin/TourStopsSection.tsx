@@ -94,7 +94,8 @@ export function TourSection() {
 
   const startEditing = (event: TourEvent) => {
     setEditingId(event.id);
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Smoothly, unless the admin's system asks for less motion: the page's scroll-behavior (global.css) decides.
+    formRef.current?.scrollIntoView({ block: 'start' });
   };
 
   return (

@@ -21,7 +21,8 @@ export function ResultPanel({
 
   useEffect(() => {
     heading.current?.focus();
-    heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Smoothly, unless the visitor's system asks for less motion: the page's scroll-behavior (global.css) decides.
+    heading.current?.scrollIntoView({ block: 'start' });
     let current = true;
     const decoded = typeof image.current?.decode === 'function' ? image.current.decode() : Promise.resolve();
     decoded
