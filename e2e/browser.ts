@@ -38,7 +38,7 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = {},
-): Promise<{ page: Page; problems: string[] }> {
+): Promise<{ page: Page; problems: string[]; inFlight: () => number }> {
   const context = await browser.newContext({ baseURL, locale: 'it-IT', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -48,20 +48,17 @@ export async function openPage(
     'response',
     (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`),
   );
-  // Which document of the tab asked for each request: a reload or a new page aborts what the previous one still
-  // had in flight (net::ERR_ABORTED), as any browser does, and that is not a failure of the site.
-  let documents = 0;
-  const askedBy = new WeakMap<Request, number>();
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
-    askedBy.set(request, documents);
-  });
+  // What the page still waits for: a test lets it settle before reloading or leaving it, which would abort those
+  // requests (net::ERR_ABORTED, reported below like any failure).
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => {
-    const errorText = request.failure()?.errorText;
-    if (errorText === 'net::ERR_ABORTED' && (askedBy.get(request) ?? documents) < documents) return;
-    problems.push(`request failed: ${request.url()} ${errorText}`);
+    pending.delete(request);
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
-  return { page, problems };
+  /** How many of the page's requests are still unanswered. */
+  return { page, problems, inFlight: () => pending.size };
 }
 
 /**

@@ -52,11 +52,17 @@ describe('cookie banner', () => {
     ['Rifiuta', 'rejected'],
   ] as const) {
     it(`remembers "${button}" across a reload`, async () => {
-      const { page, problems } = await site.open();
+      const { page, problems, inFlight } = await site.open();
       await page.goto(PAGE_ROUTES.privacy.path);
       const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
+      await screenReady(page, /Privacy/i);
       await banner.getByRole('button', { name: button, exact: true }).click();
       expect(await banner.count()).toBe(0);
+      // The page settles before the reload, which would abort what it still loads: the footer, and the toaster
+      // that the visitor's first act (this click) loads.
+      await page.getByRole('contentinfo').waitFor();
+      await page.getByRole('region', { name: 'Notifiche (F8)' }).waitFor({ state: 'attached' });
+      await expect.poll(inFlight).toBe(0);
       expect(problems).toEqual([]);
       await page.reload();
       await screenReady(page, /Privacy/i);

@@ -117,10 +117,12 @@ describe('the images set in the content editor', () => {
   it('show on the home page after a reload: the hero image fetched first, the map image by the map', async () => {
     const admin = await signInAdmin(site.baseURL);
     const before = (await (await fetch(new URL(API.content, site.baseURL))).json()) as SiteContent;
-    const { page, problems } = await site.open();
+    const { page, problems, inFlight } = await site.open();
     try {
       await page.goto('/');
       await page.getByRole('img', { name: /Illustrazione di/ }).waitFor({ timeout: 15_000 });
+      // Lists still loading would be aborted by the reload, and reported as failed requests.
+      await expect.poll(inFlight).toBe(0);
       const images = { heroImagePath: '/og/home.jpg', mapImagePath: '/og/materiale.jpg' };
       expect((await admin(API.content, { method: 'PUT', body: JSON.stringify(images) })).status).toBe(200);
 
