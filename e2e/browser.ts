@@ -38,7 +38,7 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = {},
-): Promise<{ page: Page; problems: string[]; inFlight: () => number }> {
+): Promise<{ page: Page; problems: string[]; inFlight: (counted?: (request: Request) => boolean) => number }> {
   const context = await browser.newContext({ baseURL, locale: 'it-IT', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -57,8 +57,10 @@ export async function openPage(
     pending.delete(request);
     problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
-  /** How many of the page's requests are still unanswered. */
-  return { page, problems, inFlight: () => pending.size };
+  /** How many of the page's requests (those `counted`, if given) are still unanswered. */
+  const inFlight = (counted?: (request: Request) => boolean) =>
+    counted ? [...pending].filter(counted).length : pending.size;
+  return { page, problems, inFlight };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
-import { expectMenuAnswers, openWatchedPage, reactMounted } from './prerender-checks';
+import { expectMenuAnswers, landOn } from './page-checks';
 import { LANDING_ROUTES } from './routes';
 
 /*
@@ -18,17 +18,9 @@ const site = useBrowser();
 const realProblems = (problems: string[], path: string) =>
   problems.filter((problem) => !(problem.startsWith('HTTP 404') && problem.endsWith(path)));
 
-/** Opens the path at the width, and waits until React owns it, its screen has rendered and its lists answered. */
-async function land(path: string, heading: RegExp, width: number): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await openWatchedPage(site.browser(), site.baseURL, {
-    viewport: { width, height: 800 },
-  });
-  await page.goto(path);
-  await reactMounted(page);
-  await expect.poll(() => page.locator('main h1').first().textContent({ timeout: 15_000 })).toMatch(heading);
-  await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: 15_000 }).toBe(0);
-  return { page, problems };
-}
+/** Lands on the path at the width: React owns it, its screen has rendered, its lists have answered. */
+const land = (path: string, heading: RegExp, width: number) =>
+  landOn(site.browser(), site.baseURL, path, heading, { viewport: { width, height: 800 } });
 
 /** Entrance animations (map pins) end before a scan, so colours are measured as seen. */
 async function animationsDone(page: Page): Promise<void> {

@@ -8,7 +8,7 @@ import {
   reactMounted,
   shiftWhileListsLoad,
   visitWithoutProblems,
-} from './prerender-checks';
+} from './page-checks';
 import { PUBLIC_ROUTES } from './routes';
 import { PAGE_ROUTES } from '../core/page-routes';
 

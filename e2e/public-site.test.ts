@@ -1,17 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { screenReady } from './page-checks';
 import { LANDING_ROUTES } from './routes';
 import { PAGE_ROUTES, pageIdForPath } from '../core/page-routes';
 import { PAGE_LIST } from '../core/pages';
 
 const site = useBrowser();
-
-/** The screen has rendered once its main heading is there and no loading placeholder is left. */
-async function screenReady(page: Page, heading: RegExp) {
-  await expect.poll(() => page.locator('main h1').first().textContent({ timeout: 15_000 })).toMatch(heading);
-  await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: 15_000 }).toBe(0);
-}
 
 describe('public routes', () => {
   it('are every page of the table the build renders, the 404 included', () => {

@@ -5,7 +5,7 @@ import { tourStopPath } from '../core/page-routes';
 import { signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, reactMounted } from './prerender-checks';
+import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, reactMounted } from './page-checks';
 
 /*
  * /tappe/{id} as Netlify serves it (`npm run preview`): the page its function renders with the app's renderer into

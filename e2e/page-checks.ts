@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { API } from '../core/api-paths';
 import { signInAdmin } from './admin-api';
@@ -23,13 +23,13 @@ export async function observeLayoutShifts(page: Page): Promise<void> {
 
 /** A page that also remembers React's warnings (a hydration mismatch is reported as one in development). */
 export async function openWatchedPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
-  const { page, problems } = await openPage(browser, baseURL, options);
-  page.on('console', (message) => {
+  const opened = await openPage(browser, baseURL, options);
+  opened.page.on('console', (message) => {
     if (message.type() === 'warning' && /hydrat|did not match|server/i.test(message.text())) {
-      problems.push(`warning: ${message.text()}`);
+      opened.problems.push(`warning: ${message.text()}`);
     }
   });
-  return { page, problems };
+  return opened;
 }
 
 /** The page is React's: the root has been hydrated (or rendered) and the screen answers to clicks. */
@@ -54,16 +54,35 @@ export async function expectMenuAnswers(page: Page): Promise<void> {
     .toBe('true');
 }
 
+/** The screen has rendered once its main heading is there and no loading placeholder is left. */
+export async function screenReady(page: Page, heading: RegExp): Promise<void> {
+  await expect.poll(() => page.locator('main h1').first().textContent({ timeout: 15_000 })).toMatch(heading);
+  await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/**
+ * Lands on the path in a watched page (React's warnings among its problems): once React owns it, its screen has
+ * rendered and its lists have answered.
+ */
+export async function landOn(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  heading: RegExp,
+  options: BrowserContextOptions = {},
+): ReturnType<typeof openPage> {
+  const landed = await openWatchedPage(browser, baseURL, options);
+  await landed.page.goto(path);
+  await reactMounted(landed.page);
+  await screenReady(landed.page, heading);
+  return landed;
+}
+
 /** Opens the route, waits until React owns it and its lists have answered, and returns what went wrong. */
 export async function visitWithoutProblems(browser: Browser, baseURL: string, path: string): Promise<string[]> {
-  const { page, problems } = await openWatchedPage(browser, baseURL);
+  const heading = PUBLIC_ROUTES.find((route) => route.path === path)!.heading;
+  const { page, problems } = await landOn(browser, baseURL, path, heading);
   try {
-    await page.goto(path);
-    await reactMounted(page);
-    await expect
-      .poll(() => page.locator('main h1').first().textContent())
-      .toMatch(PUBLIC_ROUTES.find((r) => r.path === path)!.heading);
-    await expect.poll(() => page.locator('.skeleton, .page-loading').count()).toBe(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectMenuAnswers(page);
     return problems;
@@ -110,8 +129,8 @@ export async function shiftWhileListsLoad(
   path: string,
   scrollTo?: string,
 ): Promise<number> {
-  const context = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const { page, inFlight } = await openPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
+  const isList = (url: string) => LIST_PATHS.some((listPath) => new URL(url).pathname === listPath);
   try {
     await observeLayoutShifts(page);
     let release!: () => void;
@@ -123,18 +142,8 @@ export async function shiftWhileListsLoad(
         await route.continue();
       });
     }
-    // Everything else the page asks for (its chunks, their styles, fonts, images) arrives before the mark: a slow
-    // machine may deliver a lazy part's styles late, which is not what this measures.
-    const others = new Set<Request>();
-    const done = (request: Request) => others.delete(request);
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
     page.on('request', (request) => {
-      if (LIST_PATHS.some((listPath) => new URL(request.url()).pathname === listPath)) {
-        answered.push(page.waitForResponse((response) => response.request() === request));
-      } else {
-        others.add(request);
-      }
+      if (isList(request.url())) answered.push(page.waitForResponse((response) => response.request() === request));
     });
     await page.goto(path);
     await reactMounted(page);
@@ -143,7 +152,9 @@ export async function shiftWhileListsLoad(
     // first screen, once the visitor scrolls near it.
     if (scrollTo) await page.locator(scrollTo).scrollIntoViewIfNeeded();
     await expect.poll(() => answered.length).toBeGreaterThan(0);
-    await expect.poll(() => others.size).toBe(0);
+    // Everything else the page asks for (its chunks, their styles, fonts, images) arrives before the mark: a slow
+    // machine may deliver a lazy part's styles late, which is not what this measures.
+    await expect.poll(() => inFlight((request) => !isList(request.url()))).toBe(0);
     // Two frames so that anything the first render moved is already counted before the mark.
     const mark = await page.evaluate(
       () =>
@@ -163,6 +174,6 @@ export async function shiftWhileListsLoad(
       mark,
     );
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
