@@ -18,6 +18,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { LANDING_ROUTES } from '../e2e/routes';
 import { startPreview, startSite } from '../e2e/site';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TICKS_PER_SECOND = 100;
@@ -84,8 +85,6 @@ async function loadOnce(browser: Browser, baseURL: string, path: string): Promis
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const site = target === 'preview' ? await startPreview() : await startSite();
 const browser = await launchBrowser();

@@ -146,5 +146,3 @@ export function simulate(
   }
   return { tallies, functionCalls };
 }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

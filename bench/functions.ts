@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { PUBLIC_READ_FUNCTIONS } from '../functions/_lib/public-reads';
+import { median } from './median';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -98,11 +99,6 @@ async function timeImport(module: string, cwd = os.tmpdir()): Promise<number> {
   return Number(stdout);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 

@@ -17,6 +17,7 @@ import { LISTED_PAGES } from '../core/pages';
 import { API } from '../core/api-paths';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
 import { signInAdmin } from '../e2e/admin-api';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
@@ -81,12 +82,6 @@ interface Sample {
   cls: number;
   bytes: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** How often a run that Lighthouse could not complete (a runtime error, a metric it could not compute) is retried. */
 const ATTEMPTS = 3;

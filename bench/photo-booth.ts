@@ -25,6 +25,7 @@ import { PAGE_ROUTES } from '../core/page-routes';
 import { launchBrowser } from '../e2e/browser';
 import { fillPhotoBoothForm, quadrantJpeg } from '../e2e/photo-booth-steps';
 import { FONT_SETTLE_OVERRIDE } from '../web/features/photo-booth/font-wait';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const CPU_RATE = Number(process.env.CPU_RATE) || 1;
@@ -150,8 +151,6 @@ async function once(browser: Browser, baseURL: string, file: string, fontWait: b
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'photo-booth-bench-'));

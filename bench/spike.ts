@@ -13,7 +13,8 @@
  */
 import type { Page } from 'playwright-core';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
-import { isFunction, median, simulate, type Answer, type Landing, type PageFetches } from './cdn-model';
+import { isFunction, simulate, type Answer, type Landing, type PageFetches } from './cdn-model';
+import { median } from './median';
 import { signInAdmin } from '../e2e/admin-api';
 import { launchBrowser } from '../e2e/browser';
 import { startPreview } from '../e2e/site';
