@@ -6,6 +6,8 @@
  * (BENCH_RUNS to change; BENCH_ROUTES=/,/contatti measures only those routes) and prints the medians. A tour
  * stop's page (`/tappe/:id` in BENCH_ROUTES) is measured on a stop the bench adds to that site, and then deletes.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -20,6 +22,8 @@ import { signInAdmin } from '../e2e/admin-api';
 import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
+/** BENCH_REPORT_DIR: where to write each run's whole Lighthouse report (JSON), to see what a figure is made of. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 /** The listed pages, and a tour stop's page: a real stop of the measured site's database, made for the bench. */
 const ALL_ROUTES = [...LISTED_PAGES.map((page) => page.path), PAGE_ROUTES.tourStop.path];
@@ -98,6 +102,11 @@ async function measureOnce(url: string): Promise<Sample | { failed: string }> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) return { failed: `${runtimeError.code}: ${runtimeError.message}` };
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const sample = {

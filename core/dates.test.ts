@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatLongDate, formatShortDate } from './dates';
 
 const originalTz = process.env.TZ;
@@ -22,6 +22,30 @@ describe('Italian dates', () => {
       expect(formatLongDate('2025-01-01')).toBe('mercoledì 1 gennaio 2025');
     },
   );
+
+  it("writes every day of 2024-2032 exactly as Intl's it-IT does, without building a formatter", async () => {
+    const long = new Intl.DateTimeFormat('it-IT', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    vi.resetModules();
+    const fresh = await import('./dates');
+    let days = 0;
+    for (let day = new Date(Date.UTC(2024, 0, 1)); day.getUTCFullYear() < 2033; day.setUTCDate(day.getUTCDate() + 1)) {
+      const value = day.toISOString().slice(0, 10);
+      expect(fresh.formatLongDate(value)).toBe(long.format(day));
+      expect(fresh.formatShortDate(value)).toBe(short.format(day));
+      days += 1;
+    }
+    expect(days).toBe(3288);
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+  });
 
   it('returns anything that is not a date-only value unchanged', () => {
     expect(formatLongDate('')).toBe('');
