@@ -76,8 +76,8 @@ const FACTS = {
     sitemap: false,
     title: `Tappa del tour – ${name} Presidente`,
     screen: 'features/tour-stop/TourStopPage.tsx',
-    // The booking form, which its function renders into the page and the browser hydrates with it; the map, which
-    // hydrates when the visitor reaches it.
+    // The booking form, which its function renders into the page and the browser hydrates at the visitor's first
+    // touch of it; the map, which hydrates when the visitor reaches it.
     soon: ['components/RsvpForm.tsx', 'features/tour-stop/StopPlace.tsx'],
   },
   materials: {

@@ -105,7 +105,7 @@ describe('a tour stop page in the production build', () => {
       const heading = page.getByRole('heading', { level: 1 });
       expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Barlow Condensed"/);
       expect(await page.evaluate(() => document.fonts.check('700 32px "Barlow Condensed"'))).toBe(true);
-      // The booking form comes in the HTML and hydrates with the page: nothing moves for it.
+      // The booking form comes in the HTML (its code waits for the first touch of it): nothing moves for it.
       await page.getByRole('form', { name: 'Prenota la tua presenza' }).waitFor();
       await page.waitForLoadState('networkidle');
       const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as { value: number }[]);
@@ -114,6 +114,45 @@ describe('a tour stop page in the production build', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await seriousViolations(page, ['target-size'])).toEqual([]);
       await expectMenuAnswers(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("loads the booking form's code at the first touch, and books with what was typed and sent before it came", async () => {
+    const { page, problems } = await openWatchedPage(browser, previewURL, PHONE);
+    try {
+      const formCode: string[] = [];
+      page.on('request', (request) => /\/RsvpForm-[\w-]+\.js$/.test(request.url()) && formCode.push(request.url()));
+      // The form's chunk, preloaded at low priority, is held back until the visitor has typed and pressed "Ci sarò".
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/RsvpForm-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(tourStopPath(stops[1]));
+      await reactMounted(page);
+      const form = page.getByRole('form', { name: 'Prenota la tua presenza' });
+      const shownAt = Date.now();
+      // Typed into the page's HTML: the form is not hydrated, its code is not there.
+      await form.getByLabel('Nome e cognome').fill('Giovanna Pivetta');
+      await form.getByLabel('Email').fill(`giovanna.${unique}@example.it`);
+      await form.getByLabel('Quante persone?').selectOption('3');
+      await form.getByRole('checkbox', { name: /Acconsento a essere contattato/ }).check();
+      await page.waitForTimeout(Math.max(0, shownAt + 2_100 - Date.now()));
+      await form.getByRole('button', { name: 'Ci sarò' }).click();
+      // The browser did not send it to the page's address, and nothing was booked yet.
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.getByRole('status').filter({ hasText: 'Ci vediamo alla tappa!' }).count()).toBe(0);
+
+      release();
+      await page.getByText('Ci vediamo alla tappa!').waitFor();
+      const bookings = await admin(`/api/admin/tour-events/${stops[1]}/rsvps`);
+      const { items } = (await bookings.json()) as { items: { name: string; people: number }[] };
+      expect(items).toEqual([expect.objectContaining({ name: 'Giovanna Pivetta', people: 3 })]);
+      expect(formCode).toHaveLength(1);
       expect(problems).toEqual([]);
     } finally {
       await page.context().close();

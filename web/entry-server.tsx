@@ -14,7 +14,7 @@ import { AppRoutes, preloadScreen } from './routes';
  */
 const DEFERRED: { readonly [id in PageId]?: () => Promise<unknown> } = {
   home: () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
-  tourStop: () => import('./features/tour-stop/TourStopPage').then((m) => m.preloadStopPlace()),
+  tourStop: () => import('./features/tour-stop/TourStopPage').then((m) => m.preloadDeferredParts()),
 };
 
 /** The build's prerender (web/prerender/static-pages.ts): one route's HTML, as main.tsx will hydrate it. */

@@ -14,12 +14,7 @@ import { lazyWithPreload } from './lib/lazy';
 export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () => Promise<unknown> } } = {
   home: lazyWithPreload(() => import('./features/home/HomePage').then((m) => m.HomePage)),
   bio: lazyWithPreload(() => import('./features/bio/BioPage').then((m) => m.BioPage)),
-  tourStop: lazyWithPreload(() =>
-    import('./features/tour-stop/TourStopPage').then(async (m) => {
-      await m.preloadTourStopParts();
-      return m.TourStopPage;
-    }),
-  ),
+  tourStop: lazyWithPreload(() => import('./features/tour-stop/TourStopPage').then((m) => m.TourStopPage)),
   materials: lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage)),
   contact: lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage)),
   howToVote: lazyWithPreload(() => import('./features/vote-guide/HowToVotePage').then((m) => m.HowToVotePage)),

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { FormGuard } from '../../core/schema/form-guard.schema';
+import { useBeforeHydration } from '../lib/load-when-near';
 
 /**
  * The public forms' bot guard: a honeypot input nobody sees or reaches with the keyboard (a bot filling every
@@ -7,7 +8,9 @@ import type { FormGuard } from '../../core/schema/form-guard.schema';
  * the server answers a bot as if it were stored and stores nothing.
  */
 export function useFormGuard(): { honeypot: ReactNode; guard: () => Required<FormGuard> } {
-  const [openedAt] = useState(() => Date.now());
+  // A form hydrated at the visitor's first touch has been on the screen since the page was.
+  const shownAt = useBeforeHydration()?.shownAt;
+  const [openedAt] = useState(() => shownAt ?? Date.now());
   const input = useRef<HTMLInputElement>(null);
   const honeypot = (
     <div className="visually-hidden" aria-hidden="true">

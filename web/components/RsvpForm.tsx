@@ -5,7 +5,6 @@ import { API } from '../../core/api-paths';
 import { itemPath } from '../../core/api-contract';
 import { PAGE_ROUTES } from '../../core/page-routes';
 import { MAX_PEOPLE, RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
-import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { ApiError, send } from '../lib/api';
 import { CheckboxField, SelectField, TextField } from './form/fields';
 import { Form } from './form/Form';
@@ -31,7 +30,7 @@ const FAILED = 'Non è stato possibile registrare la prenotazione. Riprova più 
  * same address updates the booking. A refusal of the whole form (places taken, stop done, too many tries) is said
  * above the button; the confirmation replaces the form, and the keyboard goes to it.
  */
-export function RsvpForm({ stop }: { stop: Pick<TourEvent, 'id'> }) {
+export function RsvpForm({ stopId }: { stopId: number }) {
   const { honeypot, guard } = useFormGuard();
   const [booked, setBooked] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,7 +43,7 @@ export function RsvpForm({ stop }: { stop: Pick<TourEvent, 'id'> }) {
   const submit = async (values: RsvpValues, helpers: FormikHelpers<RsvpValues>) => {
     setRefusal(null);
     try {
-      await send('POST', itemPath(API.tourEventRsvps, stop.id), values, { form: helpers, guard: guard() });
+      await send('POST', itemPath(API.tourEventRsvps, stopId), values, { form: helpers, guard: guard() });
     } catch (error) {
       const failure = error instanceof ApiError ? error : undefined;
       // A 400's field messages are next to their inputs already; anything else is said once, above the button.

@@ -2,20 +2,23 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { formatStopWhen } from '../../core/stop-time';
 import { lazyWithPreload } from '../lib/lazy';
+import { LoadWhenUsed } from '../lib/load-when-near';
 import './RsvpOffer.css';
 
 /** The form comes with formik and yup: loaded when it is about to be shown, never with the page that lists stops. */
 const RsvpForm = lazyWithPreload(() => import('./RsvpForm').then((module) => module.RsvpForm));
 
-/** For a page that shows the form at once (a stop's own page): loaded with it, rendered into its HTML. */
+/** For the renderer of a page that shows the form at once (a stop's own page), which writes it into the HTML. */
 export const preloadRsvpForm = () => RsvpForm.preload();
+
+const LOADING = <p className="rsvp__loading">Caricamento del modulo...</p>;
 
 const FULL = 'Posti esauriti';
 
 function LazyForm({ stop }: { stop: TourEvent }) {
   return (
-    <Suspense fallback={<p className="rsvp__loading">Caricamento del modulo...</p>}>
-      <RsvpForm stop={stop} />
+    <Suspense fallback={LOADING}>
+      <RsvpForm stopId={stop.id} />
     </Suspense>
   );
 }
@@ -66,7 +69,11 @@ export function RsvpDialogButton({ stop }: { stop: TourEvent }) {
   );
 }
 
-/** "Ci sarò" on the stop's own page: the form in its section, or "Posti esauriti". */
+/**
+ * "Ci sarò" on the stop's own page: the form in its section, or "Posti esauriti". In the page's HTML, the form's
+ * code (formik, yup) and its hydration wait for the visitor's first touch of it: most readers of a shared stop
+ * never book, and the page is theirs at once.
+ */
 export function RsvpSection({ stop }: { stop: TourEvent }) {
   const headingId = useId();
   return (
@@ -77,7 +84,7 @@ export function RsvpSection({ stop }: { stop: TourEvent }) {
       ) : (
         <>
           <p>Prenota la tua presenza: ti scriveremo una conferma e, il giorno prima, un promemoria.</p>
-          <LazyForm stop={stop} />
+          <LoadWhenUsed component={RsvpForm} props={{ stopId: stop.id }} fallback={LOADING} />
         </>
       )}
     </section>

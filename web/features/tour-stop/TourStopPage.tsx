@@ -20,13 +20,10 @@ import './tour-stop.css';
 const StopPlace = lazyWithPreload(() => import('./StopPlace').then((m) => m.StopPlace));
 
 /**
- * What the page shows at once besides itself: the booking form, loaded with the screen so that the server renders
- * it into the page and the browser hydrates it in the same pass (nothing below the actions moves when it comes).
+ * For the server's renderer, which writes into the page the parts the browser hydrates later: the booking form
+ * (at the visitor's first touch of it) and the map (when the visitor reaches it).
  */
-export const preloadTourStopParts = () => preloadRsvpForm();
-
-/** For the server's renderer, which writes the map into the page too. */
-export const preloadStopPlace = () => StopPlace.preload();
+export const preloadDeferredParts = () => Promise.all([preloadRsvpForm(), StopPlace.preload()]);
 
 /**
  * /tappe/{id}: one stop of the tour, the page its shared link opens (the function at that path renders it, with
