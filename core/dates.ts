@@ -20,7 +20,8 @@ function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): (date
  * check every day of several years against Intl's own "it-IT".
  */
 const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
-const MONTHS = [
+/** The months' names, January first, as Italian writes them in a date. */
+export const ITALIAN_MONTHS = [
   'gennaio',
   'febbraio',
   'marzo',
@@ -35,7 +36,7 @@ const MONTHS = [
   'dicembre',
 ];
 
-const shortDate = (date: Date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+const shortDate = (date: Date) => `${date.getUTCDate()} ${ITALIAN_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 const longDate = (date: Date) => `${WEEKDAYS[date.getUTCDay()]} ${shortDate(date)}`;
 
 const dateTime = formatterOf('it-IT', {

@@ -1,3 +1,4 @@
+import { ITALIAN_MONTHS } from './dates';
 /**
  * The privacy notice (/privacy) as the consents name it: every consent records the version of the notice the
  * person was shown (core/schema/consent.schema.ts), so which words they agreed to can be proven later. The version is
@@ -24,20 +25,6 @@ function fingerprint(text: string): string {
 /** The version of a notice whose visible text is `text` (white space collapsed, so line breaks do not count). */
 export function privacyNoticeVersion(text: string, updated: string = PRIVACY_NOTICE_UPDATED): string {
   const [month, year] = updated.toLowerCase().split(' ');
-  const months = [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ];
-  const number = String(months.indexOf(month) + 1).padStart(2, '0');
+  const number = String(ITALIAN_MONTHS.indexOf(month) + 1).padStart(2, '0');
   return `informativa-${year}-${number}-${fingerprint(text.replace(/\s+/g, ' ').trim())}`;
 }
