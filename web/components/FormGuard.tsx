@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { FormGuard } from '../../core/schema/form-guard.schema';
-import { useBeforeHydration } from '../lib/load-when-near';
+import { useBeforeHydration } from '../lib/deferred-hydration';
 
 /**
  * The public forms' bot guard: a honeypot input nobody sees or reaches with the keyboard (a bot filling every

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { formatStopWhen } from '../../core/stop-time';
 import { lazyWithPreload } from '../lib/lazy';
-import { LoadWhenUsed } from '../lib/load-when-near';
+import { LoadWhenUsed } from '../lib/deferred-hydration';
 import './RsvpOffer.css';
 
 /** The form comes with formik and yup: loaded when it is about to be shown, never with the page that lists stops. */

@@ -1,6 +1,6 @@
 import { Form as FormikForm, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
-import { useBeforeHydration } from '../../lib/load-when-near';
+import { useBeforeHydration } from '../../lib/deferred-hydration';
 
 type FormProps = Omit<ComponentPropsWithoutRef<'form'>, 'noValidate'>;
 

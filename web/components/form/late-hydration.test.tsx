@@ -7,7 +7,7 @@ import { Form } from './Form';
 import { useFormGuard } from '../FormGuard';
 import { prerenderThenHydrate } from '../../test/prerender-then-hydrate';
 import { lazyWithPreload } from '../../lib/lazy';
-import { LoadWhenUsed } from '../../lib/load-when-near';
+import { LoadWhenUsed } from '../../lib/deferred-hydration';
 
 const submitted = vi.fn();
 

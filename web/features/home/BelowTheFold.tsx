@@ -1,7 +1,7 @@
 import type { SiteContent } from '../../../core/schema/site-content.schema';
 import { siteConfig } from '../../../core/site-config';
 import { lazyWithPreload } from '../../lib/lazy';
-import { LoadWhenNear } from '../../lib/load-when-near';
+import { LoadWhenNear } from '../../lib/deferred-hydration';
 import { useHomeContent } from './home-content';
 import { TourSection } from './TourSection';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../core/schema/site-content.schema';
 import { CandidatePicture } from '../../components/CandidatePicture';
 import { lazyWithPreload } from '../../lib/lazy';
-import { LoadWhenNear } from '../../lib/load-when-near';
+import { LoadWhenNear } from '../../lib/deferred-hydration';
 import { paragraphs } from '../../lib/text';
 import { useHomeContent } from './home-content';
 import { HeroSection } from './HeroSection';

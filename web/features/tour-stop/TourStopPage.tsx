@@ -8,7 +8,7 @@ import { preloadRsvpForm, RsvpSection } from '../../components/RsvpOffer';
 import { TourStopActions } from '../../components/TourStopActions';
 import { PAGE_ROUTES, tourStopTitle } from '../../../core/page-routes';
 import { lazyWithPreload } from '../../lib/lazy';
-import { LoadWhenNear } from '../../lib/load-when-near';
+import { LoadWhenNear } from '../../lib/deferred-hydration';
 import { StopNeighbours } from './StopNeighbours';
 import { useTourStop } from './use-tour-stop';
 import './tour-stop.css';

@@ -17,7 +17,7 @@ import type { PreloadableComponent } from './lazy';
 const NEAR_MARGIN = '800px 0px';
 
 /** What the visitor did in a part's prerendered HTML before its code came, for the part to take over. */
-export interface BeforeHydration {
+interface BeforeHydration {
   /** The named form controls' values when the code came: text as typed, a checkbox's state. */
   values: ReadonlyMap<string, string | boolean>;
   /** When the part was on the screen: since the page was, not since its code came. */
@@ -29,10 +29,8 @@ const BeforeHydrationContext = createContext<BeforeHydration | undefined>(undefi
 /** Inside a part hydrated late: what was typed into its HTML meanwhile, and since when it was shown. */
 export const useBeforeHydration = () => useContext(BeforeHydrationContext);
 
-/** Starts loading the part when the moment comes; gives back how to stop watching. */
-type Trigger = (box: HTMLElement, load: () => void, margin: string) => () => void;
-
-const whenNear: Trigger = (box, load, margin) => {
+/** Calls `load` once, when the visitor scrolls within `margin` of `box`; gives back how to stop watching. */
+function whenNear(box: HTMLElement, load: () => void, margin: string): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -43,7 +41,7 @@ const whenNear: Trigger = (box, load, margin) => {
   );
   observer.observe(box);
   return () => observer.disconnect();
-};
+}
 
 /** The first touch, click, key or focus inside the part: before typing, a visitor always does one of them. */
 const USED = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -58,7 +56,14 @@ function listenInside(box: HTMLElement, types: readonly string[], listener: (eve
   return () => types.forEach((type) => document.removeEventListener(type, inside, { capture: true }));
 }
 
-const whenUsed: Trigger = (box, load) => listenInside(box, USED, load);
+/** Calls `load` once, at the first use inside `box`, and stops listening then. */
+function whenUsed(box: HTMLElement, load: () => void): () => void {
+  const stop = listenInside(box, USED, () => {
+    stop();
+    load();
+  });
+  return stop;
+}
 
 function controlValues(box: HTMLElement): Map<string, string | boolean> {
   const values = new Map<string, string | boolean>();
@@ -148,14 +153,14 @@ function Part({ gate, component: Component, props }: Pick<DeferredProps, 'compon
 interface DeferredProps {
   component: PreloadableComponent<object>;
   props?: Record<string, string | number | boolean>;
-  trigger: Trigger;
-  margin: string;
+  /** Loads as the visitor scrolls within this CSS margin of it; without one, at their first use of it. */
+  near?: string;
   /** Shown while the code loads in a page rendered in the browser (a client-side navigation). */
   fallback?: ReactNode;
 }
 
 /**
- * A prerendered part whose code, and its hydration, wait for `trigger`, so it costs the main thread nothing while
+ * A prerendered part whose code, and its hydration, wait for the visitor to near it or use it, so it costs the main thread nothing while
  * the page loads. The HTML shows it meanwhile: during hydration a Suspense boundary that suspends keeps the
  * server's markup, and hydrates once it resolves. Memoised on its props' values, because an update reaching a
  * boundary that is still waiting would make React drop that markup and render it afresh. Until it is hydrated, a
@@ -164,7 +169,7 @@ interface DeferredProps {
  * HTML's, it loads at once like any lazy part.
  */
 const Deferred = memo(
-  function Deferred({ component: Component, props, trigger, margin, fallback = null }: DeferredProps) {
+  function Deferred({ component: Component, props, near, fallback = null }: DeferredProps) {
     const id = useId();
     const box = useRef<HTMLDivElement>(null);
     // The same id on the server and while hydrating: the element is there only if the page came prerendered.
@@ -178,12 +183,13 @@ const Deferred = memo(
       const element = box.current;
       if (!prerendered || !element) return;
       const stopHolding = listenInside(element, ['submit'], (event) => gate.hold(event as SubmitEvent, element));
-      const stopWatching = trigger(element, () => gate.load(element), margin);
+      const load = () => gate.load(element);
+      const stopWatching = near === undefined ? whenUsed(element, load) : whenNear(element, load, near);
       return () => {
         stopWatching();
         stopHolding();
       };
-    }, [gate, margin, prerendered, trigger]);
+    }, [gate, near, prerendered]);
 
     return (
       <div id={id} ref={box}>
@@ -202,10 +208,7 @@ const Deferred = memo(
     );
   },
   (before, after) =>
-    before.component === after.component &&
-    before.trigger === after.trigger &&
-    before.margin === after.margin &&
-    sameValues(before.props, after.props),
+    before.component === after.component && before.near === after.near && sameValues(before.props, after.props),
 );
 
 interface LoadWhenProps<P extends object> {
@@ -226,7 +229,7 @@ export function LoadWhenNear<P extends object>({
   /** How far beyond the screen it starts loading (CSS margin): by default early enough for a fast scroll. */
   margin?: string;
 }) {
-  return <Deferred {...(rest as DeferredProps)} trigger={whenNear} margin={margin} />;
+  return <Deferred {...(rest as DeferredProps)} near={margin} />;
 }
 
 /**
@@ -234,5 +237,5 @@ export function LoadWhenNear<P extends object>({
  * first touch, click, key or focus inside it, and what was typed meanwhile is kept (docs/decisions/0026).
  */
 export function LoadWhenUsed<P extends object>(props: LoadWhenProps<P>) {
-  return <Deferred {...(props as DeferredProps)} trigger={whenUsed} margin="" />;
+  return <Deferred {...(props as DeferredProps)} />;
 }
