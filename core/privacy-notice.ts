@@ -1,10 +1,10 @@
-import { ITALIAN_MONTHS } from './dates';
 /**
  * The privacy notice (/privacy) as the consents name it: every consent records the version of the notice the
  * person was shown (core/schema/consent.schema.ts), so which words they agreed to can be proven later. The version is
  * derived from the notice's own text: web/features/privacy/privacy-notice-version.test.tsx renders the page,
  * derives it again and fails, naming the new value, when the text changed and this file did not.
  */
+import { ITALIAN_MONTHS } from './dates';
 
 /** "Ultimo aggiornamento" at the end of the page: change it with the text. */
 export const PRIVACY_NOTICE_UPDATED = 'Novembre 2025';

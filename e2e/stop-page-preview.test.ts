@@ -1,10 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { itemPath } from '../core/api-contract';
 import { API } from '../core/api-paths';
 import { tourStopPath } from '../core/page-routes';
 import { signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
+import { formShown, waitForFillTime } from './fill-time';
 import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, reactMounted } from './page-checks';
 
 /*
@@ -123,25 +125,26 @@ describe('a tour stop page in the production build', () => {
   it("loads the booking form's code at the first touch, and books with what was typed and sent before it came", async () => {
     const { page, problems } = await openWatchedPage(browser, previewURL, PHONE);
     try {
+      const formChunk = /\/RsvpForm-[\w-]+\.js$/;
       const formCode: string[] = [];
-      page.on('request', (request) => /\/RsvpForm-[\w-]+\.js$/.test(request.url()) && formCode.push(request.url()));
+      page.on('request', (request) => formChunk.test(request.url()) && formCode.push(request.url()));
       // The form's chunk, preloaded at low priority, is held back until the visitor has typed and pressed "Ci sarò".
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/RsvpForm-[\w-]+\.js$/, async (route) => {
+      await page.route(formChunk, async (route) => {
         await released;
         await route.continue();
       });
       await page.goto(tourStopPath(stops[1]));
       await reactMounted(page);
       const form = page.getByRole('form', { name: 'Prenota la tua presenza' });
-      const shownAt = Date.now();
+      await formShown(form);
       // Typed into the page's HTML: the form is not hydrated, its code is not there.
       await form.getByLabel('Nome e cognome').fill('Giovanna Pivetta');
       await form.getByLabel('Email').fill(`giovanna.${unique}@example.it`);
       await form.getByLabel('Quante persone?').selectOption('3');
       await form.getByRole('checkbox', { name: /Acconsento a essere contattato/ }).check();
-      await page.waitForTimeout(Math.max(0, shownAt + 2_100 - Date.now()));
+      await waitForFillTime(page);
       await form.getByRole('button', { name: 'Ci sarò' }).click();
       // The browser did not send it to the page's address, and nothing was booked yet.
       expect(new URL(page.url()).search).toBe('');
@@ -149,7 +152,7 @@ describe('a tour stop page in the production build', () => {
 
       release();
       await page.getByText('Ci vediamo alla tappa!').waitFor();
-      const bookings = await admin(`/api/admin/tour-events/${stops[1]}/rsvps`);
+      const bookings = await admin(itemPath(API.adminTourEventRsvps, stops[1]));
       const { items } = (await bookings.json()) as { items: { name: string; people: number }[] };
       expect(items).toEqual([expect.objectContaining({ name: 'Giovanna Pivetta', people: 3 })]);
       expect(formCode).toHaveLength(1);
