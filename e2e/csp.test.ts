@@ -94,7 +94,7 @@ function serveBuild(dir: string, headers: [string, string][], apiBase: string): 
   });
 }
 
-const apiBase = inject('previewURL');
+const apiBase = inject('baseURL');
 const outDir = inject('productionBuildDir');
 let server: Server;
 let baseURL: string;
