@@ -1,24 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { BuiltPagesFirst } from './e2e/file-order';
 
 /**
- * The browser tests of `npm start` itself: the development site a newcomer starts. Every other browser test runs
- * against the one `npm run preview` its project starts (the production build, its functions and headers: what
- * Netlify serves), where a page costs the browser a third of what Vite's unbundled modules cost it.
+ * The browser tests that need the production build: they run against the one `npm run preview` their project
+ * starts (its build is the run's only one), not against the development site.
  */
-const DEV_SITE_TESTS = [
-  'e2e/smoke.test.ts',
-  'e2e/dev-not-found.test.ts',
-  'e2e/link-previews.test.ts',
-  'e2e/prerender.test.ts',
+const PREVIEW_TESTS = [
+  'e2e/preview.test.ts',
+  'e2e/csp.test.ts',
+  'e2e/restart.test.ts',
+  'e2e/stop-page-preview.test.ts',
 ];
 
 export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', './.ci/summary-reporter.ts'],
-    sequence: { sequencer: BuiltPagesFirst },
     projects: [
       {
         extends: true,
@@ -55,7 +52,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: DEV_SITE_TESTS,
+          include: ['e2e/**/*.test.ts'],
+          exclude: PREVIEW_TESTS,
           environment: 'node',
           // One development site (`npm start`) for every file of the project, one file at a time.
           globalSetup: ['e2e/site-setup.ts'],
@@ -74,8 +72,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e-preview',
-          include: ['e2e/**/*.test.ts'],
-          exclude: DEV_SITE_TESTS,
+          include: PREVIEW_TESTS,
           environment: 'node',
           // One `npm run preview` (the production build, its functions and headers) for every file of the project.
           globalSetup: ['e2e/preview-setup.ts'],

@@ -94,7 +94,7 @@ function serveBuild(dir: string, headers: [string, string][], apiBase: string): 
   });
 }
 
-const apiBase = inject('baseURL');
+const apiBase = inject('previewURL');
 const outDir = inject('productionBuildDir');
 let server: Server;
 let baseURL: string;

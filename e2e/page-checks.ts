@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { API } from '../core/api-paths';
 import { signInAdmin } from './admin-api';
 import { openPage } from './browser';
+import { PUBLIC_ROUTES } from './routes';
 
 /** The lists a page fetches while the visitor reads it (SPEC.md section 7). */
 const LIST_PATHS = [API.visitedCities, API.tourEvents, API.campaignMaterials];
@@ -75,6 +76,19 @@ export async function landOn(
   await reactMounted(landed.page);
   await screenReady(landed.page, heading);
   return landed;
+}
+
+/** Opens the route, waits until React owns it and its lists have answered, and returns what went wrong. */
+export async function visitWithoutProblems(browser: Browser, baseURL: string, path: string): Promise<string[]> {
+  const heading = PUBLIC_ROUTES.find((route) => route.path === path)!.heading;
+  const { page, problems } = await landOn(browser, baseURL, path, heading);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectMenuAnswers(page);
+    return problems;
+  } finally {
+    await page.context().close();
+  }
 }
 
 /**
@@ -162,12 +176,4 @@ export async function shiftWhileListsLoad(
   } finally {
     await page.context().close();
   }
-}
-
-/**
- * Scrolls the home page to its tour (#territorio), as a visitor would: on the production build, the tour's lists
- * and map load only as the visitor nears them.
- */
-export async function scrollToTour(page: Page): Promise<void> {
-  await page.locator('#territorio').scrollIntoViewIfNeeded();
 }

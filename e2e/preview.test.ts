@@ -2,13 +2,19 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { API } from '../core/api-paths';
-import { editedTitleAfterReload, expectMenuAnswers, reactMounted, shiftWhileListsLoad } from './page-checks';
+import {
+  editedTitleAfterReload,
+  expectMenuAnswers,
+  reactMounted,
+  shiftWhileListsLoad,
+  visitWithoutProblems,
+} from './page-checks';
 import { PUBLIC_ROUTES } from './routes';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 // The production build as `npm run preview` serves it (what Netlify serves): prerendered pages, hydrated. The
 // project's setup started it (e2e/preview-setup.ts).
-const previewURL = inject('baseURL');
+const previewURL = inject('previewURL');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,8 +24,13 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('npm run preview: prerendered pages', () => {
-  // Every page landing on it, hydrated without a console error or a mismatch warning: landing-pages.test.ts, which
-  // runs on this same preview.
+  it.each(PUBLIC_ROUTES.map((route) => route.path))(
+    '%s hydrates without console errors or mismatch warnings',
+    async (path) => {
+      expect(await visitWithoutProblems(browser, previewURL, path)).toEqual([]);
+    },
+  );
+
   it('shows content edited through PUT /api/content after a reload', async () => {
     const { shown, expected } = await editedTitleAfterReload(browser, previewURL);
     expect(shown).toBe(expected);

@@ -5,7 +5,6 @@ import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { formShown, waitForFillTime } from './fill-time';
 import { linkIn, mailsTo } from './mail-inbox';
-import { scrollToTour } from './page-checks';
 
 /* "Ci sarò" end to end: a booking from a stop's page, its mail in the local catcher, its cancel link. */
 
@@ -85,7 +84,6 @@ describe('Ci sarò', () => {
     await createStop(title);
     const { page, problems } = await site.open(PHONE);
     await page.goto('/');
-    await scrollToTour(page);
     const stop = page.getByRole('list', { name: `Azioni per ${title}` });
     const button = stop.getByRole('button', { name: 'Ci sarò' });
     await button.waitFor({ timeout: FIRST_LOAD_MS });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,9 +20,6 @@ export interface RunningSite {
   dir: string;
   /** The inbox of the mail catcher it started (`/mails.json` lists what the site sent), as it printed it. */
   mailInbox: string | undefined;
-  /** The connection string of the site's own database: as the preview prints it, or as `netlify dev` keeps it in
-   * the working copy's .netlify/state.json. */
-  databaseUrl: string | undefined;
   /** Stops the site; its working copy is removed unless `keepFiles`. */
   stop(options?: { keepFiles?: boolean }): Promise<void>;
 }
@@ -93,17 +90,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
  */
 export async function startSite(existingDir?: string): Promise<RunningSite> {
   const [port, vitePort, dir] = await Promise.all([freePort(), freePort(), existingDir ?? isolatedCopy()]);
-  const site = await runSite(
-    dir,
-    port,
-    'site.log',
-    ['start', '--', '--port', String(port), '--target-port', String(vitePort)],
-    { VITE_PORT: String(vitePort), NODE_ENV: 'development' },
-  );
-  const state = JSON.parse(await readFile(path.join(dir, '.netlify', 'state.json'), 'utf8')) as {
-    dbConnectionString?: string;
-  };
-  return { ...site, databaseUrl: state.dbConnectionString };
+  return runSite(dir, port, 'site.log', ['start', '--', '--port', String(port), '--target-port', String(vitePort)], {
+    VITE_PORT: String(vitePort),
+    NODE_ENV: 'development',
+  });
 }
 
 /**
@@ -128,7 +118,6 @@ async function runSite(
   const logStream = createWriteStream(path.join(ARTIFACTS, logName), { flags: 'a' });
   let recent = '';
   let mailInbox: string | undefined;
-  let databaseUrl: string | undefined;
   const child = spawn('npm', npmArgs, {
     cwd: dir,
     detached: true,
@@ -142,7 +131,6 @@ async function runSite(
     logStream.write(chunk);
     recent = (recent + chunk.toString()).slice(-4000);
     mailInbox ??= /local inbox at (http:\/\/\S+) /.exec(recent)?.[1];
-    databaseUrl ??= /Preview database: (postgres\S+)/.exec(recent)?.[1];
   };
   child.stdout!.on('data', record);
   child.stderr!.on('data', record);
@@ -159,5 +147,5 @@ async function runSite(
     await stop();
     throw error;
   }
-  return { url, dir, mailInbox, databaseUrl, stop };
+  return { url, dir, mailInbox, stop };
 }

@@ -7,7 +7,6 @@ import type { SiteContent } from '../core/schema/site-content.schema';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { signInAdmin } from './admin-api';
 import { useBrowser } from './browser';
-import { reactMounted } from './page-checks';
 import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
 
@@ -122,10 +121,7 @@ describe('the images set in the content editor', () => {
     try {
       await page.goto('/');
       await page.getByRole('img', { name: /Illustrazione di/ }).waitFor({ timeout: 15_000 });
-      // Lists still loading would be aborted by the reload, and reported as failed requests: the page is left to
-      // settle (hydrated, and what hydration asks for answered) before it reloads.
-      await reactMounted(page);
-      await page.waitForLoadState('networkidle');
+      // Lists still loading would be aborted by the reload, and reported as failed requests.
       await expect.poll(inFlight).toBe(0);
       const images = { heroImagePath: '/og/home.jpg', mapImagePath: '/og/materiale.jpg' };
       expect((await admin(API.content, { method: 'PUT', body: JSON.stringify(images) })).status).toBe(200);

@@ -14,7 +14,7 @@ import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, reactMounted }
  * the build's shell, as a phone opening a shared link shows it.
  */
 
-const previewURL = inject('baseURL');
+const previewURL = inject('previewURL');
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const unique = Date.now().toString(36);
 let browser: Browser;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
-import { scrollToTour } from './page-checks';
 
 const site = useBrowser();
 
@@ -107,7 +106,6 @@ describe("a map pin's popover with the actions of its city's upcoming stops", ()
     try {
       const { page, problems } = await site.open({ viewport: { width: 360, height: 740 }, hasTouch: true });
       await page.goto('/');
-      await scrollToTour(page);
       const pin = page.getByRole('button', { name: `${cityName}, domenica 12 ottobre 2025, 1 tappa in programma` });
       await pin.waitFor({ timeout: 15_000 });
       const popover = page.getByRole('group', { name: cityName });

@@ -28,7 +28,6 @@ loadDotEnv();
 const port = portArgument();
 const database = new NetlifyDB({ directory: PREVIEW_DB_DIRECTORY });
 const databaseUrl = await database.start();
-console.log(`Preview database: ${databaseUrl}`);
 const db = await connectScriptDatabase(databaseUrl, 'preview database');
 try {
   const applied = await applyMigrations(db);
