@@ -192,7 +192,9 @@ describe('the image generator flow', () => {
     expect(screen.getByText('Errore')).toBeInTheDocument();
 
     await user.upload(input, new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByRole('button', { name: 'Conferma ritaglio' })).toBeEnabled();
+    // The button shows at once, disabled until the cropper has the new photo.
+    const confirm = await screen.findByRole('button', { name: 'Conferma ritaglio' });
+    await waitFor(() => expect(confirm).toBeEnabled());
     // The inline message goes; the toast may still be fading out.
     expect(
       screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes(UNREADABLE_PHOTO_MESSAGE)),
