@@ -3,10 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetApi, server } from './api-server';
 
-// findBy… and waitFor give up after 1 s by default: a busy 2-core machine can take longer to load a screen's lazy
-// chunks. They wait up to 5 s for the same thing; a test still fails as soon as what it waits for is wrong.
-configure({ asyncUtilTimeout: 5_000 });
-
 // jsdom lacks these browser APIs that the app and its libraries touch.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
