@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:test-cpu [-- command…]`: where the CPU of `npm test` (or of the command given) goes, on this
+ * machine. On two cores the run is bound by its CPU, not by any one task's length: this is the figure to lower.
+ *
+ * Runs the command and reads /proc every half second: each process's CPU (user and system) since it appeared
+ * (or since the start, for those already running), grouped by what it is (Chromium, the Vitest workers, netlify
+ * serve and netlify dev with the functions they run, the database, the lint…). A process that lives less than
+ * half a second is missed; the machine's own totals (from /proc/stat) count everything. Prints, in CPU seconds,
+ * the machine's busy and idle time, then each group, largest first. Exits with the command's status.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+const SAMPLE_MS = 500;
+
+/** What a process is, from its command line. */
+function groupOf(args: string): string {
+  const rules: [RegExp, string][] = [
+    [/chrom(e|ium)/, 'Chromium (browser tests)'],
+    [/netlify(\.js)? serve/, 'netlify serve (production preview, its functions)'],
+    [/netlify(\.js)? dev/, 'netlify dev (npm start, its functions)'],
+    [/vitest.*--project/, 'Vitest main processes'],
+    [/vitest/, 'Vitest workers (the tests themselves)'],
+    [/postgres|database-process|preview\.ts|db\/setup\.ts/, 'databases (PGlite, embedded Postgres) and their setup'],
+    [/esbuild|vite(\.js)? build|functions:build|zip-it/, 'builds (Vite, esbuild)'],
+    [/\bvite\b/, 'Vite dev server'],
+    [/eslint|prettier|knip/, 'lint'],
+    [/\btsc\b/, 'type-check'],
+  ];
+  return rules.find(([pattern]) => pattern.test(args))?.[1] ?? 'other';
+}
+
+/** The machine's CPU ticks so far: busy (user, nice, system, irq) and idle. */
+function machineTicks(): { busy: number; idle: number } {
+  const [user, nice, system, idle, iowait, irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { busy: user + nice + system + irq + softirq, idle: idle + iowait };
+}
+
+interface Seen {
+  group: string;
+  first: number;
+  last: number;
+}
+const seen = new Map<string, Seen>();
+let sampling = true;
+
+function sample(initial: boolean): void {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      // A pid may be reused: its start time makes the key.
+      const key = `${pid}:${fields[19]}`;
+      const known = seen.get(key);
+      if (known) known.last = ticks;
+      else {
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+        seen.set(key, { group: groupOf(args), first: initial ? ticks : 0, last: ticks });
+      }
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+}
+
+const [command, ...args] = process.argv.length > 2 ? process.argv.slice(2) : ['npm', 'test'];
+const started = Date.now();
+const before = machineTicks();
+sample(true);
+const timer = setInterval(() => sampling && sample(false), SAMPLE_MS);
+const child = spawn(command, args, { stdio: 'inherit' });
+const code = await new Promise<number>((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+sampling = false;
+clearInterval(timer);
+const after = machineTicks();
+
+const byGroup = new Map<string, number>();
+for (const { group, first, last } of seen.values()) byGroup.set(group, (byGroup.get(group) ?? 0) + last - first);
+const seconds = (ticks: number) => (ticks / TICKS_PER_SECOND).toFixed(0).padStart(6);
+console.log(`\nCPU of "${[command, ...args].join(' ')}" (${((Date.now() - started) / 1000).toFixed(0)} s):`);
+console.log(
+  `${seconds(after.busy - before.busy)} s busy, ${seconds(after.idle - before.idle).trim()} s idle (machine)`,
+);
+for (const [group, ticks] of [...byGroup].sort((a, b) => b[1] - a[1])) console.log(`${seconds(ticks)} s  ${group}`);
+process.exit(code);
