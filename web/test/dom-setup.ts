@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetApi, server } from './api-server';
 
@@ -35,6 +36,8 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in a store of its own, outside the unmounted tree: none outlives its test.
+  toast.remove();
   server.resetHandlers();
   resetApi();
   localStorage.clear();
