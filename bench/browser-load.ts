@@ -13,40 +13,18 @@
  * - the requests the page made.
  * And the whole machine's CPU seconds per load (all processes: the site's servers too).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { LANDING_ROUTES } from '../e2e/routes';
 import { startPreview, startSite } from '../e2e/site';
 import { median } from './median';
+import { machineTicks, processTicks, TICKS_PER_SECOND } from './proc-cpu';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TICKS_PER_SECOND = 100;
 const target = process.argv[2] === 'preview' ? 'preview' : 'dev';
 
-/** CPU ticks of every Chromium process now, by pid and start time (a pid may be reused). */
-function chromiumTicks(): Map<string, number> {
-  const ticks = new Map<string, number>();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chromium')) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(`${pid}:${fields[19]}`, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return ticks;
-}
-
-/** The whole machine's busy ticks (user, nice, system, irq, softirq). */
-function machineTicks(): number {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq] = values.map(Number);
-  return user + nice + system + irq + softirq;
-}
+/** CPU ticks of every Chromium process now, by pid and start time. */
+const chromiumTicks = () => processTicks((args) => args.includes('chromium'));
 
 interface Load {
   chromium: number;
@@ -64,13 +42,13 @@ async function loadOnce(browser: Browser, baseURL: string, path: string): Promis
     await cdp.send('Performance.enable');
     let requests = 0;
     page.on('request', () => requests++);
-    const [chromiumBefore, machineBefore] = [chromiumTicks(), machineTicks()];
+    const [chromiumBefore, machineBefore] = [chromiumTicks(), machineTicks().busy];
     await page.goto(path);
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
-    const machine = (machineTicks() - machineBefore) / TICKS_PER_SECOND;
+    const machine = (machineTicks().busy - machineBefore) / TICKS_PER_SECOND;
     let chromium = 0;
-    for (const [process, ticks] of chromiumTicks()) chromium += ticks - (chromiumBefore.get(process) ?? 0);
+    for (const [process, { ticks }] of chromiumTicks()) chromium += ticks - (chromiumBefore.get(process)?.ticks ?? 0);
     const metrics = Object.fromEntries(
       (await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]),
     );

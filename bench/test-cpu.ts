@@ -9,9 +9,8 @@
  * the machine's busy and idle time, then each group, largest first. Exits with the command's status.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { machineTicks, processTicks, TICKS_PER_SECOND } from './proc-cpu';
 
-const TICKS_PER_SECOND = 100;
 const SAMPLE_MS = 500;
 
 /** What a process is, from its command line. */
@@ -31,16 +30,6 @@ function groupOf(args: string): string {
   return rules.find(([pattern]) => pattern.test(args))?.[1] ?? 'other';
 }
 
-/** The machine's CPU ticks so far: busy (user, nice, system, irq) and idle. */
-function machineTicks(): { busy: number; idle: number } {
-  const [user, nice, system, idle, iowait, irq, softirq] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return { busy: user + nice + system + irq + softirq, idle: idle + iowait };
-}
-
 interface Seen {
   group: string;
   first: number;
@@ -50,23 +39,10 @@ const seen = new Map<string, Seen>();
 let sampling = true;
 
 function sample(initial: boolean): void {
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      // A pid may be reused: its start time makes the key.
-      const key = `${pid}:${fields[19]}`;
-      const known = seen.get(key);
-      if (known) known.last = ticks;
-      else {
-        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-        seen.set(key, { group: groupOf(args), first: initial ? ticks : 0, last: ticks });
-      }
-    } catch {
-      // Gone between the listing and the read.
-    }
+  for (const [key, { ticks, args }] of processTicks()) {
+    const known = seen.get(key);
+    if (known) known.last = ticks;
+    else seen.set(key, { group: groupOf(args), first: initial ? ticks : 0, last: ticks });
   }
 }
 
