@@ -1,4 +1,6 @@
 import { TOUR_CALENDAR_PATH } from './calendar-path';
+import type { AdminAccount } from './schema/admin-account.schema';
+import type { AuditEntry } from './schema/audit-log.schema';
 import type { ErasedCounts, MailStatus, PersonalDataHeld, RetentionStatus } from './schema/admin.schema';
 import type { CampaignMaterial } from './schema/campaign-material.schema';
 import type { ContactSubmission } from './schema/contact.schema';
@@ -127,6 +129,24 @@ export const API = {
       reply: json<{ queued: number }>(),
     },
   }),
+  /** "Amministratori" (owner): the accounts, and a new one with its role. */
+  adminUsers: endpoint('/api/admin/users', {
+    GET: { reply: json<AdminAccount[]>() },
+    POST: {
+      body: async () => (await import('./schema/admin-account.schema')).newAccountSchema,
+      reply: json<AdminAccount>(),
+    },
+  }),
+  /** One account: a role change or turned off/on (`{ role }`, `{ disabled }`), or deleted. */
+  adminUser: endpoint('/api/admin/users/:id', {
+    PUT: {
+      body: async () => (await import('./schema/admin-account.schema')).accountChangeSchema,
+      reply: json<AdminAccount>(),
+    },
+    DELETE: { reply: empty },
+  }),
+  /** "Registro attività" (owner): as the inbox lists, plus `?actor=` and `?action=`; `csvExport(path)`. */
+  adminAuditLog: endpoint('/api/admin/audit-log', { GET: { reply: json<InboxPage<AuditEntry>>() } }),
 } as const;
 
 /** The contract of a path: a table entry, or one item of an entry (what `itemPath` built), query aside. */

@@ -1,9 +1,18 @@
+import type { NeonQueryFunction } from '@neondatabase/serverless';
 import type pg from 'pg';
 import { databaseEnv } from './env';
 
-/** The one thing the queries need: run a parameterised statement, get its rows. */
+/** A parameterised statement. */
+export interface Statement {
+  text: string;
+  params?: readonly unknown[];
+}
+
+/** What the queries need: run a parameterised statement and get its rows, or several as one transaction. */
 export interface Db {
   query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs the statements in order in one transaction, all or none; each one's rows. */
+  transaction(statements: readonly Statement[]): Promise<unknown[][]>;
 }
 
 let cached: { url: string; db: Db; close: () => Promise<void> } | undefined;
@@ -45,15 +54,37 @@ function connectionUrl(): string {
 
 type Connection = { db: Db; close: () => Promise<void> };
 
-type HttpQuery = (text: string, params: unknown[]) => Promise<unknown>;
+type Neon = NeonQueryFunction<false, false>;
 type PoolQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
-const overHttp = (http: { query: HttpQuery }): Connection => ({
+/** Over HTTP a transaction is one request: Neon runs the statements together (a non-interactive transaction). */
+const overHttp = (http: Neon): Connection => ({
   db: {
     query: async <Row>(text: string, params: readonly unknown[] = []) => (await http.query(text, [...params])) as Row[],
+    transaction: (statements) =>
+      http.transaction(statements.map(({ text, params = [] }) => http.query(text, [...params]))) as Promise<
+        unknown[][]
+      >,
   },
   close: async () => {},
 });
+
+/** Runs the statements on one client between BEGIN and COMMIT, rolling back on the first error. */
+export async function inTransaction(
+  client: { query: PoolQuery },
+  statements: readonly Statement[],
+): Promise<unknown[][]> {
+  await client.query('BEGIN', []);
+  try {
+    const results: unknown[][] = [];
+    for (const { text, params = [] } of statements) results.push((await client.query(text, [...params])).rows);
+    await client.query('COMMIT', []);
+    return results;
+  } catch (error) {
+    await client.query('ROLLBACK', []).catch(() => undefined);
+    throw error;
+  }
+}
 
 function overPool(pool: pg.Pool): Connection {
   // An idle connection dropped by the server must not crash the process: the next query opens a new one.
@@ -62,6 +93,14 @@ function overPool(pool: pg.Pool): Connection {
     db: {
       query: async <Row>(text: string, params: readonly unknown[] = []) =>
         (await (pool.query as PoolQuery)(text, [...params])).rows as Row[],
+      transaction: async (statements) => {
+        const client = await pool.connect();
+        try {
+          return await inTransaction(client as unknown as { query: PoolQuery }, statements);
+        } finally {
+          client.release();
+        }
+      },
     },
     close: () => pool.end(),
   };
@@ -77,6 +116,7 @@ function lazily(open: () => Promise<Connection>): Connection {
     db: {
       query: async <Row>(text: string, params?: readonly unknown[]) =>
         (await (opening ??= open())).db.query<Row>(text, params),
+      transaction: async (statements) => (await (opening ??= open())).db.transaction(statements),
     },
     close: async () => {
       const connection = await opening?.catch(() => undefined);

@@ -62,9 +62,25 @@ describe('migrations', () => {
   });
 
   it('keep usernames unique whatever their case', async () => {
-    expect(await outcome(`INSERT INTO users (username, password_hash) VALUES ('Admin', 'x')`)).toBe('ok');
-    expect(await outcome(`INSERT INTO users (username, password_hash) VALUES ('admin', 'x')`)).toBe(UNIQUE_VIOLATION);
-    expect(await outcome(`INSERT INTO users (username) VALUES ('other')`)).toBe(NOT_NULL);
+    expect(await outcome(`INSERT INTO users (username, password_hash, role) VALUES ('Admin', 'x', 'owner')`)).toBe(
+      'ok',
+    );
+    expect(await outcome(`INSERT INTO users (username, password_hash, role) VALUES ('admin', 'x', 'inbox')`)).toBe(
+      UNIQUE_VIOLATION,
+    );
+    expect(await outcome(`INSERT INTO users (username, role) VALUES ('other', 'owner')`)).toBe(NOT_NULL);
+  });
+
+  it('give every account one of the three roles, named', async () => {
+    expect(await outcome(`INSERT INTO users (username, password_hash) VALUES ('nobody', 'x')`)).toBe(NOT_NULL);
+    expect(await outcome(`INSERT INTO users (username, password_hash, role) VALUES ('boss', 'x', 'admin')`)).toBe(
+      CHECK_VIOLATION,
+    );
+    for (const role of ['owner', 'editor', 'inbox']) {
+      expect(
+        await outcome(`INSERT INTO users (username, password_hash, role) VALUES ('${role}-1', 'x', '${role}')`),
+      ).toBe('ok');
+    }
   });
 
   it('keep newsletter emails unique', async () => {

@@ -202,7 +202,7 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
 
   it('raises a database error with its code, as pg does', async () => {
     const insert = (db: Db) =>
-      db.query('INSERT INTO users (username, password_hash) VALUES ($1, $2)', ['redazione', 'x']);
+      db.query(`INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'owner')`, ['redazione', 'x']);
     await expect(insert(overWire())).rejects.toMatchObject({ code: '23505' });
     await expect(insert(overHttp.db)).rejects.toMatchObject({ code: '23505' });
   });

@@ -4,7 +4,7 @@ import { Client as NeonClient, neonConfig } from '@neondatabase/serverless';
 import pg from 'pg';
 import ws from 'ws';
 import type { Db } from './client';
-import { isNeonUrl, withDefaultUser } from './client';
+import { inTransaction, isNeonUrl, withDefaultUser } from './client';
 import { databaseEnv } from './env';
 
 /** A connection for the command-line scripts: migrations need multi-statement SQL and transactions. */
@@ -56,6 +56,7 @@ function wrap(client: PgLikeClient, description: string, onClose: () => Promise<
       const result = await client.query(text, [...params]);
       return result.rows as Row[];
     },
+    transaction: (statements) => inTransaction({ query: (text, params) => client.query(text, params) }, statements),
     async exec(sql: string) {
       await client.query(sql);
     },

@@ -7,9 +7,12 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: 'Credenziali non valide',
 } as const;
 
+/** An account's username: 3 to 100 characters (the users table's check). */
+export const usernameField = () => requiredText(3, 100, LOGIN_MESSAGES.username, LOGIN_MESSAGES.username);
+
 /** POST /api/login and the "Area Riservata" form. */
 export const loginSchema = yup.object({
-  username: requiredText(3, 100, LOGIN_MESSAGES.username, LOGIN_MESSAGES.username),
+  username: usernameField(),
   // bcrypt compares only the first 72 bytes: a longer password is refused here as it is when chosen.
   password: rawText(LOGIN_MESSAGES.password)
     .required(LOGIN_MESSAGES.password)
@@ -30,10 +33,15 @@ export const newPasswordSchema = rawText(NEW_PASSWORD_MESSAGES.tooShort)
   .test(minChars(10, NEW_PASSWORD_MESSAGES.tooShort))
   .test('bcrypt-limit', NEW_PASSWORD_MESSAGES.tooLong, (value) => value == null || fitsBcrypt(value));
 
+/** The roles an admin account can hold (core/schema/admin-account.schema.ts says what each may do). */
+export const ADMIN_ROLES = ['owner', 'editor', 'inbox'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
 /** The current user as GET /api/auth/user returns it: never the password hash. */
 export interface User {
   id: string;
   username: string;
+  role: AdminRole;
   email: string | null;
   firstName: string | null;
   lastName: string | null;

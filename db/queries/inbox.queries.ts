@@ -88,6 +88,16 @@ async function selectPage<Row>(db: Db, list: InboxList, options: PageOptions): P
   };
 }
 
+/** How many rows the list holds (its filter applied). */
+export async function inboxCount(db: Db, list: InboxList): Promise<number> {
+  const { condition, params } = searchFilter(list, undefined);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${list.table} WHERE ${condition}`,
+    params,
+  );
+  return total;
+}
+
 /** One page of the list, newest first, with the number of rows the search matches. */
 export async function inboxPage<Row>(db: Db, list: InboxList, options: PageOptions): Promise<InboxPage<Row>> {
   const search = searchFilter(list, options.search);

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import type { User } from '../../core/schema/user.schema';
+import { USER_COLUMNS } from './users.queries';
 
 /** Records a live session and, in the same statement, forgets the expired ones. */
 export async function insertSession(db: Db, sid: string, userId: string, expiresAt: Date): Promise<void> {
@@ -10,13 +11,12 @@ export async function insertSession(db: Db, sid: string, userId: string, expires
   );
 }
 
-/** The user of a live session: the row exists and has not expired. */
+/** The user of a live session: the row exists, has not expired, and its account is not turned off. */
 export async function findSessionUser(db: Db, sid: string): Promise<User | undefined> {
   const [row] = await db.query<User>(
-    `SELECT u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-       u.created_at AS "createdAt", u.updated_at AS "updatedAt"
+    `SELECT ${USER_COLUMNS}
      FROM sessions s JOIN users u ON u.id::text = s.sess->>'userId'
-     WHERE s.sid = $1 AND s.expire > now()`,
+     WHERE s.sid = $1 AND s.expire > now() AND u.disabled_at IS NULL`,
     [sid],
   );
   return row;

@@ -1,22 +1,30 @@
 import type { Db } from '../client';
-import type { User } from '../../core/schema/user.schema';
+import type { AdminAccount } from '../../core/schema/admin-account.schema';
+import type { AdminRole, User } from '../../core/schema/user.schema';
 
-const COLUMNS = `u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+/** The columns of `User`, from the row alias `u`. */
+export const USER_COLUMNS = `u.id, u.username, u.role, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
   u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;
+const COLUMNS = USER_COLUMNS;
+const ACCOUNT_COLUMNS = `${USER_COLUMNS}, u.disabled_at AS "disabledAt"`;
 
 export interface UserWithHash extends User {
   passwordHash: string;
+  disabledAt: string | null;
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserWithHash | undefined> {
   const [row] = await db.query<UserWithHash>(
-    `SELECT ${COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE lower(u.username) = lower($1)`,
+    `SELECT ${ACCOUNT_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE lower(u.username) = lower($1)`,
     [username],
   );
   return row;
 }
 
-/** Creates the account, or gives an existing one (same username, any case) this password hash. */
+/**
+ * Creates the account as an owner (the command line's `create-admin`), or gives an existing one (same username,
+ * any case) this password hash, and turns it back on: the way back in for a campaign locked out of its panel.
+ */
 export async function upsertUser(
   db: Db,
   username: string,
@@ -24,9 +32,11 @@ export async function upsertUser(
 ): Promise<{ user: User; created: boolean }> {
   const [row] = await db.query<User & { created: boolean }>(
     `WITH updated AS (
-       UPDATE users SET password_hash = $2, updated_at = now() WHERE lower(username) = lower($1) RETURNING *
+       UPDATE users SET password_hash = $2, disabled_at = NULL, updated_at = now()
+       WHERE lower(username) = lower($1) RETURNING *
      ), inserted AS (
-       INSERT INTO users (username, password_hash) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM updated) RETURNING *
+       INSERT INTO users (username, password_hash, role) SELECT $1, $2, 'owner'
+       WHERE NOT EXISTS (SELECT 1 FROM updated) RETURNING *
      )
      SELECT ${COLUMNS}, false AS created FROM updated u
      UNION ALL
@@ -37,10 +47,10 @@ export async function upsertUser(
   return { user, created };
 }
 
-/** Creates the account only if no account has this username; true when it did. */
+/** Creates an owner account only if no account has this username; true when it did. */
 export async function insertUserIfAbsent(db: Db, username: string, passwordHash: string): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO users (username, password_hash) SELECT $1, $2
+    `INSERT INTO users (username, password_hash, role) SELECT $1, $2, 'owner'
      WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) RETURNING id`,
     [username, passwordHash],
   );
@@ -57,4 +67,91 @@ export async function setPasswordAndEndSessions(db: Db, id: string, passwordHash
      UPDATE users SET password_hash = $2, updated_at = now() WHERE id::text = $1`,
     [id, passwordHash],
   );
+}
+
+/** Every account, owners first, then by username. */
+export function listAccounts(db: Db): Promise<AdminAccount[]> {
+  return db.query<AdminAccount>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM users u
+     ORDER BY CASE u.role WHEN 'owner' THEN 0 WHEN 'editor' THEN 1 ELSE 2 END, lower(u.username)`,
+  );
+}
+
+/** A new account; undefined when the username (in any case) is taken. */
+export async function insertAccount(
+  db: Db,
+  account: { username: string; passwordHash: string; role: AdminRole },
+): Promise<AdminAccount | undefined> {
+  const [row] = await db.query<AdminAccount>(
+    `INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3)
+     ON CONFLICT ((lower(username))) DO NOTHING
+     RETURNING ${ACCOUNT_COLUMNS.replaceAll('u.', '')}`,
+    [account.username, account.passwordHash, account.role],
+  );
+  return row;
+}
+
+/** Why an account change was refused, or the account as changed. */
+export type AccountChange = { account: AdminAccount } | { refused: 'not-found' | 'last-owner' };
+
+/**
+ * Changes an account's role or turns it off or on, in one statement that also ends its sessions when it is turned
+ * off. Refused when it would leave no active owner: the campaign must never lock itself out of its accounts.
+ */
+export async function changeAccount(
+  db: Db,
+  id: string,
+  change: { role?: AdminRole; disabled?: boolean },
+): Promise<AccountChange> {
+  const [row] = await db.query<AdminAccount & { outcome: 'changed' | 'last-owner' }>(
+    `WITH target AS (SELECT * FROM users WHERE id::text = $1 FOR UPDATE),
+     next AS (
+       SELECT t.id, coalesce($2, t.role) AS role,
+         CASE WHEN $3::boolean IS NULL THEN t.disabled_at
+              WHEN $3 THEN coalesce(t.disabled_at, now()) ELSE NULL END AS disabled_at
+       FROM target t
+     ),
+     owners_left AS (
+       SELECT count(*) AS n FROM users o
+       WHERE o.role = 'owner' AND o.disabled_at IS NULL AND o.id NOT IN (SELECT id FROM next)
+     ),
+     allowed AS (
+       SELECT n.* FROM next n, owners_left l
+       WHERE l.n > 0 OR (n.role = 'owner' AND n.disabled_at IS NULL)
+     ),
+     changed AS (
+       UPDATE users u SET role = a.role, disabled_at = a.disabled_at, updated_at = now()
+       FROM allowed a WHERE u.id = a.id RETURNING u.*
+     ),
+     ended AS (
+       DELETE FROM sessions WHERE sess->>'userId' IN (SELECT id::text FROM changed WHERE disabled_at IS NOT NULL)
+     )
+     SELECT ${ACCOUNT_COLUMNS}, 'changed' AS outcome FROM changed u
+     UNION ALL
+     SELECT ${ACCOUNT_COLUMNS}, 'last-owner' AS outcome FROM target u WHERE NOT EXISTS (SELECT 1 FROM changed)`,
+    [id, change.role ?? null, change.disabled ?? null],
+  );
+  if (!row) return { refused: 'not-found' };
+  const { outcome, ...account } = row;
+  return outcome === 'changed' ? { account } : { refused: 'last-owner' };
+}
+
+/** Deletes an account (its sessions go with it), unless it is the last active owner. */
+export async function deleteAccount(db: Db, id: string): Promise<'deleted' | 'not-found' | 'last-owner'> {
+  const [row] = await db.query<{ outcome: 'deleted' | 'last-owner' }>(
+    `WITH target AS (SELECT * FROM users WHERE id::text = $1 FOR UPDATE),
+     owners_left AS (
+       SELECT count(*) AS n FROM users o
+       WHERE o.role = 'owner' AND o.disabled_at IS NULL AND o.id::text <> $1
+     ),
+     removed AS (
+       DELETE FROM users u USING target t, owners_left l
+       WHERE u.id = t.id AND (l.n > 0 OR t.role <> 'owner' OR t.disabled_at IS NOT NULL)
+       RETURNING u.id
+     ),
+     ended AS (DELETE FROM sessions WHERE sess->>'userId' IN (SELECT id::text FROM removed))
+     SELECT CASE WHEN EXISTS (SELECT 1 FROM removed) THEN 'deleted' ELSE 'last-owner' END AS outcome FROM target`,
+    [id],
+  );
+  return row?.outcome ?? 'not-found';
 }

@@ -34,3 +34,16 @@ function expandIpv6(address: string): string[] | null {
   const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
   return groups.every((group) => /^[0-9a-f]{1,4}$/.test(group)) ? groups : null;
 }
+
+/**
+ * The address as the activity log keeps it: where a sign-in came from, not which device. IPv4 by its /24, IPv6 by
+ * its /48 (a site's or a provider's block); anything else as "sconosciuto".
+ */
+export function truncatedAddress(ip: string): string {
+  const key = addressKey(ip);
+  const ipv4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(key);
+  if (ipv4) return `${ipv4[1]}.0/24`;
+  const ipv6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(key);
+  if (ipv6) return `${ipv6[1]}::/48`;
+  return 'sconosciuto';
+}

@@ -1,9 +1,13 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { Context } from '@netlify/functions';
+import { mayUse, type AdminArea } from '../../core/schema/admin-account.schema';
 import type { User } from '../../core/schema/user.schema';
+import { actingAs, type AuditActor } from '../../db/queries/audit-log.queries';
 import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions.queries';
 import { EnvError, sessionSecret } from '../../db/env';
 import type { Db } from '../../db/client';
-import { HttpError, MESSAGES } from './http';
+import { truncatedAddress } from './address-key';
+import { HttpError, MESSAGES, clientIp } from './http';
 
 export const SESSION_COOKIE = 'admin_session';
 /** Over HTTPS the cookie carries the __Host- prefix: the browser then refuses it unless Secure, host-only, Path=/,
@@ -104,6 +108,28 @@ export async function requireAdmin(db: Db, req: Request): Promise<User> {
   const user = await currentUser(db, req);
   if (!user) throw new HttpError(401, MESSAGES.unauthorized);
   return user;
+}
+
+/** Who a request acts as, for the activity log: the account and its address, truncated. */
+export function auditActor(req: Request, context: Context, user?: Pick<User, 'id' | 'username'>): AuditActor {
+  return { id: user?.id ?? null, username: user?.username ?? null, address: truncatedAddress(clientIp(req, context)) };
+}
+
+/**
+ * The signed-in admin, when their role may use `area` (or one of the areas) of core/schema/admin-account.schema.ts:
+ * 401 without a live session, 403 with one whose role may not. Also a database acting as them, whose changes the activity log
+ * records under their name.
+ */
+export async function requireRole(
+  db: Db,
+  req: Request,
+  context: Context,
+  area: AdminArea | readonly AdminArea[],
+): Promise<{ user: User; db: Db }> {
+  const user = await requireAdmin(db, req);
+  const areas: readonly AdminArea[] = typeof area === 'string' ? [area] : area;
+  if (!areas.some((each) => mayUse(user.role, each))) throw new HttpError(403, MESSAGES.forbidden);
+  return { user, db: actingAs(db, auditActor(req, context, user)) };
 }
 
 /** Ends the session named by the request's token, if any. */

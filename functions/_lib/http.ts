@@ -15,6 +15,7 @@ export const MESSAGES = {
   notFound: 'Elemento non trovato',
   methodNotAllowed: 'Metodo non consentito',
   unauthorized: 'Non autorizzato',
+  forbidden: 'Il tuo ruolo non consente questa operazione',
   tooManyRequests: 'Troppi tentativi. Riprova tra qualche minuto.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
 } as const;
@@ -141,6 +142,15 @@ export function parseId(raw: string | null | undefined): number {
     throw new HttpError(404, MESSAGES.notFound);
   }
   return Number(raw);
+}
+
+/** The `:id` of a path that names a row by UUID (an admin account); 404 for anything else. */
+export function uuidParam(context: Context): string {
+  const raw = context.params.id;
+  if (!raw || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) {
+    throw new HttpError(404, MESSAGES.notFound);
+  }
+  return raw.toLowerCase();
 }
 
 /** The address failed tries and form posts are counted against: an IPv6 host by its /64 (see addressKey). */

@@ -4,7 +4,7 @@ import type { ContactSubmission } from '../../core/schema/contact.schema';
 import { csvDateTime, csvFlag, type CsvColumn } from '../_lib/csv';
 import { inboxResponse } from '../_lib/admin-list';
 import { getDb } from '../../db/client';
-import { requireAdmin } from '../_lib/auth';
+import { requireRole } from '../_lib/auth';
 import { endpoint } from '../_lib/http';
 
 const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactSubmission>[] = [
@@ -19,9 +19,8 @@ const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactSubmission>[] = [
 
 /** The contact messages, newest first: pages of 50 with a search for the panel, or ?format=csv for Excel. */
 export default endpoint({
-  GET: async (req) => {
-    const db = getDb();
-    await requireAdmin(db, req);
+  GET: async (req, context) => {
+    const { db } = await requireRole(getDb(), req, context, 'inbox');
     return inboxResponse(req, db, CONTACT_INBOX, CONTACT_CSV_COLUMNS, 'messaggi-contatti');
   },
 });

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { newsletterIssueSchema } from '../../core/schema/newsletter-subscription.schema';
 import { getDb } from '../../db/client';
 import { queueNewsletterIssue } from '../../db/queries/newsletter-subscriptions.queries';
-import { requireAdmin } from '../_lib/auth';
+import { requireRole } from '../_lib/auth';
 import { endpoint, json, readBody } from '../_lib/http';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
 
@@ -12,8 +12,7 @@ import { sendSoon } from '../_lib/mail/outbox-delivery';
  */
 export default endpoint({
   POST: async (req, context) => {
-    const db = getDb();
-    await requireAdmin(db, req);
+    const { db } = await requireRole(getDb(), req, context, 'inbox');
     const issue = await readBody(req, newsletterIssueSchema);
     const { queued } = await queueNewsletterIssue(db, issue);
     if (queued > 0) sendSoon(context, db);

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { NewsletterStatus, NewsletterSubscription } from '../../core/schema/newsletter-subscription.schema';
 import { getDb } from '../../db/client';
 import { newsletterInbox } from '../../db/queries/newsletter-subscriptions.queries';
-import { requireAdmin } from '../_lib/auth';
+import { requireRole } from '../_lib/auth';
 import { csvDateTime, type CsvColumn } from '../_lib/csv';
 import { HttpError, MESSAGES, endpoint } from '../_lib/http';
 import { inboxResponse } from '../_lib/admin-list';
@@ -25,9 +25,8 @@ const STATUSES = ['all', 'confirmed', 'pending'] as const;
  * only the confirmed (the addresses one may write to).
  */
 export default endpoint({
-  GET: async (req) => {
-    const db = getDb();
-    await requireAdmin(db, req);
+  GET: async (req, context) => {
+    const { db } = await requireRole(getDb(), req, context, 'inbox');
     const params = new URL(req.url).searchParams;
     const status = params.get('status') ?? (params.get('format') === 'csv' ? 'confirmed' : 'all');
     if (!STATUSES.includes(status as (typeof STATUSES)[number])) {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '@netlify/functions';
+import { recordAudit } from '../../db/queries/audit-log.queries';
 import { countPersonalDataOf, erasePersonalData } from '../../db/queries/personal-data.queries';
 import { consentsOf } from '../../db/queries/consents.queries';
 import { erasureSchema } from '../../core/schema/admin.schema';
-import { requireAdmin } from '../_lib/auth';
+import { requireRole } from '../_lib/auth';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, fieldErrors, json, readBody } from '../_lib/http';
 import { ValidationError } from 'yup';
@@ -23,21 +25,24 @@ async function emailParam(req: Request): Promise<string> {
 
 /**
  * The rights of access and to erasure the privacy page promises, for one person by email: GET shows what is held
- * (how many records of each kind, and the proof of each consent given), DELETE erases it all and says how much went.
+ * (how many records of each kind, and the proof of each consent given), DELETE erases it all and says how much went
+ * (and the activity log records the erasure, with the address hashed).
  */
 export default endpoint({
-  GET: async (req) => {
-    const db = getDb();
-    await requireAdmin(db, req);
+  GET: async (req, context) => {
+    const { db } = await requireRole(getDb(), req, context, 'inbox');
     const email = await emailParam(req);
     const [counts, consents] = await Promise.all([countPersonalDataOf(db, email), consentsOf(db, email)]);
     return json({ counts, consents });
   },
-  DELETE: async (req) => {
-    const db = getDb();
-    await requireAdmin(db, req);
+  DELETE: async (req, context) => {
+    const { db } = await requireRole(getDb(), req, context, 'inbox');
     const { email } = await readBody(req, erasureSchema);
-    return json(await erasePersonalData(db, email));
+    const erased = await erasePersonalData(db, email);
+    // The log proves the erasure without keeping the address: its hash matches only someone who already knows it.
+    const emailHash = createHash('sha256').update(email.toLowerCase()).digest('hex');
+    await recordAudit(db, 'erasure', null, { emailHash, erased: { ...erased } });
+    return json(erased);
   },
 });
 

@@ -2,7 +2,8 @@ import type { Config } from '@netlify/functions';
 import { findUserByUsername, setPasswordAndEndSessions } from '../../db/queries/users.queries';
 import { ADMIN_MESSAGES, passwordChangeSchema } from '../../core/schema/admin.schema';
 import { hashPassword, verifyPassword } from '../../db/passwords';
-import { requireAdmin, startSession } from '../_lib/auth';
+import { actingAs } from '../../db/queries/audit-log.queries';
+import { auditActor, requireAdmin, startSession } from '../_lib/auth';
 import { countLoginTry } from '../_lib/login-throttle';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, clientIp, endpoint, noContent, readBody } from '../_lib/http';
@@ -22,7 +23,12 @@ export default endpoint({
     if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
       throw new HttpError(400, MESSAGES.badInput, { currentPassword: ADMIN_MESSAGES.wrongCurrentPassword });
     }
-    await setPasswordAndEndSessions(db, user.id, await hashPassword(newPassword));
+    // Acting as the admin: the activity log records the change (the password itself masked).
+    await setPasswordAndEndSessions(
+      actingAs(db, auditActor(req, context, user)),
+      user.id,
+      await hashPassword(newPassword),
+    );
     return noContent({ 'Set-Cookie': await startSession(db, req, user) });
   },
 });

@@ -38,10 +38,11 @@ describe('GET /api/auth/user', () => {
       'firstName',
       'id',
       'lastName',
+      'role',
       'updatedAt',
       'username',
     ]);
-    expect(res.body.username).toBe('admin');
+    expect(res.body).toMatchObject({ username: 'admin', role: 'owner' });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

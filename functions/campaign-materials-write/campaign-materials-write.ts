@@ -1,6 +1,6 @@
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
 import { campaignMaterialSchema } from '../../core/schema/campaign-material.schema';
-import { requireAdmin } from '../_lib/auth';
+import { requireRole } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
@@ -12,9 +12,8 @@ import type { SharedPathConfig } from '../_lib/method-routes';
  */
 export default endpoint(
   {
-    POST: async (req) => {
-      const db = getDb();
-      await requireAdmin(db, req);
+    POST: async (req, context) => {
+      const { db } = await requireRole(getDb(), req, context, 'content');
       const material = await readBody(req, campaignMaterialSchema);
       const created = await insertCampaignMaterial(db, material);
       await purgeListCache(CACHE_TAGS.campaignMaterials);

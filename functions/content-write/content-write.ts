@@ -1,7 +1,7 @@
 import { updateSiteContent } from '../../db/queries/site-content.queries';
 import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
 import { siteContentSchema } from '../../core/schema/site-content.schema';
-import { requireAdmin } from '../_lib/auth';
+import { requireRole } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, endpoint, json, readBody } from '../_lib/http';
@@ -15,9 +15,8 @@ import { triggerRebuild } from './build-hook';
 export default endpoint(
   {
     // A partial update: only the fields sent change (SPEC.md section 5).
-    PUT: async (req) => {
-      const db = getDb();
-      await requireAdmin(db, req);
+    PUT: async (req, context) => {
+      const { db } = await requireRole(getDb(), req, context, 'content');
       const changes = await readBody(req, siteContentSchema);
       if (Object.values(changes).every((value) => value === undefined))
         throw new HttpError(400, ADMIN_MESSAGES.noChanges);

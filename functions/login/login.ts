@@ -2,7 +2,8 @@ import type { Config } from '@netlify/functions';
 import { findUserByUsername } from '../../db/queries/users.queries';
 import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user.schema';
 import { verifyPassword } from '../../db/passwords';
-import { requireSessionSecret, startSession } from '../_lib/auth';
+import { actingAs, recordAudit } from '../../db/queries/audit-log.queries';
+import { auditActor, requireSessionSecret, startSession } from '../_lib/auth';
 import { clearLoginTries, countLoginTry } from '../_lib/login-throttle';
 import { getDb } from '../../db/client';
 import { HttpError, clientIp, endpoint, json, readBody } from '../_lib/http';
@@ -15,12 +16,15 @@ export default endpoint({
     const ip = clientIp(req, context);
     await countLoginTry(db, username, ip);
     const user = await findUserByUsername(db, username);
-    if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
+    if (!(await verifyPassword(password, user?.passwordHash)) || !user || user.disabledAt) {
+      // Logged by the account tried, when there is one: a typed username that names none may be a password.
+      await recordAudit(actingAs(db, auditActor(req, context)), 'login-failed', user?.username ?? null);
       throw new HttpError(401, LOGIN_MESSAGES.invalidCredentials);
     }
     await clearLoginTries(db, username, ip);
     const setCookie = await startSession(db, req, user);
-    const { passwordHash: _hash, ...publicUser } = user;
+    await recordAudit(actingAs(db, auditActor(req, context, user)), 'login', user.username);
+    const { passwordHash: _hash, disabledAt: _disabled, ...publicUser } = user;
     return json(publicUser, 200, { 'Set-Cookie': setCookie });
   },
 });

@@ -66,6 +66,16 @@ describe('the retention job', () => {
     expect(logged).toHaveBeenCalledWith('Retention: deleted 1 expired rate-limit counters.');
   });
 
+  it('drops the activity-log rows older than 24 months every day, before the last day too, and keeps the others', async () => {
+    await db.query(
+      `INSERT INTO audit_log (created_at, action, subject)
+       VALUES (now() - interval '25 months', 'login', 'vecchio'), (now() - interval '23 months', 'login', 'recente')`,
+    );
+    expect(await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`))).toBeUndefined();
+    expect(await db.query('SELECT subject FROM audit_log')).toEqual([{ subject: 'recente' }]);
+    expect(logged).toHaveBeenCalledWith('Retention: deleted 1 activity-log rows older than 24 months.');
+  });
+
   it('drops mail sent or given up over 30 days ago and sign-ups left unconfirmed for 30 days, every day', async () => {
     await db.query(
       `INSERT INTO outbox (kind, campaign, recipient, sent_at, failed_at) VALUES

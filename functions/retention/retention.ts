@@ -9,6 +9,8 @@ import { deleteOldMail } from '../../db/queries/outbox.queries';
 import { RSVP_KEPT_DAYS, deletePastRsvps } from '../../db/queries/rsvps.queries';
 import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
 import { describeError } from '../_lib/http';
+import { AUDIT_LOG_RETENTION_MONTHS } from '../../core/schema/audit-log.schema';
+import { deleteExpiredAuditRows } from '../../db/queries/audit-log.queries';
 
 /** True once the campaign's last day of retention has passed in Italy. */
 export function retentionPassed(now: Date, lastDay: string = siteConfig.retention.lastDay): boolean {
@@ -18,7 +20,8 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
 /**
  * The daily retention run: drops the rate-limit counters older than a day, the outbox's rows of mail sent or given
  * up over 30 days ago, newsletter sign-ups left unconfirmed for 30 days and the bookings of stops held over 30 days
- * ago; after the last day, also deletes every contact message, image-generator sign-up, newsletter subscription and
+ * ago, and the activity log's rows older than its own retention (AUDIT_LOG_RETENTION_MONTHS: the log outlives the
+ * campaign's personal data, since it is the proof of how they were handled); after the last day, also deletes every contact message, image-generator sign-up, newsletter subscription and
  * booking, and logs how many went (counts only, never whose). Before it, other personal data is left alone.
  */
 export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | undefined> {
@@ -31,6 +34,10 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   const pastBookings = await deletePastRsvps(db, dayInItaly(now));
   if (pastBookings > 0) {
     console.info(`Retention: deleted ${pastBookings} bookings of stops held over ${RSVP_KEPT_DAYS} days ago.`);
+  }
+  const oldLog = await deleteExpiredAuditRows(db, AUDIT_LOG_RETENTION_MONTHS);
+  if (oldLog > 0) {
+    console.info(`Retention: deleted ${oldLog} activity-log rows older than ${AUDIT_LOG_RETENTION_MONTHS} months.`);
   }
   if (!retentionPassed(now)) return undefined;
   const deleted = await deleteAllPersonalData(db);

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { dayInItaly } from '../../core/dates';
 import { deleteTourEvent, updateTourEvent } from '../../db/queries/tour-events.queries';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';
-import { requireAdmin } from '../_lib/auth';
+import { requireRole } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, json, noContent, readBody } from '../_lib/http';
@@ -14,8 +14,7 @@ import { sendSoon } from '../_lib/mail/outbox-delivery';
  */
 export default endpoint({
   PUT: async (req, context) => {
-    const db = getDb();
-    await requireAdmin(db, req);
+    const { db } = await requireRole(getDb(), req, context, 'content');
     const id = idParam(context);
     const event = await readBody(req, tourEventSchema);
     const updated = await updateTourEvent(db, id, event, dayInItaly(new Date()));
@@ -25,8 +24,7 @@ export default endpoint({
     return json(updated.event);
   },
   DELETE: async (req, context) => {
-    const db = getDb();
-    await requireAdmin(db, req);
+    const { db } = await requireRole(getDb(), req, context, 'content');
     const deleted = await deleteTourEvent(db, idParam(context), dayInItaly(new Date()));
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
     sendSoon(context, db, deleted.mailIds);

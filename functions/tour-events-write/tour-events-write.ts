@@ -1,6 +1,6 @@
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';
-import { requireAdmin } from '../_lib/auth';
+import { requireRole } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
@@ -12,9 +12,8 @@ import type { SharedPathConfig } from '../_lib/method-routes';
  */
 export default endpoint(
   {
-    POST: async (req) => {
-      const db = getDb();
-      await requireAdmin(db, req);
+    POST: async (req, context) => {
+      const { db } = await requireRole(getDb(), req, context, 'content');
       const event = await readBody(req, tourEventSchema);
       const created = await insertTourEvent(db, event);
       await purgeListCache(CACHE_TAGS.tourEvents);

@@ -4,6 +4,7 @@ import { hashPassword } from '../../db/passwords';
 import { startSession } from '../../functions/_lib/auth';
 import { getDb } from '../../db/client';
 import { upsertUser } from '../../db/queries/users.queries';
+import type { AdminRole } from '../../core/schema/user.schema';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
@@ -82,10 +83,14 @@ export function cookieFrom(res: CallResult): string {
 
 export const TEST_ADMIN = { username: 'admin', password: 'password-di-prova' } as const;
 
-/** An admin account and a live session for it, without going through the login endpoint. */
-export async function adminSession(): Promise<string> {
+/**
+ * An admin account and a live session for it, without going through the login endpoint: the owner TEST_ADMIN, or
+ * an account `username` with another role.
+ */
+export async function adminSession(role: AdminRole = 'owner', username: string = TEST_ADMIN.username): Promise<string> {
   const db = getDb();
-  const { user } = await upsertUser(db, TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
+  const { user } = await upsertUser(db, username, await hashPassword(TEST_ADMIN.password));
+  if (role !== user.role) await db.query(`UPDATE users SET role = $2 WHERE id = $1`, [user.id, role]);
   const setCookie = await startSession(db, new Request('http://localhost:8888/api/login'), user);
   return setCookie.split(';')[0];
 }

@@ -107,6 +107,8 @@ const bodyFor = (target: Target): fc.Arbitrary<string | undefined> =>
 const idArb = fc.oneof(
   fc.constantFrom(
     '1',
+    // An account's id is a UUID: one no account has.
+    '00000000-0000-4000-8000-000000000000',
     '2',
     '0',
     '-1',

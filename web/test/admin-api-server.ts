@@ -5,7 +5,8 @@ import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/
 import { campaignMaterialSchema } from '../../core/schema/campaign-material.schema';
 import { siteContentSchema } from '../../core/schema/site-content.schema';
 import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event.schema';
-import { loginSchema, type User } from '../../core/schema/user.schema';
+import { loginSchema, type AdminRole, type User } from '../../core/schema/user.schema';
+import { accountHandlers, resetAccountsApi } from './admin-accounts-api';
 import { visitedCitySchema } from '../../core/schema/visited-city.schema';
 import { siteConfig } from '../../core/site-config';
 import {
@@ -184,9 +185,10 @@ const adminHandlers = [
   ),
 ];
 
-/** Installs the admin endpoints, with or without a signed-in admin. */
-export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
-  adminApi.user = signedIn ? ADMIN_USER : null;
+/** Installs the admin endpoints, with or without a signed-in admin (the owner, unless `role` names another). */
+export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolean; role?: AdminRole }): void {
+  adminApi.user = signedIn ? { ...ADMIN_USER, role } : null;
+  resetAccountsApi();
   adminApi.contactSubmissions = [];
   adminApi.photoBoothEmails = [];
   adminApi.newsletterSubscriptions = [];
@@ -194,7 +196,7 @@ export function installAdminApi({ signedIn }: { signedIn: boolean }): void {
   adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
-  server.use(...adminHandlers);
+  server.use(...adminHandlers, ...accountHandlers);
 }
 
 /** Renders /admin with the session in place and waits for the panel. */

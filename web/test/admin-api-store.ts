@@ -18,6 +18,7 @@ import { checkBody, jsonBody } from './validate-body';
 export const ADMIN_USER: User = {
   id: '00000000-0000-4000-8000-000000000001',
   username: 'admin',
+  role: 'owner',
   email: null,
   firstName: null,
   lastName: null,

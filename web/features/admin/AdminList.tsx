@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ERROR_TEXTS, isUnauthorized, useUnauthorizedOnError } from './admin-errors';
 
-interface AdminListProps<T extends { id: number }> {
+interface AdminListProps<T extends { id: number | string }> {
   items: T[] | undefined;
   error: unknown;
   isLoading: boolean;
@@ -20,7 +20,7 @@ export const listCount = (items: readonly unknown[] | undefined, total = items?.
  * A list on the panel: its loading, error and empty states, then one card per item. A 401 means the session
  * ended elsewhere: the admin goes back to the login instead of reading an error.
  */
-export function AdminList<T extends { id: number }>({
+export function AdminList<T extends { id: number | string }>({
   items,
   error,
   isLoading,

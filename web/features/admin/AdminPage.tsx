@@ -1,6 +1,6 @@
 import { SilenceBanner } from './electoral-silence';
 import { MailStatusNotice } from './mail-status';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { send } from '../../lib/api';
@@ -8,6 +8,10 @@ import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
 import { UNAUTHORIZED_MESSAGE, UnauthorizedContext } from './admin-errors';
+import { mayUse, ROLE_LABELS, type AdminArea } from '../../../core/schema/admin-account.schema';
+import { AccountsSection } from './AccountsSection';
+import { AdminRoleContext } from './admin-role';
+import { AuditLogSection } from './AuditLogSection';
 import { CitiesSection } from './CitiesSection';
 import { MaterialsSection } from './MaterialsSection';
 import { MessagesSection } from './MessagesSection';
@@ -21,14 +25,21 @@ import './admin-panel-items.css';
 /** SPEC.md section 9: the pause before leaving the panel, so the toast can be read. */
 export const REDIRECT_DELAY_MS = 500;
 
-const SECTIONS = [
-  ['mappa', 'Mappa'],
-  ['tappe', 'Tappe'],
-  ['materiali', 'Materiali'],
-  ['messaggi', 'Messaggi'],
-  ['contenuti', 'Contenuti'],
-  ['password', 'Password'],
-] as const;
+/**
+ * The panel's sections, in order, each shown to the roles whose areas include one of its own (null: every account).
+ * The stops serve both: the editor changes them, the inbox reads their bookings.
+ */
+const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[] | null; Section: () => ReactNode }[] =
+  [
+    { id: 'mappa', label: 'Mappa', areas: ['content'], Section: CitiesSection },
+    { id: 'tappe', label: 'Tappe', areas: ['content', 'inbox'], Section: TourSection },
+    { id: 'materiali', label: 'Materiali', areas: ['content'], Section: MaterialsSection },
+    { id: 'messaggi', label: 'Messaggi', areas: ['inbox'], Section: MessagesSection },
+    { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },
+    { id: 'amministratori', label: 'Amministratori', areas: ['accounts'], Section: AccountsSection },
+    { id: 'registro', label: 'Registro attività', areas: ['accounts'], Section: AuditLogSection },
+    { id: 'password', label: 'Password', areas: null, Section: PasswordSection },
+  ];
 
 /** Leaves the panel for the login page once, however many calls find the session gone. */
 function useLeavePanel() {
@@ -100,38 +111,38 @@ export function AdminPage() {
   }
   if (user === null) return <main className="admin-status" aria-label="Accesso non autorizzato" />;
 
+  const sections = SECTIONS.filter(({ areas }) => areas === null || areas.some((area) => mayUse(user.role, area)));
   return (
-    <UnauthorizedContext.Provider value={onUnauthorized}>
-      <header className="admin-header">
-        <div className="admin-header__inner">
-          <p className="admin-header__user">
-            Accesso come <strong>{user.username}</strong>
-          </p>
-          <button type="button" className="button button--secondary" onClick={logout} disabled={loggingOut}>
-            Esci
-          </button>
-        </div>
-        <nav aria-label="Sezioni del pannello" className="admin-nav">
-          <ul>
-            {SECTIONS.map(([id, label]) => (
-              <li key={id}>
-                <a href={`#${id}`}>{label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main className="admin-main">
-        <h1>Pannello Amministrazione</h1>
-        <SilenceBanner />
-        <MailStatusNotice />
-        <CitiesSection />
-        <TourSection />
-        <MaterialsSection />
-        <MessagesSection />
-        <SiteContentSection />
-        <PasswordSection />
-      </main>
-    </UnauthorizedContext.Provider>
+    <AdminRoleContext.Provider value={user.role}>
+      <UnauthorizedContext.Provider value={onUnauthorized}>
+        <header className="admin-header">
+          <div className="admin-header__inner">
+            <p className="admin-header__user">
+              Accesso come <strong>{user.username}</strong> ({ROLE_LABELS[user.role]})
+            </p>
+            <button type="button" className="button button--secondary" onClick={logout} disabled={loggingOut}>
+              Esci
+            </button>
+          </div>
+          <nav aria-label="Sezioni del pannello" className="admin-nav">
+            <ul>
+              {sections.map(({ id, label }) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <main className="admin-main">
+          <h1>Pannello Amministrazione</h1>
+          <SilenceBanner />
+          <MailStatusNotice />
+          {sections.map(({ id, Section }) => (
+            <Section key={id} />
+          ))}
+        </main>
+      </UnauthorizedContext.Provider>
+    </AdminRoleContext.Provider>
   );
 }

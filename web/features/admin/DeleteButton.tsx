@@ -8,7 +8,7 @@ import { useFailureReporter } from './admin-errors';
 interface DeleteButtonProps {
   /** The entry of one item (`API.tourEvent`): the item is deleted there. */
   item: ItemTemplate<{ readonly DELETE: { readonly reply: EmptyReply } }>;
-  id: number;
+  id: number | string;
   /** The list's entry, read again once the item is gone. */
   list: Readable;
   /** The item's name, for the button's accessible name "Elimina …". */

@@ -21,6 +21,8 @@ interface RecordListProps<T extends { id: number }> {
   generation: number;
   /** What the search looks in. */
   searchHint?: string;
+  /** More of the list's query parameters (the activity log's person and action), sent with the search. */
+  query?: Readonly<Record<string, string>>;
   children: (item: T) => ReactNode;
 }
 
@@ -35,10 +37,11 @@ export function RecordList<T extends { id: number }>({
   empty,
   generation,
   searchHint = 'Nome, email o testo; maiuscole e accenti non contano.',
+  query,
   children,
 }: RecordListProps<T>) {
   const [search, setSearch] = useState('');
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useApiPages(entry, { q: search });
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useApiPages(entry, { ...query, q: search });
   const seenGeneration = useRef(generation);
   useEffect(() => {
     if (seenGeneration.current === generation) return;

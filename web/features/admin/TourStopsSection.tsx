@@ -14,6 +14,7 @@ import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList, listCount } from './AdminList';
 import { DeleteButton } from './DeleteButton';
 import { TourBookings, bookingSummary } from './TourBookings';
+import { useMayUse } from './admin-role';
 
 interface TourFormValues {
   title: string;
@@ -53,6 +54,9 @@ function toFormValues(event: TourEvent): TourFormValues {
 
 /** Section 2 of the panel: the tour stops' form, in add or edit mode, their list with their bookings. */
 export function TourSection() {
+  // The editor changes the stops; the inbox reads their bookings (names and addresses); the owner does both.
+  const canEdit = useMayUse('content');
+  const canReadBookings = useMayUse('inbox');
   const { data: events, error, isLoading, mutate } = useApi(API.tourEvents);
   const { data: counts } = useApi(API.adminRsvpCounts);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -104,54 +108,60 @@ export function TourSection() {
       {/* One form per stop edited, mounted with its values in the commit that shows it: a form reinitialised in a
           later effect would overwrite what the admin had already typed or ticked; a refresh of the list while
           editing changes nothing the admin sees. */}
-      <Formik
-        key={editing?.id ?? 'nuova'}
-        initialValues={editing ? toFormValues(editing) : EMPTY}
-        validationSchema={tourEventSchema}
-        onSubmit={submit}
-      >
-        {({ isSubmitting }) => (
-          <Form ref={formRef} className="admin-card admin-form" aria-label={editing ? 'Modifica tappa' : 'Nuova tappa'}>
-            {editing && (
-              <p className="admin-editing" role="status">
-                Stai modificando: <strong>{editing.title}</strong>
-              </p>
-            )}
-            <div className="admin-grid">
-              <TextField name="title" label="Titolo" required />
-              <TextField name="location" label="Località" required />
-              <TextField name="eventDate" label="Data" type="date" required />
-              <TextField
-                name="eventTime"
-                label="Orario"
-                hint="Come vuoi che appaia: 18:00, ore 18.30, dalle 18 alle 20…"
-                autoComplete="off"
-              />
-            </div>
-            <TextField name="address" label="Indirizzo" autoComplete="off" />
-            <TextField
-              name="capacity"
-              label="Posti disponibili (facoltativo)"
-              type="number"
-              min={1}
-              step={1}
-              hint="Quante persone possono prenotarsi con «Ci sarò»; vuoto: senza limite."
-            />
-            <TextareaField name="description" label="Descrizione" />
-            <CheckboxField name="completed" label="Tappa già effettuata" />
-            <div className="admin-actions">
-              <button type="submit" className="button" disabled={isSubmitting}>
-                {editing ? 'Aggiorna Tappa' : 'Aggiungi Tappa'}
-              </button>
+      {canEdit && (
+        <Formik
+          key={editing?.id ?? 'nuova'}
+          initialValues={editing ? toFormValues(editing) : EMPTY}
+          validationSchema={tourEventSchema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form
+              ref={formRef}
+              className="admin-card admin-form"
+              aria-label={editing ? 'Modifica tappa' : 'Nuova tappa'}
+            >
               {editing && (
-                <button type="button" className="button button--secondary" onClick={() => setEditingId(null)}>
-                  Annulla
-                </button>
+                <p className="admin-editing" role="status">
+                  Stai modificando: <strong>{editing.title}</strong>
+                </p>
               )}
-            </div>
-          </Form>
-        )}
-      </Formik>
+              <div className="admin-grid">
+                <TextField name="title" label="Titolo" required />
+                <TextField name="location" label="Località" required />
+                <TextField name="eventDate" label="Data" type="date" required />
+                <TextField
+                  name="eventTime"
+                  label="Orario"
+                  hint="Come vuoi che appaia: 18:00, ore 18.30, dalle 18 alle 20…"
+                  autoComplete="off"
+                />
+              </div>
+              <TextField name="address" label="Indirizzo" autoComplete="off" />
+              <TextField
+                name="capacity"
+                label="Posti disponibili (facoltativo)"
+                type="number"
+                min={1}
+                step={1}
+                hint="Quante persone possono prenotarsi con «Ci sarò»; vuoto: senza limite."
+              />
+              <TextareaField name="description" label="Descrizione" />
+              <CheckboxField name="completed" label="Tappa già effettuata" />
+              <div className="admin-actions">
+                <button type="submit" className="button" disabled={isSubmitting}>
+                  {editing ? 'Aggiorna Tappa' : 'Aggiungi Tappa'}
+                </button>
+                {editing && (
+                  <button type="button" className="button button--secondary" onClick={() => setEditingId(null)}>
+                    Annulla
+                  </button>
+                )}
+              </div>
+            </Form>
+          )}
+        </Formik>
+      )}
 
       <h3 ref={listHeading} tabIndex={-1}>
         Tappe{listCount(events)}
@@ -163,33 +173,39 @@ export function TourSection() {
         empty="Nessuna tappa aggiunta ancora"
         actions={(event) => (
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Prenotazioni di ${event.title}`}
-              aria-pressed={bookingsOf === event.id}
-              onClick={() => setBookingsOf(bookingsOf === event.id ? null : event.id)}
-            >
-              Prenotazioni
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Modifica ${event.title}`}
-              onClick={() => startEditing(event)}
-            >
-              Modifica
-            </button>
-            <DeleteButton
-              item={API.tourEvent}
-              list={API.tourEvents}
-              id={event.id}
-              name={event.title}
-              confirm={`Eliminare la tappa "${event.title}"?`}
-              success="Tappa rimossa"
-              failure={ERROR_TEXTS.deleteEvent}
-              listHeading={listHeading}
-            />
+            {canReadBookings && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={`Prenotazioni di ${event.title}`}
+                aria-pressed={bookingsOf === event.id}
+                onClick={() => setBookingsOf(bookingsOf === event.id ? null : event.id)}
+              >
+                Prenotazioni
+              </button>
+            )}
+            {canEdit && (
+              <>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={`Modifica ${event.title}`}
+                  onClick={() => startEditing(event)}
+                >
+                  Modifica
+                </button>
+                <DeleteButton
+                  item={API.tourEvent}
+                  list={API.tourEvents}
+                  id={event.id}
+                  name={event.title}
+                  confirm={`Eliminare la tappa "${event.title}"?`}
+                  success="Tappa rimossa"
+                  failure={ERROR_TEXTS.deleteEvent}
+                  listHeading={listHeading}
+                />
+              </>
+            )}
           </>
         )}
       >

@@ -19,6 +19,9 @@ export const ERROR_TEXTS = {
   updateContent: "Si è verificato un errore nell'aggiornamento dei contenuti",
   updatePassword: "Si è verificato un errore nell'aggiornamento della password",
   erase: "Si è verificato un errore nell'eliminazione dei dati",
+  addAccount: "Si è verificato un errore nella creazione dell'account",
+  updateAccount: "Si è verificato un errore nell'aggiornamento dell'account",
+  deleteAccount: "Si è verificato un errore nell'eliminazione dell'account",
   loadList: 'Impossibile caricare questo elenco. Riprova più tardi.',
 } as const;
 
@@ -39,8 +42,10 @@ export function useFailureReporter() {
         onUnauthorized();
         return;
       }
-      const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
-      notify.error('Errore', tooMany ?? description);
+      // Too many tries, and a conflict (the last owner): the server's sentence says what to do.
+      const explained =
+        error instanceof ApiError && [409, 429].includes(error.status) ? error.serverMessage : undefined;
+      notify.error('Errore', explained ?? description);
     },
     [onUnauthorized],
   );

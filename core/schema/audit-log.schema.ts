@@ -1,0 +1,45 @@
+/** What the activity log records (migration 0010): each row's `action`. */
+export const AUDIT_ACTIONS = ['login', 'login-failed', 'create', 'update', 'delete', 'export', 'erasure'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The names the panel's filter and list show. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  login: 'Accesso',
+  'login-failed': 'Accesso non riuscito',
+  create: 'Creazione',
+  update: 'Modifica',
+  delete: 'Eliminazione',
+  export: 'Esportazione CSV',
+  erasure: 'Cancellazione dati personali',
+};
+
+/** A changed field: its value before and after (`"***"` for a masked one, such as a password). */
+interface FieldChange {
+  before: unknown;
+  after: unknown;
+}
+
+/** One row of GET /api/admin/audit-log, newest first. */
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  /** Null: the system (a script or a scheduled job). */
+  actorUsername: string | null;
+  /** Truncated: IPv4 to its /24, IPv6 to its /48. */
+  address: string | null;
+  action: AuditAction;
+  /** "tour_events:12", the list exported, the account's username. */
+  subject: string | null;
+  details: {
+    changes?: Record<string, FieldChange>;
+    /** An export's rows. */
+    rows?: number;
+    /** An erasure's address, as a SHA-256 hash: the log proves the erasure without keeping the address. */
+    emailHash?: string;
+    /** What an erasure removed, per kind of record. */
+    erased?: Record<string, number>;
+  };
+}
+
+/** How long the log keeps a row (the migration's trigger lets nothing younger be deleted). */
+export const AUDIT_LOG_RETENTION_MONTHS = 24;

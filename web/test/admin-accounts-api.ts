@@ -1,0 +1,92 @@
+import { HttpResponse } from 'msw';
+import { API } from '../../core/api-paths';
+import { accountChangeSchema, newAccountSchema, type AdminAccount } from '../../core/schema/admin-account.schema';
+import type { AuditEntry } from '../../core/schema/audit-log.schema';
+import { ADMIN_USER, adminApi, admin, notFound, now, pagedRead, received, signedIn } from './admin-api-store';
+import { handle, type Resolver } from './api-server';
+
+/**
+ * The owner's endpoints for the component tests ("Amministratori", "Registro attività"), following the functions:
+ * 403 for a role other than the owner's, the shared schemas on bodies, the username unique in any case.
+ */
+export const accountsApi: { accounts: AdminAccount[]; auditLog: AuditEntry[] } = { accounts: [], auditLog: [] };
+
+export function resetAccountsApi(): void {
+  accountsApi.accounts = [{ ...ADMIN_USER, disabledAt: null }];
+  accountsApi.auditLog = [];
+}
+
+const forbidden = () => HttpResponse.json({ error: 'Il tuo ruolo non consente questa operazione' }, { status: 403 });
+const ownerOnly =
+  <T>(resolver: Resolver<T>): Resolver<T> =>
+  (info) =>
+    adminApi.user && adminApi.user.role !== 'owner' ? forbidden() : resolver(info);
+
+let nextAccount = 2;
+
+export const accountHandlers = [
+  handle('GET', API.adminUsers, ownerOnly(signedIn(() => accountsApi.accounts))),
+  handle(
+    'POST',
+    API.adminUsers,
+    ownerOnly(
+      admin(newAccountSchema, (body) => {
+        const taken = accountsApi.accounts.some(
+          (account) => account.username.toLowerCase() === body.username.toLowerCase(),
+        );
+        if (taken) {
+          return HttpResponse.json(
+            { error: 'Dati non validi', fields: { username: 'Esiste già un account con questo username' } },
+            { status: 400 },
+          );
+        }
+        const id = `00000000-0000-4000-8000-${String(nextAccount++).padStart(12, '0')}`;
+        const account: AdminAccount = { ...ADMIN_USER, id, username: body.username, role: body.role, disabledAt: null };
+        accountsApi.accounts.push(account);
+        return account;
+      }),
+    ),
+    201,
+  ),
+  handle(
+    'PUT',
+    API.adminUser,
+    ownerOnly(
+      admin(accountChangeSchema, (body, { id }) => {
+        const account = accountsApi.accounts.find((each) => each.id === id);
+        if (!account) return notFound();
+        if (body.role) account.role = body.role;
+        if (body.disabled !== undefined) account.disabledAt = body.disabled ? now() : null;
+        return account;
+      }),
+    ),
+  ),
+  handle(
+    'DELETE',
+    API.adminUser,
+    ownerOnly<null>(async ({ request, params }) => {
+      await received(request);
+      if (!adminApi.user) return HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 });
+      const index = accountsApi.accounts.findIndex((each) => each.id === params.id);
+      if (index < 0) return notFound();
+      accountsApi.accounts.splice(index, 1);
+      return null;
+    }),
+  ),
+  handle(
+    'GET',
+    API.adminAuditLog,
+    ownerOnly((info) => {
+      const params = new URL(info.request.url).searchParams;
+      const rows = accountsApi.auditLog.filter(
+        (row) =>
+          (!params.get('actor') || row.actorUsername === params.get('actor')) &&
+          (!params.get('action') || row.action === params.get('action')),
+      );
+      return pagedRead(
+        () => rows,
+        (row) => [row.actorUsername ?? '', row.action, row.subject ?? ''],
+      )(info);
+    }),
+  ),
+];
