@@ -17,6 +17,7 @@ const stop: TourEvent = {
   capacity: null,
   full: 0,
   createdAt: '2025-10-01T10:00:00Z',
+  version: 1,
 };
 
 describe('the stop pages', () => {

@@ -18,6 +18,7 @@ const stop = (fields: Partial<TourEvent> = {}): TourEvent => ({
   capacity: null,
   full: 0,
   createdAt: '2025-10-01T10:00:00Z',
+  version: 1,
   ...fields,
 });
 

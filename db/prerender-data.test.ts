@@ -12,7 +12,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('readPrerenderData', () => {
   it('renders the default content, and no lists, when the build reaches no database', async () => {
-    expect(await readPrerenderData({})).toEqual({ [API.content]: { id: 1, ...defaultSiteContent, updatedAt: null } });
+    expect(await readPrerenderData({})).toEqual({
+      [API.content]: { id: 1, ...defaultSiteContent, updatedAt: null, version: 1 },
+    });
   });
 
   it('reads the stored content and the lists from the database the environment names', async () => {
@@ -35,7 +37,7 @@ describe('readPrerenderData', () => {
   it('falls back on the defaults, with a warning, when the database cannot be read', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const data = await readPrerenderData({ DATABASE_URL: 'postgresql://user:secret@127.0.0.1:1/none' });
-    expect(data).toEqual({ [API.content]: { id: 1, ...defaultSiteContent, updatedAt: null } });
+    expect(data).toEqual({ [API.content]: { id: 1, ...defaultSiteContent, updatedAt: null, version: 1 } });
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('rendering the default content'));
   });
 });

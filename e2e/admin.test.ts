@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_MS, logInAsAdmin } from './admin-api';
+import { FIRST_LOAD_MS, logInAsAdmin, signInAdmin } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { formShown, waitForFillTime } from './fill-time';
@@ -186,6 +186,51 @@ describe('the admin journey', () => {
     expect(unexpected).toEqual([]);
     // The whole panel, screen after screen: 100–120 s on a 2-core machine running the other projects beside it.
   }, 240_000);
+
+  it('two admins edit the same stop: the second save gets the conflict message, keeps what was typed, then saves', async () => {
+    const stamp = Date.now();
+    const title = `Conflitto E2E ${stamp}`;
+    const admin = await signInAdmin(site.baseURL);
+    const created = await admin('/api/tour-events', {
+      method: 'POST',
+      body: JSON.stringify({ title, location: 'Padova', eventDate: '2030-11-20' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const first = await site.open({ reducedMotion: 'reduce' });
+    const second = await site.open({ reducedMotion: 'reduce' });
+    const editor = async (page: Page) => {
+      await logInAsAdmin(page);
+      await page.getByRole('button', { name: `Modifica ${title}` }).click();
+      return page.getByRole('form', { name: 'Modifica tappa' });
+    };
+    const firstForm = await editor(first.page);
+    const secondForm = await editor(second.page);
+
+    await firstForm.getByLabel(/Località/).fill('Treviso');
+    await firstForm.getByRole('button', { name: 'Aggiorna Tappa' }).click();
+    await toast(first.page, 'Tappa aggiornata');
+
+    await secondForm.getByLabel(/Titolo/).fill(`${title} (aggiornato)`);
+    await secondForm.getByRole('button', { name: 'Aggiorna Tappa' }).click();
+    const notice = secondForm.getByRole('alert');
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toContain('Questo elemento è stato modificato da un altro amministratore');
+    expect(await notice.textContent()).toContain('Treviso');
+    expect(await secondForm.getByLabel(/Titolo/).inputValue()).toBe(`${title} (aggiornato)`);
+    const stored = async () =>
+      ((await (await admin('/api/tour-events')).json()) as { id: number; title: string; location: string }[]).find(
+        (stop) => stop.id === id,
+      );
+    expect(await stored()).toMatchObject({ title, location: 'Treviso' });
+
+    // Sent again on purpose: this admin's version replaces the other's.
+    await secondForm.getByRole('button', { name: 'Aggiorna Tappa' }).click();
+    await toast(second.page, 'Tappa aggiornata');
+    expect(await stored()).toMatchObject({ title: `${title} (aggiornato)` });
+    expect(await admin(`/api/tour-events/${id}`, { method: 'DELETE' })).toHaveProperty('status', 204);
+  }, 120_000);
 
   it('is usable at 360 px: nothing wider than the screen, no serious accessibility findings', async () => {
     const { page } = await site.open();

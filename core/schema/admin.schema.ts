@@ -9,6 +9,8 @@ export const ADMIN_MESSAGES = {
   samePassword: 'La nuova password deve essere diversa da quella attuale',
   confirmPassword: 'Le due password non coincidono',
   noChanges: 'Nessun campo da aggiornare',
+  /** A save or delete from a version of the item another admin has since changed (412). */
+  stale: 'Questo elemento è stato modificato da un altro amministratore',
 } as const;
 
 /** DELETE /api/admin/personal-data: whose records to erase; GET (`?email=`): whose records to show. */

@@ -38,4 +38,6 @@ export interface CampaignMaterial {
   /** Free text such as "2.5 MB". */
   fileSize: string | null;
   createdAt: string;
+  /** Raised by the database at each change an admin can see: the `If-Match` a save or delete sends back. */
+  version: number;
 }

@@ -31,9 +31,11 @@ export interface SiteContent {
   /** The home's banner once the polls have closed. */
   voteThanks: string | null;
   updatedAt: string;
+  /** Raised by the database at each change an admin can see: the `If-Match` a save or delete sends back. */
+  version: number;
 }
 
-export type SiteContentFields = Omit<SiteContent, 'id' | 'updatedAt'>;
+export type SiteContentFields = Omit<SiteContent, 'id' | 'updatedAt' | 'version'>;
 
 const SITE_CONTENT_MESSAGES = {
   required: 'Questo campo non può essere vuoto',

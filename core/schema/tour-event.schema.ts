@@ -47,6 +47,8 @@ export interface TourEvent {
   /** 1 when the people booked fill the places: the page says "Posti esauriti". Never who booked, nor how many. */
   full: 0 | 1;
   createdAt: string;
+  /** Raised by the database at each change an admin can see: the `If-Match` a save or delete sends back. */
+  version: number;
 }
 
 /**

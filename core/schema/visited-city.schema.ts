@@ -33,4 +33,6 @@ export interface VisitedCity {
   pinX: number;
   pinY: number;
   createdAt: string;
+  /** Raised by the database at each change an admin can see: the `If-Match` a save or delete sends back. */
+  version: number;
 }

@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import type { CampaignMaterial, CampaignMaterialInput } from '../../core/schema/campaign-material.schema';
 
 const COLUMNS = `id, title, description, file_url AS "fileUrl", file_type AS "fileType", file_size AS "fileSize",
-  created_at AS "createdAt"`;
+  created_at AS "createdAt", version`;
 
 /** Newest first: the latest leaflet is the one supporters are looking for. */
 export function listCampaignMaterials(db: Db): Promise<CampaignMaterial[]> {
@@ -15,6 +15,12 @@ export async function insertCampaignMaterial(db: Db, material: CampaignMaterialI
      VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
     [material.title, material.description ?? null, material.fileUrl, material.fileType, material.fileSize ?? null],
   );
+  return row;
+}
+
+/** One material, or undefined. */
+export async function findCampaignMaterial(db: Db, id: number): Promise<CampaignMaterial | undefined> {
+  const [row] = await db.query<CampaignMaterial>(`SELECT ${COLUMNS} FROM campaign_materials WHERE id = $1`, [id]);
   return row;
 }
 

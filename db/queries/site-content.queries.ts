@@ -36,6 +36,7 @@ const COLUMNS = [
   'id',
   ...FIELDS.map((field) => `${FIELD_COLUMNS[field]} AS "${field}"`),
   'updated_at AS "updatedAt"',
+  'version',
 ].join(', ');
 
 /** What GET /api/content answers before the row exists: the defaults it would be seeded with, never saved. */
@@ -43,6 +44,7 @@ export const UNSAVED_SITE_CONTENT: Omit<SiteContent, 'updatedAt'> & { updatedAt:
   id: 1,
   ...defaultSiteContent,
   updatedAt: null,
+  version: 1,
 };
 
 /** The one site_content row, or undefined before it has been seeded. */

@@ -4,7 +4,7 @@ import { queueMailSql } from './outbox.queries';
 
 const COLUMNS = `id, title, location, event_date::text AS "eventDate", event_time AS "eventTime", description,
   address, completed, capacity, (capacity IS NOT NULL AND booked_people >= capacity)::int AS full,
-  created_at AS "createdAt"`;
+  created_at AS "createdAt", version`;
 
 const CALENDAR_COLUMNS = `id, title, location, event_date::text AS "eventDate", event_time AS "eventTime",
   description, address, created_at AS "createdAt", calendar_sequence AS sequence`;

@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import type { VisitedCity, VisitedCityInput } from '../../core/schema/visited-city.schema';
 
 const COLUMNS = `id, city_name AS "cityName", visit_date::text AS "visitDate", description,
-  pin_x AS "pinX", pin_y AS "pinY", created_at AS "createdAt"`;
+  pin_x AS "pinX", pin_y AS "pinY", created_at AS "createdAt", version`;
 
 export function listVisitedCities(db: Db): Promise<VisitedCity[]> {
   return db.query<VisitedCity>(`SELECT ${COLUMNS} FROM visited_cities ORDER BY created_at, id`);
@@ -18,6 +18,12 @@ export async function insertVisitedCity(db: Db, city: VisitedCityInput): Promise
 }
 
 /** True when a row was deleted. */
+/** One city, or undefined. */
+export async function findVisitedCity(db: Db, id: number): Promise<VisitedCity | undefined> {
+  const [row] = await db.query<VisitedCity>(`SELECT ${COLUMNS} FROM visited_cities WHERE id = $1`, [id]);
+  return row;
+}
+
 export async function deleteVisitedCity(db: Db, id: number): Promise<boolean> {
   const rows = await db.query(`DELETE FROM visited_cities WHERE id = $1 RETURNING id`, [id]);
   return rows.length > 0;

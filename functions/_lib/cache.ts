@@ -27,7 +27,7 @@ export const CDN_NOT_FOUND_MAX_AGE = 60;
 export function publicCacheHeaders(
   tag: CacheTag | readonly CacheTag[],
   { varyOn = [], maxAge = CDN_MAX_AGE }: { varyOn?: readonly string[]; maxAge?: number } = {},
-): HeadersInit {
+): Record<string, string> {
   return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${maxAge}, stale-while-revalidate=60`,

@@ -27,6 +27,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: HeadersInit,
+    /** More of the answer's body: a 412's `current` item. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -51,7 +53,7 @@ export function noContent(headers?: HeadersInit): Response {
 
 function errorResponse(error: HttpError): Response {
   const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
-  return json(body, error.status, error.headers);
+  return json({ ...body, ...error.extra }, error.status, error.headers);
 }
 
 /** Reads the body as text, refusing more than MAX_BODY_BYTES whatever Content-Length claims. */

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { deleteCampaignMaterial } from '../../db/queries/campaign-materials.queries';
+import { deleteCampaignMaterial, findCampaignMaterial } from '../../db/queries/campaign-materials.queries';
+import { versionedWrite } from '../_lib/versions';
 import { requireRole } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
@@ -8,7 +9,15 @@ import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http'
 export default endpoint({
   DELETE: async (req, context) => {
     const { db } = await requireRole(getDb(), req, context, 'content');
-    if (!(await deleteCampaignMaterial(db, idParam(context)))) throw new HttpError(404, MESSAGES.notFound);
+    const id = idParam(context);
+    const deleted = await versionedWrite(
+      req,
+      db,
+      { table: 'campaign_materials', id },
+      (checked) => deleteCampaignMaterial(checked, id),
+      () => findCampaignMaterial(db, id),
+    );
+    if (!deleted) throw new HttpError(404, MESSAGES.notFound);
     await purgeListCache(CACHE_TAGS.campaignMaterials);
     return noContent();
   },

@@ -44,7 +44,7 @@ describe('GET /api/campaign-materials', () => {
       'Manifesto',
       'Volantino',
     ]);
-    expect(res.body[0]).toEqual({ id: 3, ...valid, title: 'Santino', createdAt: expect.any(String) });
+    expect(res.body[0]).toEqual({ id: 3, ...valid, title: 'Santino', createdAt: expect.any(String), version: 1 });
   });
 
   it('is cacheable by the CDN under the campaign-materials tag', async () => {
@@ -73,7 +73,7 @@ describe('POST /api/campaign-materials', () => {
     it('adds the material and returns it with 201', async () => {
       const res = await post(valid, cookie);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: 1, ...valid, createdAt: expect.any(String) });
+      expect(res.body).toEqual({ id: 1, ...valid, createdAt: expect.any(String), version: 1 });
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await db.count('campaign_materials')).toBe(1);
     });

@@ -1,4 +1,5 @@
-import { updateSiteContent } from '../../db/queries/site-content.queries';
+import { getSiteContent, updateSiteContent } from '../../db/queries/site-content.queries';
+import { etagOf, versionedWrite } from '../_lib/versions';
 import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
 import { siteContentSchema } from '../../core/schema/site-content.schema';
 import { requireRole } from '../_lib/auth';
@@ -20,11 +21,17 @@ export default endpoint(
       const changes = await readBody(req, siteContentSchema);
       if (Object.values(changes).every((value) => value === undefined))
         throw new HttpError(400, ADMIN_MESSAGES.noChanges);
-      const updated = await updateSiteContent(db, changes);
+      const updated = await versionedWrite(
+        req,
+        db,
+        { table: 'site_content', id: 1 },
+        (checked) => updateSiteContent(checked, changes),
+        () => getSiteContent(db),
+      );
       await purgeListCache(CACHE_TAGS.content);
       // The public pages are prerendered with the content: rebuild them.
       await triggerRebuild('Contenuti del sito modificati');
-      return json(updated);
+      return json(updated, 200, { ETag: etagOf(updated.version) });
     },
   },
   { alsoOnPath: ['GET'] },

@@ -32,7 +32,7 @@ describe('GET /api/content', () => {
 
     const res = await call(content, '/api/content');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: 1, ...edited, updatedAt: expect.any(String) });
+    expect(res.body).toEqual({ id: 1, ...edited, updatedAt: expect.any(String), version: 1 });
     expect(Number.isNaN(Date.parse(res.body.updatedAt))).toBe(false);
   });
 
@@ -40,7 +40,7 @@ describe('GET /api/content', () => {
     expect(await db.count('site_content')).toBe(0);
     const res = await call(content, '/api/content');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: 1, ...defaultSiteContent, updatedAt: null });
+    expect(res.body).toEqual({ id: 1, ...defaultSiteContent, updatedAt: null, version: 1 });
   });
 
   it('is cacheable by the CDN under the site-content tag', async () => {
@@ -95,6 +95,7 @@ describe('PUT /api/content', () => {
       contactPhone: '+39 049 000 1111',
       twitterUrl: null,
       updatedAt: expect.any(String),
+      version: 2,
     });
     expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
     expect(JSON.parse(JSON.stringify(await getSiteContent(getDb())))).toEqual(res.body);

@@ -9,7 +9,8 @@ export default endpoint({
   GET: async () => {
     // Until the row is seeded, the defaults it would be seeded with.
     const content = (await getSiteContent(getDb())) ?? UNSAVED_SITE_CONTENT;
-    return json(content, 200, publicCacheHeaders(CACHE_TAGS.content));
+    // Its version as the entity tag: the panel sends it back as If-Match when it saves.
+    return json(content, 200, { ...publicCacheHeaders(CACHE_TAGS.content), ETag: `"${content.version}"` });
   },
 });
 

@@ -107,6 +107,7 @@ describe('PUT /api/tour-events/{id}', () => {
       capacity: null,
       full: 0,
       createdAt: expect.any(String),
+      version: 2,
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await storedEvents()).toEqual([res.body]);

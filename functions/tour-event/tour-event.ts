@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { dayInItaly } from '../../core/dates';
-import { deleteTourEvent, updateTourEvent } from '../../db/queries/tour-events.queries';
+import { deleteTourEvent, findTourEvent, updateTourEvent } from '../../db/queries/tour-events.queries';
+import { etagOf, versionedWrite } from '../_lib/versions';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';
 import { requireRole } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
@@ -9,7 +10,7 @@ import { HttpError, MESSAGES, endpoint, idParam, json, noContent, readBody } fro
 import { sendSoon } from '../_lib/mail/outbox-delivery';
 
 /**
- * An admin's change to a stop, or its deletion. Either tells the people booked for an upcoming stop, in the same
+ * An admin's change to a stop, or its deletion; with `If-Match`, only from the version it names (412 otherwise). Either tells the people booked for an upcoming stop, in the same
  * statement: a change of date, time, place or address with what changed, a deletion that the stop is cancelled.
  */
 export default endpoint({
@@ -17,15 +18,28 @@ export default endpoint({
     const { db } = await requireRole(getDb(), req, context, 'content');
     const id = idParam(context);
     const event = await readBody(req, tourEventSchema);
-    const updated = await updateTourEvent(db, id, event, dayInItaly(new Date()));
+    const updated = await versionedWrite(
+      req,
+      db,
+      { table: 'tour_events', id },
+      (checked) => updateTourEvent(checked, id, event, dayInItaly(new Date())),
+      () => findTourEvent(db, id),
+    );
     if (!updated) throw new HttpError(404, MESSAGES.notFound);
     sendSoon(context, db, updated.mailIds);
     await purgeListCache(CACHE_TAGS.tourEvents);
-    return json(updated.event);
+    return json(updated.event, 200, { ETag: etagOf(updated.event.version) });
   },
   DELETE: async (req, context) => {
     const { db } = await requireRole(getDb(), req, context, 'content');
-    const deleted = await deleteTourEvent(db, idParam(context), dayInItaly(new Date()));
+    const id = idParam(context);
+    const deleted = await versionedWrite(
+      req,
+      db,
+      { table: 'tour_events', id },
+      (checked) => deleteTourEvent(checked, id, dayInItaly(new Date())),
+      () => findTourEvent(db, id),
+    );
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
     sendSoon(context, db, deleted.mailIds);
     await purgeListCache(CACHE_TAGS.tourEvents);

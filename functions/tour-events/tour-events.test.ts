@@ -67,6 +67,7 @@ describe('GET /api/tour-events', () => {
       capacity: null,
       full: 0,
       createdAt: expect.any(String),
+      version: 1,
     });
   });
 
@@ -96,7 +97,7 @@ describe('POST /api/tour-events', () => {
     it('adds the stop and returns it with 201', async () => {
       const res = await post(valid, cookie);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: 1, ...valid, capacity: null, full: 0, createdAt: expect.any(String) });
+      expect(res.body).toEqual({ id: 1, ...valid, capacity: null, full: 0, createdAt: expect.any(String), version: 1 });
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await db.count('tour_events')).toBe(1);
     });

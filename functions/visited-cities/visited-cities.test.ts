@@ -57,6 +57,7 @@ describe('GET /api/visited-cities', () => {
         pinX: 33.25,
         pinY: 40,
         createdAt: expect.any(String),
+        version: 1,
       },
       {
         id: created[1].id,
@@ -66,6 +67,7 @@ describe('GET /api/visited-cities', () => {
         pinX: 50,
         pinY: 50,
         createdAt: expect.any(String),
+        version: 1,
       },
       {
         id: created[2].id,
@@ -75,6 +77,7 @@ describe('GET /api/visited-cities', () => {
         pinX: 0,
         pinY: 100,
         createdAt: expect.any(String),
+        version: 1,
       },
     ]);
     for (const city of res.body) expect(Number.isNaN(Date.parse(city.createdAt))).toBe(false);
@@ -125,6 +128,7 @@ describe('POST /api/visited-cities', () => {
         pinX: 50,
         pinY: 50,
         createdAt: expect.any(String),
+        version: 1,
       });
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await db.count('visited_cities')).toBe(1);

@@ -20,6 +20,7 @@ const stop: TourEvent = {
   capacity: 40,
   full: 0,
   createdAt: '2025-10-01T08:00:00.000Z',
+  version: 1,
 };
 
 /** The actions of the stop, and the "Ci sarò" dialog opened from them with its form loaded. */

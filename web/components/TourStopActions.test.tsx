@@ -17,6 +17,7 @@ const stop: TourEvent = {
   capacity: null,
   full: 0,
   createdAt: '2025-10-01T08:00:00.000Z',
+  version: 1,
 };
 
 afterEach(() => vi.restoreAllMocks());

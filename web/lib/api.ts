@@ -39,6 +39,11 @@ export class ApiError extends Error {
     return typeof error === 'string' ? error : undefined;
   }
 
+  /** A 412's item as it is now on the server (it changed since the form loaded it), or null when it is gone. */
+  get current(): unknown {
+    return this.status === 412 ? ((this.errorBody as { current?: unknown } | undefined)?.current ?? null) : undefined;
+  }
+
   /** Per-field Italian messages from a 400 answer, keyed by the form's field names. */
   get fields(): Record<string, string> | undefined {
     const fields = this.errorBody?.fields;
@@ -50,8 +55,13 @@ export class ApiError extends Error {
  * Sends a request and returns the parsed JSON (or null for an empty answer such as 204): the transport under
  * `send` and `useApi`, which screens use instead, typed by the contract.
  */
-export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<unknown> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -80,14 +90,22 @@ interface FormErrors {
 interface SendOptions {
   /** The form the values come from: a 400's messages for the fields it sent go next to its inputs. */
   form?: FormErrors;
+  /**
+   * The version of the item the change starts from (`If-Match`): if another admin saved it since, the answer is a
+   * 412 (`isStale`) carrying the item as it is now, and nothing is overwritten.
+   */
+  ifMatch?: number;
 }
+
+/** The change was refused because the item changed since it was loaded: `error.current` is how it is now. */
+export const isStale = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 412;
 
 /** A write's values as a form holds them (checkboxes, untrimmed text): the entry's schema casts them. */
 type Values<E, M extends HttpMethod> = { readonly [K in keyof BodyOf<E, M>]?: unknown };
 
-/** A method without a body takes nothing; a public form's POST also takes the bot guard's fields. */
+/** A method without a body takes only options; a public form's POST also takes the bot guard's fields. */
 type SendArgs<E, M extends HttpMethod> = [BodyOf<E, M>] extends [never]
-  ? []
+  ? [options?: Pick<SendOptions, 'ifMatch'>]
   : IsGuarded<E, M> extends true
     ? [values: Values<E, M>, options: SendOptions & { guard: Required<FormGuard> }]
     : [values: Values<E, M>, options?: SendOptions];
@@ -104,12 +122,15 @@ export async function send<E extends Endpoint, M extends MethodOf<E>>(
   entry: E,
   ...args: SendArgs<E, M>
 ): Promise<ReplyOf<E, M>> {
-  const [values, options] = args as [Record<string, unknown>?, (SendOptions & { guard?: Required<FormGuard> })?];
-  const schema = await contractAt(entry)?.[method]?.body?.();
+  const loadSchema = contractAt(entry)?.[method]?.body;
+  type Options = SendOptions & { guard?: Required<FormGuard> };
+  const [values, options] = (loadSchema ? args : [undefined, ...args]) as [Record<string, unknown>?, Options?];
+  const schema = await loadSchema?.();
   const cast = values && schema ? (schema.cast(values, { stripUnknown: true }) as Record<string, unknown>) : values;
   const body = cast && { ...cast, ...options?.guard };
+  const headers = options?.ifMatch === undefined ? undefined : { 'If-Match': `"${options.ifMatch}"` };
   try {
-    return (await apiRequest(method, entry, body)) as ReplyOf<E, M>;
+    return (await apiRequest(method, entry, body, headers)) as ReplyOf<E, M>;
   } catch (error) {
     const fields = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
     if (fields && values && options?.form) {

@@ -25,6 +25,7 @@ import {
   received,
   retentionCounts,
   signedIn,
+  staleVersion,
 } from './admin-api-store';
 import { api, handle, server } from './api-server';
 import { renderRoute } from './render';
@@ -76,10 +77,13 @@ const adminHandlers = [
   handle(
     'PUT',
     API.tourEvent,
-    admin(tourEventSchema, (body, { id }) => {
+    admin(tourEventSchema, (body, { id }, request) => {
       const index = api.tourEvents.findIndex((event) => event.id === Number(id));
       if (index < 0) return notFound();
-      api.tourEvents[index] = { ...api.tourEvents[index], ...body } as TourEvent;
+      const stale = staleVersion(request, api.tourEvents[index]);
+      if (stale) return stale;
+      const version = api.tourEvents[index].version + 1;
+      api.tourEvents[index] = { ...api.tourEvents[index], ...body, version } as TourEvent;
       return api.tourEvents[index];
     }),
   ),
@@ -164,11 +168,14 @@ const adminHandlers = [
   handle(
     'PUT',
     API.content,
-    admin(siteContentSchema, (body) => {
+    admin(siteContentSchema, (body, _params, request) => {
       if (Object.values(body).every((value) => value === undefined)) {
         return HttpResponse.json({ error: ADMIN_MESSAGES.noChanges }, { status: 400 });
       }
-      return Object.assign(api.content, body, { updatedAt: now() });
+      const stale = staleVersion(request, api.content);
+      if (stale) return stale;
+      const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      return Object.assign(api.content, defined, { updatedAt: now(), version: api.content.version + 1 });
     }),
   ),
   handle(

@@ -1,6 +1,11 @@
 import { HttpResponse, type PathParams } from 'msw';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { ErasedCounts, MailStatus, PersonalDataHeld } from '../../core/schema/admin.schema';
+import {
+  ADMIN_MESSAGES,
+  type ErasedCounts,
+  type MailStatus,
+  type PersonalDataHeld,
+} from '../../core/schema/admin.schema';
 import type { ConsentRecord } from '../../core/schema/consent.schema';
 import type { ContactSubmission } from '../../core/schema/contact.schema';
 import type { InboxPage } from '../../core/schema/inbox-page.schema';
@@ -86,23 +91,38 @@ let nextId = 100;
 export function admin<S extends AnyObjectSchema, T>(
   schema: S,
   // T comes from the entry's reply type, not from what write returns (a refusal is a Response).
-  write: (body: InferType<S>, params: PathParams) => NoInfer<T> | Response,
+  write: (body: InferType<S>, params: PathParams, request: Request) => NoInfer<T> | Response,
 ): Resolver<T> {
   return async ({ request, params }) => {
     const body = await received(request);
     if (!adminApi.user) return unauthorized();
     const checked = await checkBody(body, schema);
-    return checked.ok ? write(checked.value, params) : checked.response;
+    return checked.ok ? write(checked.value, params, request) : checked.response;
   };
 }
 
-/** Guards an admin DELETE of one item, which has no body: 401 without a session, 404 for an unknown id. */
-export function adminDelete(list: () => { id: number }[]): Resolver<null> {
+/**
+ * As the functions answer a write from an older version (If-Match): 412 with the item as it is now; undefined when
+ * the request names no version, or the item's.
+ */
+export function staleVersion(request: Request, item: { version: number }): Response | undefined {
+  const ifMatch = request.headers.get('if-match');
+  if (ifMatch === null || ifMatch === `"${item.version}"`) return undefined;
+  return HttpResponse.json({ error: ADMIN_MESSAGES.stale, current: item }, { status: 412 });
+}
+
+/**
+ * Guards an admin DELETE of one item, which has no body: 401 without a session, 404 for an unknown id, 412 from an
+ * older version.
+ */
+export function adminDelete(list: () => { id: number; version: number }[]): Resolver<null> {
   return async ({ request, params }) => {
     await received(request);
     if (!adminApi.user) return unauthorized();
     const index = list().findIndex((item) => item.id === Number(params.id));
     if (index < 0) return notFound();
+    const stale = staleVersion(request, list()[index]);
+    if (stale) return stale;
     list().splice(index, 1);
     return null;
   };
@@ -110,7 +130,7 @@ export function adminDelete(list: () => { id: number }[]): Resolver<null> {
 
 /** Adds an item to a list as the functions create one: a new id and createdAt (answered 201). */
 export function addTo<T>(list: T[], item: object): T {
-  const created = { id: nextId++, ...item, createdAt: now() } as T;
+  const created = { id: nextId++, ...item, createdAt: now(), version: 1 } as T;
   list.push(created);
   return created;
 }

@@ -72,6 +72,7 @@ describe('the test API refuses the bodies the functions refuse', () => {
       capacity: null,
       full: 0,
       createdAt: '2025-10-01T10:00:00Z',
+      version: 1,
     };
 
     beforeEach(() => {

@@ -31,7 +31,7 @@ export interface ApiState {
 
 function initialState(): ApiState {
   return {
-    content: { id: 1, ...defaultSiteContent, updatedAt: '2025-10-01T10:00:00.000Z' },
+    content: { id: 1, ...defaultSiteContent, updatedAt: '2025-10-01T10:00:00.000Z', version: 1 },
     visitedCities: [],
     tourEvents: [],
     campaignMaterials: [],
@@ -81,7 +81,7 @@ function create<S extends AnyObjectSchema, T>(schema: S, reply: (value: InferTyp
 }
 
 /** A stored row as the functions answer it: an id and its creation time. */
-const stored = <T>(value: object): T => ({ id: 1, ...value, createdAt: new Date().toISOString() }) as T;
+const stored = <T>(value: object): T => ({ id: 1, ...value, createdAt: new Date().toISOString(), version: 1 }) as T;
 
 const handlers = [
   handle('GET', API.content, () => api.content),

@@ -50,7 +50,7 @@ DECLARE
   before  jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
   after   jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
   -- Kept by the database or by the public's actions, not by the admin's edit.
-  ignored text[] := ARRAY['created_at', 'updated_at', 'search_text', 'booked_people', 'calendar_sequence'];
+  ignored text[] := ARRAY['created_at', 'updated_at', 'search_text', 'booked_people', 'calendar_sequence', 'version'];
   changes jsonb := '{}';
   field   text;
 BEGIN

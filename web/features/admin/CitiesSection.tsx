@@ -159,6 +159,7 @@ export function CitiesSection() {
             item={API.visitedCity}
             list={API.visitedCities}
             id={city.id}
+            version={city.version}
             name={city.cityName}
             confirm={`Eliminare la città "${city.cityName}"?`}
             success="Città rimossa"

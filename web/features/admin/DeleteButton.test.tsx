@@ -18,6 +18,7 @@ describe('deleting after a confirmation', () => {
         pinX: 55,
         pinY: 70,
         createdAt: '2025-09-20T10:00:00Z',
+        version: 1,
       },
     ];
     api.campaignMaterials = [
@@ -29,6 +30,7 @@ describe('deleting after a confirmation', () => {
         fileType: 'pdf',
         fileSize: '1 MB',
         createdAt: '2025-09-20T10:00:00Z',
+        version: 1,
       },
     ];
   });

@@ -1,7 +1,8 @@
 import { useState, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
 import { itemPath, type EmptyReply, type ItemTemplate, type Readable } from '../../../core/api-contract';
-import { send } from '../../lib/api';
+import { ADMIN_MESSAGES } from '../../../core/schema/admin.schema';
+import { isStale, send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFailureReporter } from './admin-errors';
 
@@ -9,6 +10,8 @@ interface DeleteButtonProps {
   /** The entry of one item (`API.tourEvent`): the item is deleted there. */
   item: ItemTemplate<{ readonly DELETE: { readonly reply: EmptyReply } }>;
   id: number | string;
+  /** The version shown (If-Match): if another admin changed the item since, nothing is deleted. */
+  version?: number;
   /** The list's entry, read again once the item is gone. */
   list: Readable;
   /** The item's name, for the button's accessible name "Elimina …". */
@@ -22,7 +25,17 @@ interface DeleteButtonProps {
 }
 
 /** A list item's "Elimina": asks first, deletes, says so and refetches the list; disabled while the call runs. */
-export function DeleteButton({ item, id, list, name, confirm, success, failure, listHeading }: DeleteButtonProps) {
+export function DeleteButton({
+  item,
+  id,
+  version,
+  list,
+  name,
+  confirm,
+  success,
+  failure,
+  listHeading,
+}: DeleteButtonProps) {
   const report = useFailureReporter();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
@@ -31,11 +44,17 @@ export function DeleteButton({ item, id, list, name, confirm, success, failure, 
     if (!window.confirm(confirm)) return;
     setBusy(true);
     try {
-      await send('DELETE', itemPath(item, id));
+      await send('DELETE', itemPath(item, id), { ifMatch: version });
       notify.success(success);
       await mutate(list);
       listHeading.current?.focus();
     } catch (error) {
+      if (isStale(error)) {
+        // Another admin changed it since this list was read: show them their version before anyone deletes it.
+        notify.error('Non eliminato', `${ADMIN_MESSAGES.stale}: controlla la versione attuale e riprova.`);
+        await mutate(list);
+        return;
+      }
       report(error, failure);
     } finally {
       setBusy(false);

@@ -91,6 +91,7 @@ export function MaterialsSection() {
             item={API.campaignMaterial}
             list={API.campaignMaterials}
             id={material.id}
+            version={material.version}
             name={material.title}
             confirm={`Eliminare il materiale "${material.title}"?`}
             success="Materiale rimosso"

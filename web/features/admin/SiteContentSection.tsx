@@ -2,7 +2,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { siteContentSchema, type SiteContent, type SiteContentFields } from '../../../core/schema/site-content.schema';
 import { TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
-import { send } from '../../lib/api';
+import { useState } from 'react';
+import { isStale, send } from '../../lib/api';
+import { StaleNotice, type SavedValue } from './StaleNotice';
 import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
@@ -108,24 +110,55 @@ function changedFields(initial: ContentFormValues, values: ContentFormValues): P
   );
 }
 
-/** Beyond the spec: every text of site_content, edited in place. */
+const LABELS = Object.fromEntries(GROUPS.flatMap((group) => group.fields.map((field) => [field.name, field.label])));
+
+/**
+ * Beyond the spec: every text of site_content, edited in place. The form keeps the version it started from: a
+ * refresh of the content never replaces what the admin is typing, only the fields they changed are sent, and a save
+ * that meets another admin's newer one keeps what was typed and shows what they saved.
+ */
 export function SiteContentSection() {
   const { data: content, error, mutate } = useApi(API.content);
   const report = useFailureReporter();
+  // The content the form's values were loaded from (the first read, then each save): what the admin changed is
+  // measured against it, so only their own edits are sent. The version they save over is the one last met.
+  const [loaded, setLoaded] = useState<SiteContent | null>(null);
+  const [version, setVersion] = useState<number | null>(null);
+  const start = loaded ?? content;
+  const [stale, setStale] = useState<SavedValue[] | null>(null);
 
   const submit = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
-    if (!content) return;
-    const changes = changedFields(toFormValues(content), values);
+    if (!start) return;
+    const changes = changedFields(toFormValues(start), values);
     if (Object.keys(changes).length === 0) {
       notify.info('Nessuna modifica da salvare');
       return;
     }
     try {
-      const updated = await send('PUT', API.content, changes, { form: helpers });
+      const updated = await send('PUT', API.content, changes, { form: helpers, ifMatch: version ?? start.version });
+      setLoaded(updated);
+      setVersion(updated.version);
+      setStale(null);
       await mutate(updated, { revalidate: false });
       notify.success('Contenuti aggiornati');
       helpers.resetForm({ values: toFormValues(updated) });
     } catch (failure) {
+      if (isStale(failure) && failure.current) {
+        const current = failure.current as SiteContent;
+        const saved = toFormValues(current);
+        const before = toFormValues(start);
+        setStale(
+          FIELD_NAMES.filter((name) => saved[name] !== before[name]).map((name) => ({
+            label: LABELS[name],
+            value: saved[name],
+          })),
+        );
+        // Saving again sends this admin's own edits over their version, and leaves their other fields as they are.
+        setLoaded(start);
+        setVersion(current.version);
+        await mutate(current, { revalidate: false });
+        return;
+      }
       report(failure, ERROR_TEXTS.updateContent);
     }
   };
@@ -133,21 +166,17 @@ export function SiteContentSection() {
   return (
     <section id="contenuti" className="admin-section" aria-labelledby="contenuti-titolo">
       <h2 id="contenuti-titolo">Contenuti del Sito</h2>
-      {!content ? (
+      {!start ? (
         error ? (
           <p role="alert">{ERROR_TEXTS.loadList}</p>
         ) : (
           <p role="status">Caricamento...</p>
         )
       ) : (
-        <Formik
-          initialValues={toFormValues(content)}
-          enableReinitialize
-          validationSchema={siteContentSchema}
-          onSubmit={submit}
-        >
+        <Formik initialValues={toFormValues(start)} validationSchema={siteContentSchema} onSubmit={submit}>
           {({ isSubmitting, dirty }) => (
             <Form className="admin-card admin-form" aria-label="Contenuti del sito">
+              {stale && <StaleNotice saved={stale} />}
               {GROUPS.map((group) => (
                 <fieldset key={group.legend} className="admin-fieldset">
                   <legend>{group.legend}</legend>

@@ -18,6 +18,7 @@ const STOP: TourEvent = {
   capacity: 10,
   full: 0,
   createdAt: '2025-10-01T10:00:00Z',
+  version: 1,
 };
 const OTHER: TourEvent = { ...STOP, id: 8, title: 'Cena a Feltre', capacity: null };
 

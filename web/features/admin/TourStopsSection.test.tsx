@@ -20,6 +20,7 @@ const STOP: TourEvent = {
   capacity: null,
   full: 0,
   createdAt: '2025-10-01T10:00:00Z',
+  version: 1,
 };
 
 const tourForm = () => screen.getByRole('form', { name: /tappa/ });

@@ -18,6 +18,7 @@ function tourEvent(overrides: Partial<TourEvent> & Pick<TourEvent, 'id' | 'title
     capacity: null,
     full: 0,
     createdAt: '2025-10-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
@@ -29,6 +30,7 @@ function city(overrides: Partial<VisitedCity> & Pick<VisitedCity, 'id' | 'cityNa
     pinX: 50,
     pinY: 50,
     createdAt: '2025-10-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ const stop = (id: number, title: string, completed: 0 | 1): TourEvent => ({
   capacity: null,
   full: 0,
   createdAt: '2025-10-01T08:00:00.000Z',
+  version: 1,
 });
 
 describe('the tour on the home page', () => {
@@ -52,6 +53,7 @@ const city = (id: number, cityName: string): VisitedCity => ({
   pinX: 50,
   pinY: 50,
   createdAt: '2025-10-01T08:00:00.000Z',
+  version: 1,
 });
 
 describe("a map pin's popover", () => {

@@ -14,6 +14,7 @@ const event = (id: number, eventDate: string, completed: 0 | 1): TourEvent => ({
   capacity: null,
   full: 0,
   createdAt: '2025-10-01T10:00:00.000Z',
+  version: 1,
 });
 
 describe('splitTourEvents', () => {

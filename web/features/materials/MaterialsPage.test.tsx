@@ -14,6 +14,7 @@ function material(overrides: Partial<CampaignMaterial>): CampaignMaterial {
     fileType: 'pdf',
     fileSize: null,
     createdAt: '2025-10-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ const upcoming: TourEvent = {
   capacity: null,
   full: 0,
   createdAt: '2025-10-01T08:00:00.000Z',
+  version: 1,
 };
 const done: TourEvent = { ...upcoming, id: 8, title: 'Comizio a Belluno', location: 'Belluno', completed: 1 };
 
@@ -63,8 +64,17 @@ describe('/tappe/{id}', () => {
 
   it("shows the stop's city on the map of Veneto", async () => {
     api.visitedCities = [
-      { id: 1, cityName: 'Castelfranco Veneto', visitDate: null, description: null, pinX: 40, pinY: 45, createdAt: '' },
-      { id: 2, cityName: 'Belluno', visitDate: null, description: null, pinX: 50, pinY: 10, createdAt: '' },
+      {
+        id: 1,
+        cityName: 'Castelfranco Veneto',
+        visitDate: null,
+        description: null,
+        pinX: 40,
+        pinY: 45,
+        createdAt: '',
+        version: 1,
+      },
+      { id: 2, cityName: 'Belluno', visitDate: null, description: null, pinX: 50, pinY: 10, createdAt: '', version: 1 },
     ];
     renderRoute('/tappe/7');
     const place = await screen.findByRole('region', { name: 'Dove' });
@@ -78,7 +88,7 @@ describe('/tappe/{id}', () => {
 
   it('shows no map when no pinned city is the place of the stop', async () => {
     api.visitedCities = [
-      { id: 2, cityName: 'Belluno', visitDate: null, description: null, pinX: 50, pinY: 10, createdAt: '' },
+      { id: 2, cityName: 'Belluno', visitDate: null, description: null, pinX: 50, pinY: 10, createdAt: '', version: 1 },
     ];
     renderRoute('/tappe/7');
     expect(await screen.findByRole('heading', { name: 'Incontro in piazza', level: 1 })).toBeInTheDocument();
