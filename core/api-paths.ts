@@ -1,6 +1,12 @@
 import { TOUR_CALENDAR_PATH } from './calendar-path';
 import type { AdminAccount } from './schema/admin-account.schema';
 import type { AuditEntry } from './schema/audit-log.schema';
+import type {
+  AdminSettings,
+  SecondFactorNeeded,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
+} from './schema/two-factor.schema';
 import type { ErasedCounts, MailStatus, PersonalDataHeld, RetentionStatus } from './schema/admin.schema';
 import type { CampaignMaterial } from './schema/campaign-material.schema';
 import type { ContactSubmission } from './schema/contact.schema';
@@ -85,8 +91,33 @@ export const API = {
       reply: json<NewsletterMessageReply>(),
     },
   }),
+  /** The user, or `{ twoFactor: true }` when a code must follow (loginCode). */
   login: endpoint('/api/login', {
-    POST: { body: async () => (await import('./schema/user.schema')).loginSchema, reply: json<User>() },
+    POST: {
+      body: async () => (await import('./schema/user.schema')).loginSchema,
+      reply: json<User | SecondFactorNeeded>(),
+    },
+  }),
+  loginCode: endpoint('/api/login/code', {
+    POST: { body: async () => (await import('./schema/two-factor.schema')).twoFactorCodeSchema, reply: json<User>() },
+  }),
+  /** The signed-in account's second factor: state, enrolment (POST), confirmation (PUT), turning off (DELETE). */
+  twoFactor: endpoint('/api/auth/two-factor', {
+    GET: { reply: json<TwoFactorStatus>() },
+    POST: { reply: json<TwoFactorEnrolment>() },
+    PUT: {
+      body: async () => (await import('./schema/two-factor.schema')).twoFactorCodeSchema,
+      reply: json<{ recoveryCodes: string[] }>(),
+    },
+    DELETE: { body: async () => (await import('./schema/two-factor.schema')).twoFactorCodeSchema, reply: empty },
+  }),
+  /** The owner's settings: `{ twoFactorRequired }`. */
+  adminSettings: endpoint('/api/admin/settings', {
+    GET: { reply: json<AdminSettings>() },
+    PUT: {
+      body: async () => (await import('./schema/two-factor.schema')).adminSettingsSchema,
+      reply: json<AdminSettings>(),
+    },
   }),
   logout: endpoint('/api/logout', { POST: { reply: empty } }),
   authUser: endpoint('/api/auth/user', { GET: { reply: json<User>() } }),

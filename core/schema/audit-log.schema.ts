@@ -38,6 +38,8 @@ export interface AuditEntry {
     emailHash?: string;
     /** What an erasure removed, per kind of record. */
     erased?: Record<string, number>;
+    /** A sign-in's second step: the kind of code used (true on a failed one). */
+    secondFactor?: 'totp' | 'recovery' | true;
   };
 }
 

@@ -42,6 +42,8 @@ export interface User {
   id: string;
   username: string;
   role: AdminRole;
+  /** Signs in with a code from an authenticator app too (TOTP). */
+  twoFactor: boolean;
   email: string | null;
   firstName: string | null;
   lastName: string | null;

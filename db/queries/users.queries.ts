@@ -4,7 +4,7 @@ import type { AdminRole, User } from '../../core/schema/user.schema';
 
 /** The columns of `User`, from the row alias `u`. */
 export const USER_COLUMNS = `u.id, u.username, u.role, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;
+  u.created_at AS "createdAt", u.updated_at AS "updatedAt", (u.totp_secret IS NOT NULL) AS "twoFactor"`;
 const COLUMNS = USER_COLUMNS;
 const ACCOUNT_COLUMNS = `${USER_COLUMNS}, u.disabled_at AS "disabledAt"`;
 
@@ -67,6 +67,14 @@ export async function setPasswordAndEndSessions(db: Db, id: string, passwordHash
      UPDATE users SET password_hash = $2, updated_at = now() WHERE id::text = $1`,
     [id, passwordHash],
   );
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserWithHash | undefined> {
+  const [row] = await db.query<UserWithHash>(
+    `SELECT ${ACCOUNT_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.id::text = $1`,
+    [id],
+  );
+  return row;
 }
 
 /** Every account, owners first, then by username. */

@@ -3,6 +3,8 @@ import type { Context } from '@netlify/functions';
 import { mayUse, type AdminArea } from '../../core/schema/admin-account.schema';
 import type { User } from '../../core/schema/user.schema';
 import { actingAs, type AuditActor } from '../../db/queries/audit-log.queries';
+import { twoFactorRequired } from '../../db/queries/two-factor.queries';
+import { TWO_FACTOR_MESSAGES } from '../../core/schema/two-factor.schema';
 import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions.queries';
 import { EnvError, sessionSecret } from '../../db/env';
 import type { Db } from '../../db/client';
@@ -129,8 +131,46 @@ export async function requireRole(
   const user = await requireAdmin(db, req);
   const areas: readonly AdminArea[] = typeof area === 'string' ? [area] : area;
   if (!areas.some((each) => mayUse(user.role, each))) throw new HttpError(403, MESSAGES.forbidden);
+  // The roles that export personal data, once the owner requires it: nothing but the enrolment until it is on.
+  if (!user.twoFactor && user.role !== 'editor' && (await twoFactorRequired(db))) {
+    throw new HttpError(403, TWO_FACTOR_MESSAGES.needed);
+  }
   return { user, db: actingAs(db, auditActor(req, context, user)) };
 }
+
+const PENDING_COOKIE = 'admin_login_2fa';
+const PENDING_TTL_SECONDS = 5 * 60;
+
+/**
+ * After the right password of an account with a second factor: a signed, 5-minute cookie naming the account, for
+ * POST /api/login/code only. It is no session: nothing else accepts it.
+ */
+export async function startPendingLogin(req: Request, user: Pick<User, 'id'>): Promise<string> {
+  const token = await new SignJWT({ purpose: 'second-factor' })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${PENDING_TTL_SECONDS}s`)
+    .sign(secretKey());
+  const parts = [`${PENDING_COOKIE}=${token}`, 'Path=/api/login', 'HttpOnly', 'SameSite=Strict'];
+  if (isSecure(req)) parts.push('Secure');
+  return [...parts, `Max-Age=${PENDING_TTL_SECONDS}`].join('; ');
+}
+
+/** The account a live pending login names, or undefined. */
+export async function pendingLoginUser(req: Request): Promise<string | undefined> {
+  const token = readCookie(req, PENDING_COOKIE);
+  if (!token) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM] });
+    return payload.purpose === 'second-factor' && typeof payload.sub === 'string' ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const clearPendingLogin = (): string =>
+  `${PENDING_COOKIE}=; Path=/api/login; HttpOnly; SameSite=Strict; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 
 /** Ends the session named by the request's token, if any. */
 export async function endSession(db: Db, req: Request): Promise<void> {

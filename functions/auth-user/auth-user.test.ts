@@ -39,6 +39,7 @@ describe('GET /api/auth/user', () => {
       'id',
       'lastName',
       'role',
+      'twoFactor',
       'updatedAt',
       'username',
     ]);

@@ -3,7 +3,8 @@ import { findUserByUsername } from '../../db/queries/users.queries';
 import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user.schema';
 import { verifyPassword } from '../../db/passwords';
 import { actingAs, recordAudit } from '../../db/queries/audit-log.queries';
-import { auditActor, requireSessionSecret, startSession } from '../_lib/auth';
+import type { SecondFactorNeeded } from '../../core/schema/two-factor.schema';
+import { auditActor, requireSessionSecret, startPendingLogin, startSession } from '../_lib/auth';
 import { clearLoginTries, countLoginTry } from '../_lib/login-throttle';
 import { getDb } from '../../db/client';
 import { HttpError, clientIp, endpoint, json, readBody } from '../_lib/http';
@@ -20,6 +21,11 @@ export default endpoint({
       // Logged by the account tried, when there is one: a typed username that names none may be a password.
       await recordAudit(actingAs(db, auditActor(req, context)), 'login-failed', user?.username ?? null);
       throw new HttpError(401, LOGIN_MESSAGES.invalidCredentials);
+    }
+    // An account with a second factor gets no session yet: its code comes next (POST /api/login/code).
+    if (user.twoFactor) {
+      const reply: SecondFactorNeeded = { twoFactor: true };
+      return json(reply, 200, { 'Set-Cookie': await startPendingLogin(req, user) });
     }
     await clearLoginTries(db, username, ip);
     const setCookie = await startSession(db, req, user);

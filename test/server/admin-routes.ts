@@ -7,13 +7,12 @@ import { API } from '../../core/api-paths';
 import type { HttpMethod } from '../../core/api-contract';
 import type { AdminArea } from '../../core/schema/admin-account.schema';
 import { getDb } from '../../db/client';
-import { insertAccount } from '../../db/queries/users.queries';
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
 import { seedSiteContent } from '../../db/queries/site-content.queries';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
 import { TEST_ADMIN, type CallOptions } from './function-calls';
-import adminAuditLog from '../../functions/admin-audit-log/admin-audit-log';
+import { ACCOUNT_ROUTES } from './account-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
 import adminNewsletterIssues from '../../functions/admin-newsletter-issues/admin-newsletter-issues';
@@ -23,8 +22,6 @@ import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admi
 import adminRetention from '../../functions/admin-retention/admin-retention';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
-import adminUser from '../../functions/admin-user/admin-user';
-import adminUsers from '../../functions/admin-users/admin-users';
 import authPassword from '../../functions/auth-password/auth-password';
 import authUser from '../../functions/auth-user/auth-user';
 import campaignMaterial from '../../functions/campaign-material/campaign-material';
@@ -40,7 +37,7 @@ type Handler = (req: Request, context: Context) => Promise<Response>;
 /** Who may call a route: the areas of core/schema/admin-account.schema.ts, or any signed-in account. */
 export type Access = AdminArea | readonly AdminArea[] | 'any-account';
 
-interface AdminRoute {
+export interface AdminRoute {
   method: HttpMethod;
   /** The API table's path (its template, for an item). */
   path: string;
@@ -71,10 +68,6 @@ const MATERIAL = {
 const material = () => insertCampaignMaterial(getDb(), { ...MATERIAL, fileSize: '1 MB' });
 const STOP_BODY = { title: 'Comizio', location: 'Padova', eventDate: '2030-11-20' };
 const itemAt = (id: number | string) => ({ params: { id: String(id) } });
-let accounts = 0;
-const anotherAccount = async () =>
-  (await insertAccount(getDb(), { username: `persona-${++accounts}`, passwordHash: 'x', role: 'editor' }))!.id;
-
 export const ADMIN_ROUTES: AdminRoute[] = [
   {
     method: 'PUT',
@@ -203,31 +196,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     access: ['content', 'inbox'],
     request: async () => ({}),
   },
-  { method: 'GET', path: API.adminUsers, handler: adminUsers, access: 'accounts', request: async () => ({}) },
-  {
-    method: 'POST',
-    path: API.adminUsers,
-    handler: adminUsers,
-    access: 'accounts',
-    request: async () => ({
-      body: { username: `nuova-${++accounts}`, password: 'una-password-lunga', role: 'inbox' },
-    }),
-  },
-  {
-    method: 'PUT',
-    path: API.adminUser,
-    handler: adminUser,
-    access: 'accounts',
-    request: async () => ({ ...itemAt(await anotherAccount()), body: { role: 'inbox' } }),
-  },
-  {
-    method: 'DELETE',
-    path: API.adminUser,
-    handler: adminUser,
-    access: 'accounts',
-    request: async () => itemAt(await anotherAccount()),
-  },
-  { method: 'GET', path: API.adminAuditLog, handler: adminAuditLog, access: 'accounts', request: async () => ({}) },
+  ...ACCOUNT_ROUTES,
 ];
 
 /** The API's routes that need no session: public reads and forms, sign-in and out, the links in mails. */
@@ -243,6 +212,7 @@ export const PUBLIC_ROUTES = new Set([
   `POST ${API.photoBoothEmails}`,
   `POST ${API.newsletterSubscriptions}`,
   `POST ${API.login}`,
+  `POST ${API.loginCode}`,
   `POST ${API.logout}`,
   `POST ${API.newsletterConfirmation}`,
   `POST ${API.newsletterUnsubscribe}`,

@@ -5,9 +5,7 @@
 import type { Context } from '@netlify/functions';
 import { API } from '../../core/api-paths';
 import { routeByMethod } from './function-calls';
-import adminAuditLog from '../../functions/admin-audit-log/admin-audit-log';
-import adminUser from '../../functions/admin-user/admin-user';
-import adminUsers from '../../functions/admin-users/admin-users';
+import { ACCOUNT_TARGETS } from './fuzz-account-targets';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
@@ -75,6 +73,8 @@ export const VALID: Record<string, Record<string, string>> = {
   rsvp: { name: '"Rita Gallo"', email: '"rita@example.it"', phone: '"333 1234567"', people: '2', privacyAccepted: '1' },
   account: { username: '"giulia"', password: '"una-password-lunga"', role: '"inbox"' },
   accountChange: { role: '"editor"', disabled: 'true' },
+  code: { code: '"123456"' },
+  settings: { twoFactorRequired: 'false' },
   none: {},
 };
 
@@ -217,21 +217,5 @@ export const TARGETS: Target[] = [
     body: 'erasure',
     methods: ['DELETE'],
   },
-  {
-    name: 'adminUsers',
-    handler: adminUsers,
-    path: API.adminUsers,
-    item: false,
-    body: 'account',
-    methods: ['GET', 'POST'],
-  },
-  {
-    name: 'adminUser',
-    handler: adminUser,
-    path: API.adminUser,
-    item: true,
-    body: 'accountChange',
-    methods: ['PUT', 'DELETE'],
-  },
-  { name: 'auditLog', handler: adminAuditLog, path: API.adminAuditLog, item: false, body: 'none', methods: ['GET'] },
+  ...ACCOUNT_TARGETS,
 ];

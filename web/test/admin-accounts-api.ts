@@ -2,6 +2,12 @@ import { HttpResponse } from 'msw';
 import { API } from '../../core/api-paths';
 import { accountChangeSchema, newAccountSchema, type AdminAccount } from '../../core/schema/admin-account.schema';
 import type { AuditEntry } from '../../core/schema/audit-log.schema';
+import {
+  TWO_FACTOR_MESSAGES,
+  adminSettingsSchema,
+  twoFactorCodeSchema,
+  type TwoFactorStatus,
+} from '../../core/schema/two-factor.schema';
 import { ADMIN_USER, adminApi, admin, notFound, now, pagedRead, received, signedIn } from './admin-api-store';
 import { handle, type Resolver } from './api-server';
 
@@ -9,12 +15,31 @@ import { handle, type Resolver } from './api-server';
  * The owner's endpoints for the component tests ("Amministratori", "Registro attività"), following the functions:
  * 403 for a role other than the owner's, the shared schemas on bodies, the username unique in any case.
  */
-export const accountsApi: { accounts: AdminAccount[]; auditLog: AuditEntry[] } = { accounts: [], auditLog: [] };
+export const accountsApi: {
+  accounts: AdminAccount[];
+  auditLog: AuditEntry[];
+  /** The signed-in account's second factor, and the owner's setting. */
+  twoFactor: TwoFactorStatus;
+  /** Whether POST /api/login asks for a code next (the account has a second factor). */
+  loginNeedsCode: boolean;
+} = { accounts: [], auditLog: [], twoFactor: { enabled: false, required: false }, loginNeedsCode: false };
+
+/** The code the fake authenticator app shows, and the recovery codes an enrolment gives. */
+export const TEST_CODE = '246810';
+export const TEST_RECOVERY_CODES = Array.from(
+  { length: 10 },
+  (_, index) => `abcd-efgh-${String(index).padStart(2, '0')}`,
+);
 
 export function resetAccountsApi(): void {
   accountsApi.accounts = [{ ...ADMIN_USER, disabledAt: null }];
   accountsApi.auditLog = [];
+  accountsApi.twoFactor = { enabled: false, required: false };
+  accountsApi.loginNeedsCode = false;
 }
+
+const wrongCode = () =>
+  HttpResponse.json({ error: 'Dati non validi', fields: { code: TWO_FACTOR_MESSAGES.wrongCode } }, { status: 400 });
 
 const forbidden = () => HttpResponse.json({ error: 'Il tuo ruolo non consente questa operazione' }, { status: 403 });
 const ownerOnly =
@@ -25,6 +50,45 @@ const ownerOnly =
 let nextAccount = 2;
 
 export const accountHandlers = [
+  handle(
+    'GET',
+    API.twoFactor,
+    signedIn(() => accountsApi.twoFactor),
+  ),
+  handle(
+    'POST',
+    API.twoFactor,
+    signedIn(() => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrSvg: '<svg/>' })),
+  ),
+  handle(
+    'PUT',
+    API.twoFactor,
+    admin(twoFactorCodeSchema, (body) => {
+      if (body.code !== TEST_CODE) return wrongCode();
+      accountsApi.twoFactor = { ...accountsApi.twoFactor, enabled: true };
+      return { recoveryCodes: TEST_RECOVERY_CODES };
+    }),
+  ),
+  handle(
+    'DELETE',
+    API.twoFactor,
+    admin(twoFactorCodeSchema, (body) => {
+      if (body.code !== TEST_CODE) return wrongCode();
+      accountsApi.twoFactor = { ...accountsApi.twoFactor, enabled: false };
+      return null;
+    }),
+  ),
+  handle('GET', API.adminSettings, ownerOnly(signedIn(() => ({ twoFactorRequired: accountsApi.twoFactor.required })))),
+  handle(
+    'PUT',
+    API.adminSettings,
+    ownerOnly(
+      admin(adminSettingsSchema, (body) => {
+        accountsApi.twoFactor = { ...accountsApi.twoFactor, required: body.twoFactorRequired };
+        return { twoFactorRequired: body.twoFactorRequired };
+      }),
+    ),
+  ),
   handle('GET', API.adminUsers, ownerOnly(signedIn(() => accountsApi.accounts))),
   handle(
     'POST',

@@ -6,7 +6,8 @@ import { campaignMaterialSchema } from '../../core/schema/campaign-material.sche
 import { siteContentSchema } from '../../core/schema/site-content.schema';
 import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event.schema';
 import { loginSchema, type AdminRole, type User } from '../../core/schema/user.schema';
-import { accountHandlers, resetAccountsApi } from './admin-accounts-api';
+import { TEST_CODE, accountHandlers, accountsApi, resetAccountsApi } from './admin-accounts-api';
+import { twoFactorCodeSchema } from '../../core/schema/two-factor.schema';
 import { visitedCitySchema } from '../../core/schema/visited-city.schema';
 import { siteConfig } from '../../core/site-config';
 import {
@@ -49,8 +50,16 @@ const adminHandlers = [
     if (body.username !== ADMIN_USER.username || body.password !== ADMIN_PASSWORD) {
       return HttpResponse.json({ error: 'Credenziali non valide' }, { status: 401 });
     }
+    if (accountsApi.loginNeedsCode) return { twoFactor: true as const };
     adminApi.user = ADMIN_USER;
     return ADMIN_USER;
+  }),
+  handle('POST', API.loginCode, async ({ request }) => {
+    const checked = await checkBody(await received(request), twoFactorCodeSchema);
+    if (!checked.ok) return checked.response;
+    if (checked.value.code !== TEST_CODE) return HttpResponse.json({ error: 'Codice non valido' }, { status: 401 });
+    adminApi.user = { ...ADMIN_USER, twoFactor: true };
+    return adminApi.user;
   }),
   handle('POST', API.logout, async ({ request }) => {
     await received(request);

@@ -24,6 +24,7 @@ export const ADMIN_USER: User = {
   id: '00000000-0000-4000-8000-000000000001',
   username: 'admin',
   role: 'owner',
+  twoFactor: false,
   email: null,
   firstName: null,
   lastName: null,

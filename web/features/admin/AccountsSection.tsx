@@ -17,6 +17,7 @@ import { useApi } from '../../lib/swr';
 import { notify } from '../../lib/toast';
 import { AdminList, listCount } from './AdminList';
 import { DeleteButton } from './DeleteButton';
+import { SecuritySettings } from './SecuritySettings';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 
 interface AccountFormValues {
@@ -120,6 +121,7 @@ export function AccountsSection() {
           </li>
         ))}
       </ul>
+      <SecuritySettings />
       <Formik initialValues={emptyForm()} validationSchema={newAccountSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="admin-card admin-form" aria-label="Nuovo amministratore">

@@ -13,6 +13,8 @@ import { AccountsSection } from './AccountsSection';
 import { AdminRoleContext } from './admin-role';
 import { AuditLogSection } from './AuditLogSection';
 import { CitiesSection } from './CitiesSection';
+import { TwoFactorNotice } from './SecuritySettings';
+import { TwoFactorSection } from './TwoFactorSection';
 import { MaterialsSection } from './MaterialsSection';
 import { MessagesSection } from './MessagesSection';
 import { PasswordSection } from './PasswordSection';
@@ -38,8 +40,12 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
     { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },
     { id: 'amministratori', label: 'Amministratori', areas: ['accounts'], Section: AccountsSection },
     { id: 'registro', label: 'Registro attività', areas: ['accounts'], Section: AuditLogSection },
+    { id: 'verifica', label: 'Verifica in due passaggi', areas: null, Section: TwoFactorSection },
     { id: 'password', label: 'Password', areas: null, Section: PasswordSection },
   ];
+
+/** What an account may reach while the owner requires a second factor it has not turned on yet. */
+const BEFORE_TWO_FACTOR = ['verifica', 'password'];
 
 /** Leaves the panel for the login page once, however many calls find the session gone. */
 function useLeavePanel() {
@@ -72,6 +78,7 @@ export function AdminPage() {
     isLoading,
     mutate,
   } = useApi(API.authUser, { nullWhenUnauthorized: true, revalidateOnMount: true });
+  const { data: twoFactor } = useApi(API.twoFactor);
   const leave = useLeavePanel();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -111,7 +118,12 @@ export function AdminPage() {
   }
   if (user === null) return <main className="admin-status" aria-label="Accesso non autorizzato" />;
 
-  const sections = SECTIONS.filter(({ areas }) => areas === null || areas.some((area) => mayUse(user.role, area)));
+  const mustEnrol = twoFactor?.required === true && !twoFactor.enabled;
+  const sections = SECTIONS.filter(
+    ({ id, areas }) =>
+      (areas === null || areas.some((area) => mayUse(user.role, area))) &&
+      (!mustEnrol || BEFORE_TWO_FACTOR.includes(id)),
+  );
   return (
     <AdminRoleContext.Provider value={user.role}>
       <UnauthorizedContext.Provider value={onUnauthorized}>
@@ -136,6 +148,13 @@ export function AdminPage() {
         </header>
         <main className="admin-main">
           <h1>Pannello Amministrazione</h1>
+          {mustEnrol && (
+            <p className="admin-notice" role="alert">
+              Il titolare richiede la verifica in due passaggi per il tuo ruolo: attivala qui sotto per usare il
+              pannello.
+            </p>
+          )}
+          <TwoFactorNotice />
           <SilenceBanner />
           <MailStatusNotice />
           {sections.map(({ id, Section }) => (

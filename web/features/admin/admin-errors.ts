@@ -22,6 +22,8 @@ export const ERROR_TEXTS = {
   addAccount: "Si è verificato un errore nella creazione dell'account",
   updateAccount: "Si è verificato un errore nell'aggiornamento dell'account",
   deleteAccount: "Si è verificato un errore nell'eliminazione dell'account",
+  twoFactor: 'Si è verificato un errore con la verifica in due passaggi',
+  settings: "Si è verificato un errore nel salvataggio dell'impostazione",
   loadList: 'Impossibile caricare questo elenco. Riprova più tardi.',
 } as const;
 

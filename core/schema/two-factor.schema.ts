@@ -1,0 +1,50 @@
+import * as yup from 'yup';
+import { text } from './fields.schema';
+
+export const TWO_FACTOR_MESSAGES = {
+  code: 'Inserisci il codice a 6 cifre dell’app o un codice di recupero',
+  wrongCode: 'Codice non valido',
+  expired: 'Accesso scaduto: inserisci di nuovo username e password',
+  noEnrolment: 'Nessuna attivazione in corso: ricomincia da «Attiva»',
+  required: 'La verifica in due passaggi è obbligatoria per il tuo ruolo: non si può disattivare',
+  ownFirst: 'Attiva prima la verifica in due passaggi sul tuo account',
+  needed: 'Attiva la verifica in due passaggi (sezione «Verifica in due passaggi») per usare quest’area',
+} as const;
+
+/** A code from the authenticator app (6 digits) or a recovery code (10 letters and digits, dashes allowed). */
+export const twoFactorCodeSchema = yup.object({
+  code: text(TWO_FACTOR_MESSAGES.code)
+    .required(TWO_FACTOR_MESSAGES.code)
+    .matches(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{2})$/, TWO_FACTOR_MESSAGES.code),
+});
+
+/** PUT /api/admin/settings: the owner's settings. */
+export const adminSettingsSchema = yup.object({
+  twoFactorRequired: yup.boolean().strict().typeError('Valore non valido').required('Valore non valido'),
+});
+
+/** GET /api/auth/two-factor: the signed-in account's second factor. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** The owner requires it of this account's role. */
+  required: boolean;
+}
+
+/** POST /api/auth/two-factor: an enrolment to scan, waiting for its first code. */
+export interface TwoFactorEnrolment {
+  /** The secret as text (base32), for an app that cannot scan. */
+  secret: string;
+  /** The otpauth:// URI the QR code holds. */
+  uri: string;
+  /** The QR code, as an SVG document. */
+  qrSvg: string;
+}
+
+/** The answer of POST /api/login when the account has a second factor: the code comes next. */
+export interface SecondFactorNeeded {
+  twoFactor: true;
+}
+
+export interface AdminSettings {
+  twoFactorRequired: boolean;
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installAdminApi, openPanel } from '../../test/admin-api-server';
+import { TEST_CODE, TEST_RECOVERY_CODES, accountsApi } from '../../test/admin-accounts-api';
+import { renderRoute } from '../../test/render';
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Sezioni del pannello' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('"Verifica in due passaggi"', () => {
+  beforeEach(() => installAdminApi({ signedIn: true }));
+
+  it('turns on with the QR code and a first code, then shows the 10 recovery codes once', async () => {
+    const { user } = await openPanel();
+    const section = screen.getByRole('region', { name: 'Verifica in due passaggi' });
+    await user.click(await within(section).findByRole('button', { name: 'Attiva' }));
+    expect(await within(section).findByRole('img', { name: 'Codice QR da inquadrare' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(within(section).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    const form = within(section).getByRole('form', { name: 'Conferma la verifica in due passaggi' });
+    await user.type(within(form).getByLabelText(/Codice dall’app/), '111111');
+    await user.click(within(form).getByRole('button', { name: 'Conferma' }));
+    expect(await within(form).findByText('Codice non valido')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText(/Codice dall’app/));
+    await user.type(within(form).getByLabelText(/Codice dall’app/), TEST_CODE);
+    await user.click(within(form).getByRole('button', { name: 'Conferma' }));
+    const codes = await within(section).findByRole('status');
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(TEST_RECOVERY_CODES);
+    expect(await within(section).findByText(/Attiva: all’accesso/)).toBeInTheDocument();
+    await user.click(within(codes).getByRole('button', { name: 'Li ho salvati' }));
+    expect(within(section).queryByText(TEST_RECOVERY_CODES[0])).not.toBeInTheDocument();
+  });
+
+  it("the owner's notice stays until the owner requires it; then it is on for owners and segreteria", async () => {
+    const { user } = await openPanel();
+    expect(screen.getByText(/La verifica in due passaggi non è obbligatoria/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Richiedi la verifica in due passaggi/ }));
+    expect(await screen.findByText('Verifica in due passaggi obbligatoria')).toBeInTheDocument();
+    expect(accountsApi.twoFactor.required).toBe(true);
+    expect(screen.queryByText(/La verifica in due passaggi non è obbligatoria/)).not.toBeInTheDocument();
+  });
+});
+
+describe('an account the owner requires a second factor of, without one yet', () => {
+  it('reaches only the enrolment and its password, and is told why', async () => {
+    installAdminApi({ signedIn: true, role: 'inbox' });
+    accountsApi.twoFactor = { enabled: false, required: true };
+    await openPanel();
+    expect(await screen.findByText(/Il titolare richiede la verifica in due passaggi/)).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Verifica in due passaggi', 'Password']);
+    expect(screen.queryByRole('heading', { name: 'Messaggi e Iscrizioni' })).not.toBeInTheDocument();
+  });
+});
+
+describe('signing in with a second factor', () => {
+  it('asks for the code after the password, then opens the panel', async () => {
+    installAdminApi({ signedIn: false });
+    accountsApi.loginNeedsCode = true;
+    const { user } = renderRoute('/admin-login');
+    await user.type(await screen.findByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/Password/), 'veneto2025');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const form = await screen.findByRole('form', { name: 'Codice di verifica' });
+    await user.type(within(form).getByLabelText(/Codice di verifica/), '135790');
+    await user.click(within(form).getByRole('button', { name: 'Verifica' }));
+    expect(await screen.findByText('Codice non valido')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/Codice di verifica/));
+    await user.type(within(form).getByLabelText(/Codice di verifica/), TEST_CODE);
+    await user.click(within(form).getByRole('button', { name: 'Verifica' }));
+    expect(await screen.findByRole('heading', { name: 'Pannello Amministrazione' })).toBeInTheDocument();
+  });
+});
