@@ -172,6 +172,39 @@ export async function pendingLoginUser(req: Request): Promise<string | undefined
 export const clearPendingLogin = (): string =>
   `${PENDING_COOKIE}=; Path=/api/login; HttpOnly; SameSite=Strict; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 
+const DEVICE_COOKIE = 'admin_device';
+const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * After a complete sign-in: a signed cookie saying this browser has signed in to this account (OWASP's device
+ * cookie), sent only to /api/login. It opens nothing by itself; it lets the browser's tries count on their own.
+ */
+export async function deviceCookie(req: Request, user: Pick<User, 'username'>): Promise<string> {
+  const token = await new SignJWT({ purpose: 'device' })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(user.username.toLowerCase())
+    .setJti(crypto.randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
+    .sign(secretKey());
+  const parts = [`${DEVICE_COOKIE}=${token}`, 'Path=/api/login', 'HttpOnly', 'SameSite=Strict'];
+  if (isSecure(req)) parts.push('Secure');
+  return [...parts, `Max-Age=${DEVICE_TTL_SECONDS}`].join('; ');
+}
+
+/** The id of the request's device cookie when it was issued for `username`, or undefined. */
+export async function trustedDevice(req: Request, username: string): Promise<string | undefined> {
+  const token = readCookie(req, DEVICE_COOKIE);
+  if (!token) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM] });
+    const mine = payload.purpose === 'device' && payload.sub === username.toLowerCase();
+    return mine && typeof payload.jti === 'string' ? payload.jti : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Ends the session named by the request's token, if any. */
 export async function endSession(db: Db, req: Request): Promise<void> {
   const sid = await sessionId(req);

@@ -13,6 +13,8 @@ export const LOGIN_LIMITS = {
   perUserAndAddress: { max: 10, windowSeconds: 15 * 60 },
   perAddress: { max: 50, windowSeconds: 15 * 60 },
   perUser: { max: 100, windowSeconds: 60 * 60 },
+  /** A browser that has signed in to the account before (its device cookie): its own failures only. */
+  perDevice: { max: 10, windowSeconds: 15 * 60 },
 } as const;
 
 /**
@@ -39,8 +41,17 @@ function tooMany(windowSeconds: number): HttpError {
  * Counts a login try before the password is checked, so a parallel burst cannot pass the limit: each try
  * takes its number atomically. The username-wide counter is only touched once the address's own limits
  * pass, so one address stuck at 429 cannot use up the username's budget.
+ *
+ * `device`: the id of the request's device cookie when it is one this account signed in from (OWASP's device
+ * cookies). Such a browser counts only against its own limit, so wrong passwords from elsewhere, however many,
+ * never lock the account's own people out.
  */
-export async function countLoginTry(db: Db, username: string, ip: string): Promise<void> {
+export async function countLoginTry(db: Db, username: string, ip: string, device?: string): Promise<void> {
+  if (device) {
+    const { max, windowSeconds } = LOGIN_LIMITS.perDevice;
+    if ((await hit(db, `login:device:${device}`, windowSeconds)) > max) throw tooMany(windowSeconds);
+    return;
+  }
   const keys = loginKeys(username, ip);
   for (const name of ['perUserAndAddress', 'perAddress', 'perUser'] as const) {
     const { max, windowSeconds } = LOGIN_LIMITS[name];

@@ -4,7 +4,15 @@ import { getDb } from '../../db/client';
 import { actingAs, recordAudit } from '../../db/queries/audit-log.queries';
 import { acceptStep, twoFactorOf, useRecoveryCode } from '../../db/queries/two-factor.queries';
 import { findUserById } from '../../db/queries/users.queries';
-import { auditActor, clearPendingLogin, pendingLoginUser, requireSessionSecret, startSession } from '../_lib/auth';
+import {
+  auditActor,
+  clearPendingLogin,
+  deviceCookie,
+  pendingLoginUser,
+  requireSessionSecret,
+  startSession,
+  trustedDevice,
+} from '../_lib/auth';
 import { HttpError, clientIp, endpoint, json, readBody } from '../_lib/http';
 import { clearLoginTries, countLoginTry } from '../_lib/login-throttle';
 import { recoveryCodeHash, totpStep } from '../_lib/totp';
@@ -25,7 +33,7 @@ export default endpoint({
     const factor = await twoFactorOf(db, userId);
     if (!user || user.disabledAt || !factor?.secret) throw new HttpError(401, TWO_FACTOR_MESSAGES.expired);
     const ip = clientIp(req, context);
-    await countLoginTry(db, user.username, ip);
+    await countLoginTry(db, user.username, ip, await trustedDevice(req, user.username));
 
     const step = totpStep(factor.secret, code);
     const used =
@@ -43,6 +51,7 @@ export default endpoint({
     const { passwordHash: _hash, disabledAt: _disabled, ...publicUser } = user;
     const res = json(publicUser, 200, { 'Set-Cookie': session });
     res.headers.append('Set-Cookie', clearPendingLogin());
+    res.headers.append('Set-Cookie', await deviceCookie(req, user));
     return res;
   },
 });

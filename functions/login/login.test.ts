@@ -33,7 +33,8 @@ describe('POST /api/login', () => {
     expect(res.body).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(res.body)).not.toContain('$2');
 
-    const setCookie = res.headers.get('set-cookie')!;
+    // The session's cookie; the browser's device cookie follows it (lockout.test.ts).
+    const setCookie = res.headers.getSetCookie()[0];
     const attributes = setCookie.split('; ').slice(1);
     expect(attributes).toEqual(
       expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${SESSION_TTL_SECONDS}`]),

@@ -4,7 +4,14 @@ import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user.schema';
 import { verifyPassword } from '../../db/passwords';
 import { actingAs, recordAudit } from '../../db/queries/audit-log.queries';
 import type { SecondFactorNeeded } from '../../core/schema/two-factor.schema';
-import { auditActor, requireSessionSecret, startPendingLogin, startSession } from '../_lib/auth';
+import {
+  auditActor,
+  deviceCookie,
+  requireSessionSecret,
+  startPendingLogin,
+  startSession,
+  trustedDevice,
+} from '../_lib/auth';
 import { clearLoginTries, countLoginTry } from '../_lib/login-throttle';
 import { getDb } from '../../db/client';
 import { HttpError, clientIp, endpoint, json, readBody } from '../_lib/http';
@@ -15,7 +22,8 @@ export default endpoint({
     const { username, password } = await readBody(req, loginSchema);
     const db = getDb();
     const ip = clientIp(req, context);
-    await countLoginTry(db, username, ip);
+    const device = await trustedDevice(req, username);
+    await countLoginTry(db, username, ip, device);
     const user = await findUserByUsername(db, username);
     if (!(await verifyPassword(password, user?.passwordHash)) || !user || user.disabledAt) {
       // Logged by the account tried, when there is one: a typed username that names none may be a password.
@@ -31,7 +39,9 @@ export default endpoint({
     const setCookie = await startSession(db, req, user);
     await recordAudit(actingAs(db, auditActor(req, context, user)), 'login', user.username);
     const { passwordHash: _hash, disabledAt: _disabled, ...publicUser } = user;
-    return json(publicUser, 200, { 'Set-Cookie': setCookie });
+    const res = json(publicUser, 200, { 'Set-Cookie': setCookie });
+    res.headers.append('Set-Cookie', await deviceCookie(req, user));
+    return res;
   },
 });
 
