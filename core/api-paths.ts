@@ -2,6 +2,7 @@ import { TOUR_CALENDAR_PATH } from './calendar-path';
 import type { AdminAccount } from './schema/admin-account.schema';
 import type { AuditEntry } from './schema/audit-log.schema';
 import type {
+  AccountSession,
   AdminSettings,
   SecondFactorNeeded,
   TwoFactorEnrolment,
@@ -111,6 +112,13 @@ export const API = {
     },
     DELETE: { body: async () => (await import('./schema/two-factor.schema')).twoFactorCodeSchema, reply: empty },
   }),
+  /** "Le tue sessioni": the account's live sessions; DELETE ends all but this browser's. */
+  sessions: endpoint('/api/auth/sessions', {
+    GET: { reply: json<AccountSession[]>() },
+    DELETE: { reply: json<{ ended: number }>() },
+  }),
+  /** One of them, by its listed id. */
+  session: endpoint('/api/auth/sessions/:id', { DELETE: { reply: empty } }),
   /** The owner's settings: `{ twoFactorRequired }`. */
   adminSettings: endpoint('/api/admin/settings', {
     GET: { reply: json<AdminSettings>() },

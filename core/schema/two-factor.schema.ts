@@ -48,3 +48,16 @@ export interface SecondFactorNeeded {
 export interface AdminSettings {
   twoFactorRequired: boolean;
 }
+
+/** One of the signed-in account's sessions, as "Le tue sessioni" lists them. */
+export interface AccountSession {
+  /** A hash of the session's id: enough to end it, useless as a cookie. */
+  id: string;
+  /** This browser's. */
+  current: boolean;
+  userAgent: string | null;
+  /** Truncated: IPv4 /24, IPv6 /48. */
+  address: string | null;
+  createdAt: string | null;
+  lastSeen: string | null;
+}

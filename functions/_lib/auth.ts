@@ -72,10 +72,18 @@ function readCookie(req: Request, name: string): string | undefined {
  * Starts a session: a row in `sessions` (so logout can end it on the server) and a signed token naming it,
  * returned as the Set-Cookie header value.
  */
-export async function startSession(db: Db, req: Request, user: Pick<User, 'id'>): Promise<string> {
+export async function startSession(
+  db: Db,
+  req: Request,
+  user: Pick<User, 'id'>,
+  context?: Pick<Context, 'ip'>,
+): Promise<string> {
   const sid = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-  await insertSession(db, sid, user.id, expiresAt);
+  await insertSession(db, sid, user.id, expiresAt, {
+    userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? null,
+    address: context ? truncatedAddress(clientIp(req, context as Context)) : null,
+  });
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
@@ -87,7 +95,7 @@ export async function startSession(db: Db, req: Request, user: Pick<User, 'id'>)
 }
 
 /** The session id of a valid, unexpired, untampered token in the request's cookie, or undefined. */
-async function sessionId(req: Request): Promise<string | undefined> {
+export async function sessionId(req: Request): Promise<string | undefined> {
   const key = secretKey();
   const token = readCookie(req, cookieName(req));
   if (!token) return undefined;

@@ -29,7 +29,7 @@ export default endpoint({
       user.id,
       await hashPassword(newPassword),
     );
-    return noContent({ 'Set-Cookie': await startSession(db, req, user) });
+    return noContent({ 'Set-Cookie': await startSession(db, req, user, context) });
   },
 });
 

@@ -46,7 +46,7 @@ export default endpoint({
       throw new HttpError(401, TWO_FACTOR_MESSAGES.wrongCode);
     }
     await clearLoginTries(db, user.username, ip);
-    const session = await startSession(db, req, user);
+    const session = await startSession(db, req, user, context);
     await recordAudit(acting, 'login', user.username, { secondFactor: used });
     const { passwordHash: _hash, disabledAt: _disabled, ...publicUser } = user;
     const res = json(publicUser, 200, { 'Set-Cookie': session });

@@ -36,7 +36,7 @@ export default endpoint({
       return json(reply, 200, { 'Set-Cookie': await startPendingLogin(req, user) });
     }
     await clearLoginTries(db, username, ip);
-    const setCookie = await startSession(db, req, user);
+    const setCookie = await startSession(db, req, user, context);
     await recordAudit(actingAs(db, auditActor(req, context, user)), 'login', user.username);
     const { passwordHash: _hash, disabledAt: _disabled, ...publicUser } = user;
     const res = json(publicUser, 200, { 'Set-Cookie': setCookie });

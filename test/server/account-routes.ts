@@ -9,6 +9,8 @@ import adminAuditLog from '../../functions/admin-audit-log/admin-audit-log';
 import adminSettings from '../../functions/admin-settings/admin-settings';
 import adminUser from '../../functions/admin-user/admin-user';
 import adminUsers from '../../functions/admin-users/admin-users';
+import authSession from '../../functions/auth-session/auth-session';
+import authSessions from '../../functions/auth-sessions/auth-sessions';
 import authTwoFactor from '../../functions/auth-two-factor/auth-two-factor';
 import type { AdminRoute } from './admin-routes';
 import { TEST_TOTP_SECRET, currentTotpCode } from './totp-codes';
@@ -72,6 +74,22 @@ export const ACCOUNT_ROUTES: AdminRoute[] = [
     request: async () => {
       await getDb().query(`UPDATE users SET totp_secret = $1, totp_last_step = NULL`, [TEST_TOTP_SECRET]);
       return { body: { code: currentTotpCode() } };
+    },
+  },
+  { method: 'GET', path: API.sessions, handler: authSessions, access: 'any-account', request: async () => ({}) },
+  { method: 'DELETE', path: API.sessions, handler: authSessions, access: 'any-account', request: async () => ({}) },
+  {
+    method: 'DELETE',
+    path: API.session,
+    handler: authSession,
+    access: 'any-account',
+    // The session the caller was just given: the newest (none without a session).
+    request: async () => {
+      const [row] = await getDb().query<{ id: string }>(
+        `SELECT left(encode(sha256(convert_to(sid, 'UTF8')), 'hex'), 16) AS id FROM sessions
+         ORDER BY sess->>'createdAt' DESC LIMIT 1`,
+      );
+      return itemAt(row?.id ?? '0000000000000000');
     },
   },
 ];

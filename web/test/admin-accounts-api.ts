@@ -6,6 +6,7 @@ import {
   TWO_FACTOR_MESSAGES,
   adminSettingsSchema,
   twoFactorCodeSchema,
+  type AccountSession,
   type TwoFactorStatus,
 } from '../../core/schema/two-factor.schema';
 import { ADMIN_USER, adminApi, admin, notFound, now, pagedRead, received, signedIn } from './admin-api-store';
@@ -22,7 +23,14 @@ export const accountsApi: {
   twoFactor: TwoFactorStatus;
   /** Whether POST /api/login asks for a code next (the account has a second factor). */
   loginNeedsCode: boolean;
-} = { accounts: [], auditLog: [], twoFactor: { enabled: false, required: false }, loginNeedsCode: false };
+  sessions: AccountSession[];
+} = {
+  accounts: [],
+  auditLog: [],
+  twoFactor: { enabled: false, required: false },
+  loginNeedsCode: false,
+  sessions: [],
+};
 
 /** The code the fake authenticator app shows, and the recovery codes an enrolment gives. */
 export const TEST_CODE = '246810';
@@ -36,6 +44,16 @@ export function resetAccountsApi(): void {
   accountsApi.auditLog = [];
   accountsApi.twoFactor = { enabled: false, required: false };
   accountsApi.loginNeedsCode = false;
+  accountsApi.sessions = [
+    {
+      id: '0123456789abcdef',
+      current: true,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      address: '203.0.113.0/24',
+      createdAt: '2025-11-20T08:00:00.000Z',
+      lastSeen: '2025-11-20T09:00:00.000Z',
+    },
+  ];
 }
 
 const wrongCode = () =>
@@ -50,6 +68,27 @@ const ownerOnly =
 let nextAccount = 2;
 
 export const accountHandlers = [
+  handle(
+    'GET',
+    API.sessions,
+    signedIn(() => accountsApi.sessions),
+  ),
+  handle(
+    'DELETE',
+    API.sessions,
+    signedIn(() => {
+      const ended = accountsApi.sessions.filter((session) => !session.current).length;
+      accountsApi.sessions = accountsApi.sessions.filter((session) => session.current);
+      return { ended };
+    }),
+  ),
+  handle('DELETE', API.session, ({ params }) => {
+    if (!adminApi.user) return HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 });
+    const index = accountsApi.sessions.findIndex((session) => session.id === params.id);
+    if (index < 0) return notFound();
+    accountsApi.sessions.splice(index, 1);
+    return null;
+  }),
   handle(
     'GET',
     API.twoFactor,

@@ -42,6 +42,7 @@ describe('what each role sees in the panel', () => {
       'Registro attività',
       'Verifica in due passaggi',
       'Password',
+      'Sessioni',
     ]);
     expect(screen.getByText(/Accesso come/)).toHaveTextContent('Accesso come admin (Titolare)');
   });
@@ -50,7 +51,15 @@ describe('what each role sees in the panel', () => {
     installAdminApi({ signedIn: true, role: 'editor' });
     api.tourEvents = [STOP];
     await openPanel();
-    expect(navLinks()).toEqual(['Mappa', 'Tappe', 'Materiali', 'Contenuti', 'Verifica in due passaggi', 'Password']);
+    expect(navLinks()).toEqual([
+      'Mappa',
+      'Tappe',
+      'Materiali',
+      'Contenuti',
+      'Verifica in due passaggi',
+      'Password',
+      'Sessioni',
+    ]);
     expect(screen.getByRole('form', { name: 'Nuova tappa' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Modifica Comizio a Este' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Prenotazioni di Comizio a Este' })).not.toBeInTheDocument();
@@ -61,7 +70,7 @@ describe('what each role sees in the panel', () => {
     installAdminApi({ signedIn: true, role: 'inbox' });
     api.tourEvents = [STOP];
     await openPanel();
-    expect(navLinks()).toEqual(['Tappe', 'Messaggi', 'Verifica in due passaggi', 'Password']);
+    expect(navLinks()).toEqual(['Tappe', 'Messaggi', 'Verifica in due passaggi', 'Password', 'Sessioni']);
     expect(await screen.findByRole('button', { name: 'Prenotazioni di Comizio a Este' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Nuova tappa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modifica Comizio a Este' })).not.toBeInTheDocument();

@@ -15,6 +15,7 @@ import { AuditLogSection } from './AuditLogSection';
 import { CitiesSection } from './CitiesSection';
 import { TwoFactorNotice } from './SecuritySettings';
 import { TwoFactorSection } from './TwoFactorSection';
+import { SessionsSection } from './SessionsSection';
 import { MaterialsSection } from './MaterialsSection';
 import { MessagesSection } from './MessagesSection';
 import { PasswordSection } from './PasswordSection';
@@ -42,10 +43,11 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
     { id: 'registro', label: 'Registro attività', areas: ['accounts'], Section: AuditLogSection },
     { id: 'verifica', label: 'Verifica in due passaggi', areas: null, Section: TwoFactorSection },
     { id: 'password', label: 'Password', areas: null, Section: PasswordSection },
+    { id: 'sessioni', label: 'Sessioni', areas: null, Section: SessionsSection },
   ];
 
 /** What an account may reach while the owner requires a second factor it has not turned on yet. */
-const BEFORE_TWO_FACTOR = ['verifica', 'password'];
+const BEFORE_TWO_FACTOR = ['verifica', 'password', 'sessioni'];
 
 /** Leaves the panel for the login page once, however many calls find the session gone. */
 function useLeavePanel() {

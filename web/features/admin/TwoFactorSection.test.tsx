@@ -56,7 +56,7 @@ describe('an account the owner requires a second factor of, without one yet', ()
     accountsApi.twoFactor = { enabled: false, required: true };
     await openPanel();
     expect(await screen.findByText(/Il titolare richiede la verifica in due passaggi/)).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Verifica in due passaggi', 'Password']);
+    expect(navLinks()).toEqual(['Verifica in due passaggi', 'Password', 'Sessioni']);
     expect(screen.queryByRole('heading', { name: 'Messaggi e Iscrizioni' })).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ export const ERROR_TEXTS = {
   deleteAccount: "Si è verificato un errore nell'eliminazione dell'account",
   twoFactor: 'Si è verificato un errore con la verifica in due passaggi',
   settings: "Si è verificato un errore nel salvataggio dell'impostazione",
+  sessions: 'Si è verificato un errore nella chiusura della sessione',
   loadList: 'Impossibile caricare questo elenco. Riprova più tardi.',
 } as const;
 
