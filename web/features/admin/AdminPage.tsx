@@ -7,7 +7,8 @@ import { send } from '../../lib/api';
 import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { notify } from '../../lib/toast';
-import { UNAUTHORIZED_MESSAGE, UnauthorizedContext } from './admin-errors';
+import { UNAUTHORIZED_MESSAGE, UnauthorizedContext, useUnauthorizedOnError } from './admin-errors';
+import type { User } from '../../../core/schema/user.schema';
 import { mayUse, ROLE_LABELS, type AdminArea } from '../../../core/schema/admin-account.schema';
 import { AccountsSection } from './AccountsSection';
 import { AdminRoleContext } from './admin-role';
@@ -80,7 +81,6 @@ export function AdminPage() {
     isLoading,
     mutate,
   } = useApi(API.authUser, { nullWhenUnauthorized: true, revalidateOnMount: true });
-  const { data: twoFactor } = useApi(API.twoFactor);
   const leave = useLeavePanel();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -120,6 +120,22 @@ export function AdminPage() {
   }
   if (user === null) return <main className="admin-status" aria-label="Accesso non autorizzato" />;
 
+  return (
+    <AdminRoleContext.Provider value={user.role}>
+      <UnauthorizedContext.Provider value={onUnauthorized}>
+        <SignedInPanel user={user} logout={logout} loggingOut={loggingOut} />
+      </UnauthorizedContext.Provider>
+    </AdminRoleContext.Provider>
+  );
+}
+
+/**
+ * The panel of a signed-in account: the sections its role may use, or, while the owner requires a second factor it
+ * has not turned on, only what turns it on.
+ */
+function SignedInPanel({ user, logout, loggingOut }: { user: User; logout: () => void; loggingOut: boolean }) {
+  const { data: twoFactor, error } = useApi(API.twoFactor);
+  useUnauthorizedOnError(error);
   const mustEnrol = twoFactor?.required === true && !twoFactor.enabled;
   const sections = SECTIONS.filter(
     ({ id, areas }) =>
@@ -127,43 +143,40 @@ export function AdminPage() {
       (!mustEnrol || BEFORE_TWO_FACTOR.includes(id)),
   );
   return (
-    <AdminRoleContext.Provider value={user.role}>
-      <UnauthorizedContext.Provider value={onUnauthorized}>
-        <header className="admin-header">
-          <div className="admin-header__inner">
-            <p className="admin-header__user">
-              Accesso come <strong>{user.username}</strong> ({ROLE_LABELS[user.role]})
-            </p>
-            <button type="button" className="button button--secondary" onClick={logout} disabled={loggingOut}>
-              Esci
-            </button>
-          </div>
-          <nav aria-label="Sezioni del pannello" className="admin-nav">
-            <ul>
-              {sections.map(({ id, label }) => (
-                <li key={id}>
-                  <a href={`#${id}`}>{label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </header>
-        <main className="admin-main">
-          <h1>Pannello Amministrazione</h1>
-          {mustEnrol && (
-            <p className="admin-notice" role="alert">
-              Il titolare richiede la verifica in due passaggi per il tuo ruolo: attivala qui sotto per usare il
-              pannello.
-            </p>
-          )}
-          <TwoFactorNotice />
-          <SilenceBanner />
-          <MailStatusNotice />
-          {sections.map(({ id, Section }) => (
-            <Section key={id} />
-          ))}
-        </main>
-      </UnauthorizedContext.Provider>
-    </AdminRoleContext.Provider>
+    <>
+      <header className="admin-header">
+        <div className="admin-header__inner">
+          <p className="admin-header__user">
+            Accesso come <strong>{user.username}</strong> ({ROLE_LABELS[user.role]})
+          </p>
+          <button type="button" className="button button--secondary" onClick={logout} disabled={loggingOut}>
+            Esci
+          </button>
+        </div>
+        <nav aria-label="Sezioni del pannello" className="admin-nav">
+          <ul>
+            {sections.map(({ id, label }) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="admin-main">
+        <h1>Pannello Amministrazione</h1>
+        {mustEnrol && (
+          <p className="admin-notice" role="alert">
+            Il titolare richiede la verifica in due passaggi per il tuo ruolo: attivala qui sotto per usare il pannello.
+          </p>
+        )}
+        <TwoFactorNotice />
+        <SilenceBanner />
+        <MailStatusNotice />
+        {sections.map(({ id, Section }) => (
+          <Section key={id} />
+        ))}
+      </main>
+    </>
   );
 }
