@@ -2,9 +2,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useState } from 'react';
-import { TWO_FACTOR_MESSAGES, twoFactorCodeSchema } from '../../../core/schema/two-factor.schema';
+import { TWO_FACTOR_MESSAGES } from '../../../core/schema/two-factor.schema';
 import { loginSchema, type LoginInput, type User } from '../../../core/schema/user.schema';
-import { CodeField } from './CodeField';
+import { CodeForm, type CodeValues } from './CodeForm';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { ApiError, send } from '../../lib/api';
@@ -14,8 +14,6 @@ import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
 
 const EMPTY: LoginInput = { username: '', password: '' };
-
-const NO_CODE = { code: '' };
 
 /**
  * /admin-login, "Area Riservata": username and password, then the panel; for an account with two-factor sign-in,
@@ -45,7 +43,7 @@ export function AdminLoginPage() {
     }
   };
 
-  const submitCode = async (values: typeof NO_CODE, helpers: FormikHelpers<typeof NO_CODE>) => {
+  const submitCode = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
     try {
       await enter(await send('POST', API.loginCode, values, { form: helpers }));
     } catch (error) {
@@ -62,17 +60,15 @@ export function AdminLoginPage() {
       <div className="admin-card admin-login__card">
         <h1>Area Riservata</h1>
         {askCode ? (
-          <Formik initialValues={NO_CODE} validationSchema={twoFactorCodeSchema} onSubmit={submitCode}>
-            {({ isSubmitting }) => (
-              <Form aria-label="Codice di verifica">
-                <p>Inserisci il codice a 6 cifre della tua app di autenticazione, o uno dei codici di recupero.</p>
-                <CodeField label="Codice di verifica" />
-                <button type="submit" className="button admin-login__submit" disabled={isSubmitting}>
-                  Verifica
-                </button>
-              </Form>
-            )}
-          </Formik>
+          <CodeForm
+            name="Codice di verifica"
+            label="Codice di verifica"
+            submitLabel="Verifica"
+            buttonClassName="button admin-login__submit"
+            onSubmit={submitCode}
+          >
+            <p>Inserisci il codice a 6 cifre della tua app di autenticazione, o uno dei codici di recupero.</p>
+          </CodeForm>
         ) : (
           <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={submit}>
             {({ isSubmitting }) => (

@@ -1,15 +1,12 @@
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { API } from '../../../core/api-paths';
-import { twoFactorCodeSchema, type TwoFactorEnrolment } from '../../../core/schema/two-factor.schema';
-import { Form } from '../../components/form/Form';
+import type { TwoFactorEnrolment } from '../../../core/schema/two-factor.schema';
 import { send } from '../../lib/api';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-import { CodeField } from './CodeField';
-
-const EMPTY = { code: '' };
+import { CodeForm, type CodeValues } from './CodeForm';
 
 /** The QR code the server drew, as an image: its SVG never enters the page's markup. */
 const qrImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -34,7 +31,7 @@ export function TwoFactorSection() {
     }
   };
 
-  const confirm = async (values: typeof EMPTY, helpers: FormikHelpers<typeof EMPTY>) => {
+  const confirm = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
     try {
       const { recoveryCodes: codes } = await send('PUT', API.twoFactor, values, { form: helpers });
       setEnrolment(null);
@@ -46,11 +43,11 @@ export function TwoFactorSection() {
     }
   };
 
-  const turnOff = async (values: typeof EMPTY, helpers: FormikHelpers<typeof EMPTY>) => {
+  const turnOff = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
     try {
       await send('DELETE', API.twoFactor, values, { form: helpers });
       notify.success('Verifica in due passaggi disattivata');
-      helpers.resetForm({ values: EMPTY });
+      helpers.resetForm({ values: { code: '' } });
       await Promise.all([mutate(), mutateUser()]);
     } catch (failure) {
       report(failure, ERROR_TEXTS.twoFactor);
@@ -86,16 +83,13 @@ export function TwoFactorSection() {
           {status.required ? (
             <p>Il titolare la richiede per il tuo ruolo: non si può disattivare.</p>
           ) : (
-            <Formik initialValues={EMPTY} validationSchema={twoFactorCodeSchema} onSubmit={turnOff}>
-              {({ isSubmitting }) => (
-                <Form className="admin-card admin-form" aria-label="Disattiva la verifica in due passaggi">
-                  <CodeField />
-                  <button type="submit" className="button button--secondary" disabled={isSubmitting}>
-                    Disattiva
-                  </button>
-                </Form>
-              )}
-            </Formik>
+            <CodeForm
+              name="Disattiva la verifica in due passaggi"
+              submitLabel="Disattiva"
+              className="admin-card admin-form"
+              buttonClassName="button button--secondary"
+              onSubmit={turnOff}
+            />
           )}
         </>
       ) : enrolment ? (
@@ -111,16 +105,12 @@ export function TwoFactorSection() {
           <p>
             Non puoi inquadrarlo? Inserisci questa chiave nell’app: <code>{enrolment.secret}</code>
           </p>
-          <Formik initialValues={EMPTY} validationSchema={twoFactorCodeSchema} onSubmit={confirm}>
-            {({ isSubmitting }) => (
-              <Form className="admin-form" aria-label="Conferma la verifica in due passaggi">
-                <CodeField />
-                <button type="submit" className="button" disabled={isSubmitting}>
-                  Conferma
-                </button>
-              </Form>
-            )}
-          </Formik>
+          <CodeForm
+            name="Conferma la verifica in due passaggi"
+            submitLabel="Conferma"
+            className="admin-form"
+            onSubmit={confirm}
+          />
         </div>
       ) : (
         <>
