@@ -27,6 +27,9 @@ export async function insertSession(
   );
 }
 
+/** How "Le tue sessioni" names a session: a hash of its sid, enough to end it, useless as a cookie. */
+const LISTED_ID = `left(encode(sha256(convert_to(sid, 'UTF8')), 'hex'), 16)`;
+
 /** One of an account's live sessions; `id` is a hash of its sid, which never leaves the server. */
 export interface SessionRow extends SessionOrigin {
   id: string;
@@ -38,7 +41,7 @@ export interface SessionRow extends SessionOrigin {
 /** The account's live sessions, the most recently used first; `currentSid` marks this browser's. */
 export function listUserSessions(db: Db, userId: string, currentSid: string): Promise<SessionRow[]> {
   return db.query<SessionRow>(
-    `SELECT left(encode(sha256(convert_to(sid, 'UTF8')), 'hex'), 16) AS id, sid = $2 AS current,
+    `SELECT ${LISTED_ID} AS id, sid = $2 AS current,
        sess->>'userAgent' AS "userAgent", sess->>'address' AS address,
        sess->>'createdAt' AS "createdAt", sess->>'lastSeen' AS "lastSeen"
      FROM sessions WHERE sess->>'userId' = $1 AND expire > now()
@@ -51,7 +54,7 @@ export function listUserSessions(db: Db, userId: string, currentSid: string): Pr
 export async function deleteListedSession(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db.query(
     `DELETE FROM sessions
-     WHERE sess->>'userId' = $1 AND left(encode(sha256(convert_to(sid, 'UTF8')), 'hex'), 16) = $2 RETURNING sid`,
+     WHERE sess->>'userId' = $1 AND ${LISTED_ID} = $2 RETURNING sid`,
     [userId, id],
   );
   return rows.length > 0;

@@ -2,14 +2,17 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Context } from '@netlify/functions';
 import { mayUse, type AdminArea } from '../../core/schema/admin-account.schema';
 import type { User } from '../../core/schema/user.schema';
-import { actingAs, type AuditActor } from '../../db/queries/audit-log.queries';
+import { actingAs, recordAudit, type AuditActor } from '../../db/queries/audit-log.queries';
+import type { UserWithHash } from '../../db/queries/users.queries';
+import type { AuditEntry } from '../../core/schema/audit-log.schema';
+import { clearLoginTries } from './login-throttle';
 import { twoFactorRequired } from '../../db/queries/two-factor.queries';
 import { TWO_FACTOR_MESSAGES } from '../../core/schema/two-factor.schema';
 import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions.queries';
 import { EnvError, sessionSecret } from '../../db/env';
 import type { Db } from '../../db/client';
 import { truncatedAddress } from './address-key';
-import { HttpError, MESSAGES, clientIp } from './http';
+import { HttpError, MESSAGES, clientIp, json } from './http';
 
 export const SESSION_COOKIE = 'admin_session';
 /** Over HTTPS the cookie carries the __Host- prefix: the browser then refuses it unless Secure, host-only, Path=/,
@@ -47,15 +50,16 @@ function isSecure(req: Request): boolean {
 
 const cookieName = (req: Request) => (isSecure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
-function cookie(req: Request, value: string, maxAge: number): string {
-  const parts = [`${cookieName(req)}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
+/** Every cookie of the admin: HttpOnly, SameSite=Strict, Secure over HTTPS; `maxAge` 0 deletes it. */
+function cookie(req: Request, name: string, value: string, maxAge: number, path = '/'): string {
+  const parts = [`${name}=${value}`, `Path=${path}`, 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
   if (maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (isSecure(req)) parts.push('Secure');
   return parts.join('; ');
 }
 
 export function clearSessionCookie(req: Request): string {
-  return cookie(req, '', 0);
+  return cookie(req, cookieName(req), '', 0);
 }
 
 function readCookie(req: Request, name: string): string | undefined {
@@ -91,7 +95,7 @@ export async function startSession(
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secretKey());
-  return cookie(req, token, SESSION_TTL_SECONDS);
+  return cookie(req, cookieName(req), token, SESSION_TTL_SECONDS);
 }
 
 /** The session id of a valid, unexpired, untampered token in the request's cookie, or undefined. */
@@ -146,6 +150,8 @@ export async function requireRole(
   return { user, db: actingAs(db, auditActor(req, context, user)) };
 }
 
+/** The sign-in cookies go to /api/login and /api/login/code only. */
+const LOGIN_PATH = '/api/login';
 const PENDING_COOKIE = 'admin_login_2fa';
 const PENDING_TTL_SECONDS = 5 * 60;
 
@@ -160,9 +166,7 @@ export async function startPendingLogin(req: Request, user: Pick<User, 'id'>): P
     .setIssuedAt()
     .setExpirationTime(`${PENDING_TTL_SECONDS}s`)
     .sign(secretKey());
-  const parts = [`${PENDING_COOKIE}=${token}`, 'Path=/api/login', 'HttpOnly', 'SameSite=Strict'];
-  if (isSecure(req)) parts.push('Secure');
-  return [...parts, `Max-Age=${PENDING_TTL_SECONDS}`].join('; ');
+  return cookie(req, PENDING_COOKIE, token, PENDING_TTL_SECONDS, LOGIN_PATH);
 }
 
 /** The account a live pending login names, or undefined. */
@@ -177,8 +181,7 @@ export async function pendingLoginUser(req: Request): Promise<string | undefined
   }
 }
 
-export const clearPendingLogin = (): string =>
-  `${PENDING_COOKIE}=; Path=/api/login; HttpOnly; SameSite=Strict; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+export const clearPendingLogin = (req: Request): string => cookie(req, PENDING_COOKIE, '', 0, LOGIN_PATH);
 
 const DEVICE_COOKIE = 'admin_device';
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
@@ -195,9 +198,7 @@ export async function deviceCookie(req: Request, user: Pick<User, 'username'>): 
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
     .sign(secretKey());
-  const parts = [`${DEVICE_COOKIE}=${token}`, 'Path=/api/login', 'HttpOnly', 'SameSite=Strict'];
-  if (isSecure(req)) parts.push('Secure');
-  return [...parts, `Max-Age=${DEVICE_TTL_SECONDS}`].join('; ');
+  return cookie(req, DEVICE_COOKIE, token, DEVICE_TTL_SECONDS, LOGIN_PATH);
 }
 
 /** The id of the request's device cookie when it was issued for `username`, or undefined. */
@@ -211,6 +212,26 @@ export async function trustedDevice(req: Request, username: string): Promise<str
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The answer to a complete sign-in, password and (when the account has one) second factor both right: the address's
+ * tries start over, a session starts, the log records it, and the browser gets the session and its device cookie.
+ */
+export async function completeSignIn(
+  db: Db,
+  req: Request,
+  context: Context,
+  user: UserWithHash,
+  details: AuditEntry['details'] = {},
+): Promise<Response> {
+  await clearLoginTries(db, user.username, clientIp(req, context));
+  const session = await startSession(db, req, user, context);
+  await recordAudit(actingAs(db, auditActor(req, context, user)), 'login', user.username, details);
+  const { passwordHash: _hash, disabledAt: _disabled, ...publicUser } = user;
+  const res = json(publicUser, 200, { 'Set-Cookie': session });
+  res.headers.append('Set-Cookie', await deviceCookie(req, user));
+  return res;
 }
 
 /** Ends the session named by the request's token, if any. */

@@ -7,14 +7,13 @@ import { findUserById } from '../../db/queries/users.queries';
 import {
   auditActor,
   clearPendingLogin,
-  deviceCookie,
+  completeSignIn,
   pendingLoginUser,
   requireSessionSecret,
-  startSession,
   trustedDevice,
 } from '../_lib/auth';
-import { HttpError, clientIp, endpoint, json, readBody } from '../_lib/http';
-import { clearLoginTries, countLoginTry } from '../_lib/login-throttle';
+import { HttpError, clientIp, endpoint, readBody } from '../_lib/http';
+import { countLoginTry } from '../_lib/login-throttle';
 import { recoveryCodeHash, totpStep } from '../_lib/totp';
 
 /**
@@ -40,18 +39,12 @@ export default endpoint({
       step !== null
         ? (await acceptStep(db, user.id, step)) && 'totp'
         : (await useRecoveryCode(db, user.id, recoveryCodeHash(code))) && 'recovery';
-    const acting = actingAs(db, auditActor(req, context, used ? user : undefined));
     if (!used) {
-      await recordAudit(acting, 'login-failed', user.username, { secondFactor: true });
+      await recordAudit(actingAs(db, auditActor(req, context)), 'login-failed', user.username, { secondFactor: true });
       throw new HttpError(401, TWO_FACTOR_MESSAGES.wrongCode);
     }
-    await clearLoginTries(db, user.username, ip);
-    const session = await startSession(db, req, user, context);
-    await recordAudit(acting, 'login', user.username, { secondFactor: used });
-    const { passwordHash: _hash, disabledAt: _disabled, ...publicUser } = user;
-    const res = json(publicUser, 200, { 'Set-Cookie': session });
-    res.headers.append('Set-Cookie', clearPendingLogin());
-    res.headers.append('Set-Cookie', await deviceCookie(req, user));
+    const res = await completeSignIn(db, req, context, user, { secondFactor: used });
+    res.headers.append('Set-Cookie', clearPendingLogin(req));
     return res;
   },
 });

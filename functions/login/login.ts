@@ -4,15 +4,8 @@ import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user.schema';
 import { verifyPassword } from '../../db/passwords';
 import { actingAs, recordAudit } from '../../db/queries/audit-log.queries';
 import type { SecondFactorNeeded } from '../../core/schema/two-factor.schema';
-import {
-  auditActor,
-  deviceCookie,
-  requireSessionSecret,
-  startPendingLogin,
-  startSession,
-  trustedDevice,
-} from '../_lib/auth';
-import { clearLoginTries, countLoginTry } from '../_lib/login-throttle';
+import { auditActor, completeSignIn, requireSessionSecret, startPendingLogin, trustedDevice } from '../_lib/auth';
+import { countLoginTry } from '../_lib/login-throttle';
 import { getDb } from '../../db/client';
 import { HttpError, clientIp, endpoint, json, readBody } from '../_lib/http';
 
@@ -35,13 +28,7 @@ export default endpoint({
       const reply: SecondFactorNeeded = { twoFactor: true };
       return json(reply, 200, { 'Set-Cookie': await startPendingLogin(req, user) });
     }
-    await clearLoginTries(db, username, ip);
-    const setCookie = await startSession(db, req, user, context);
-    await recordAudit(actingAs(db, auditActor(req, context, user)), 'login', user.username);
-    const { passwordHash: _hash, disabledAt: _disabled, ...publicUser } = user;
-    const res = json(publicUser, 200, { 'Set-Cookie': setCookie });
-    res.headers.append('Set-Cookie', await deviceCookie(req, user));
-    return res;
+    return completeSignIn(db, req, context, user);
   },
 });
 
