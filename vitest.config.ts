@@ -30,7 +30,8 @@ export default defineConfig({
           ],
           environment: 'node',
           // One migrated PGlite server per worker, started once for the run (test/server/database-setup.ts).
-          globalSetup: ['test/server/database-setup.ts'],
+          // And one emulated Netlify Blobs store (test/server/blob-store-setup.ts).
+          globalSetup: ['test/server/database-setup.ts', 'test/server/blob-store-setup.ts'],
           // Admin sessions hashed at bcrypt's lowest cost, in Vitest workers only (db/passwords.ts): production keeps 12.
           env: { BCRYPT_TEST_COST: '4' },
           testTimeout: 20_000,

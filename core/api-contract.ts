@@ -30,12 +30,15 @@ interface FileReply {
   readonly contentType: string;
 }
 
+/** A body of raw bytes (a part of a file), sent as it is. */
+export const bytes = 'bytes';
+
 interface MethodContract {
   /**
    * Loads the schema that casts the body before it is sent, the one the function validates it with. Loaded on
-   * the first send: the table is read by every page, and must not bring yup into a page's first load.
+   * the first send: the table is read by every page, and must not bring yup into a page's first load. Or `bytes`.
    */
-  readonly body?: () => Promise<AnyObjectSchema>;
+  readonly body?: (() => Promise<AnyObjectSchema>) | typeof bytes;
   /** A public form's POST: the body also carries the bot guard's fields (core/schema/form-guard.schema.ts). */
   readonly guarded?: true;
   readonly reply: JsonReply<unknown> | EmptyReply | FileReply;
@@ -88,9 +91,13 @@ export type ReplyOf<E, M extends HttpMethod> =
       ? null
       : never;
 
-/** The body a write sends, as its schema casts it; never for a method without a body. */
+/** The body a write sends, as its schema casts it (a Blob for bytes); never for a method without a body. */
 export type BodyOf<E, M extends HttpMethod> =
-  MethodIn<E, M> extends { body: () => Promise<infer S extends AnyObjectSchema> } ? InferType<S> : never;
+  MethodIn<E, M> extends { body: typeof bytes }
+    ? Blob
+    : MethodIn<E, M> extends { body: () => Promise<infer S extends AnyObjectSchema> }
+      ? InferType<S>
+      : never;
 
 /** Whether a method's body carries the bot guard's fields. */
 export type IsGuarded<E, M extends HttpMethod> = MethodIn<E, M> extends { guarded: true } ? true : false;

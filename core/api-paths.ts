@@ -10,6 +10,7 @@ import type {
 } from './schema/two-factor.schema';
 import type { ErasedCounts, MailStatus, PersonalDataHeld, RetentionStatus } from './schema/admin.schema';
 import type { CampaignMaterial } from './schema/campaign-material.schema';
+import type { MaterialUpload, UploadedFile } from './schema/material-upload.schema';
 import type { ContactSubmission } from './schema/contact.schema';
 import type { InboxPage } from './schema/inbox-page.schema';
 import type {
@@ -23,7 +24,7 @@ import type { SiteContent } from './schema/site-content.schema';
 import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
 import type { VisitedCity } from './schema/visited-city.schema';
-import { empty, endpoint, file, json, registeredContracts, type Contract } from './api-contract';
+import { bytes, empty, endpoint, file, json, registeredContracts, type Contract } from './api-contract';
 import { PUBLIC_LISTS } from './public-lists';
 
 /** The API's paths and their contracts (core/api-contract.ts says how an entry reads). */
@@ -78,6 +79,21 @@ export const API = {
     },
   }),
   campaignMaterial: endpoint('/api/campaign-materials/:id', { DELETE: { reply: empty } }),
+  /** A material's file, uploaded from the admin in parts (docs/decisions/0030): start with its name and size… */
+  materialUploads: endpoint('/api/admin/material-uploads', {
+    POST: {
+      body: async () => (await import('./schema/material-upload.schema')).newUploadSchema,
+      reply: json<MaterialUpload>(),
+    },
+  }),
+  /** …send each part (`?part=n`, its bytes as the body), complete it, or abandon it (its bytes deleted). */
+  materialUpload: endpoint('/api/admin/material-uploads/:id', {
+    PUT: { body: bytes, reply: empty },
+    POST: { reply: json<UploadedFile>() },
+    DELETE: { reply: empty },
+  }),
+  /** The uploaded file itself, for a link or a download. */
+  materialFile: endpoint('/api/material-files/:id/:name', { GET: { reply: file('application/octet-stream') } }),
   photoBoothEmails: endpoint('/api/photo-booth-emails', {
     POST: {
       body: async () => (await import('./schema/photo-booth-email.schema')).photoBoothRecordSchema,
@@ -199,7 +215,7 @@ export function contractAt(path: string): Contract | undefined {
     if (
       template.includes('/:id') &&
       expected.length === parts.length &&
-      expected.every((part, index) => (part === ':id' ? parts[index] !== '' : part === parts[index]))
+      expected.every((part, index) => (part.startsWith(':') ? parts[index] !== '' : part === parts[index]))
     )
       return contract;
   }

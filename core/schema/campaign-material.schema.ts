@@ -1,5 +1,9 @@
 import * as yup from 'yup';
-import { httpUrl, maxChars, optionalText, requiredText, text } from './fields.schema';
+import { uploadIdOf } from '../material-files';
+import { isHttpUrl, maxChars, optionalText, requiredText, text } from './fields.schema';
+
+/** Where a material's link may go: an http(s) address elsewhere or a file uploaded here. */
+export const isMaterialHref = (fileUrl: string): boolean => uploadIdOf(fileUrl) !== undefined || isHttpUrl(fileUrl);
 
 export const FILE_TYPES = ['pdf', 'image', 'document'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -17,9 +21,10 @@ export const CAMPAIGN_MATERIAL_MESSAGES = {
 export const campaignMaterialSchema = yup.object({
   title: requiredText(2, 200, CAMPAIGN_MATERIAL_MESSAGES.title, CAMPAIGN_MATERIAL_MESSAGES.titleTooLong),
   description: optionalText(2000, CAMPAIGN_MATERIAL_MESSAGES.description),
-  fileUrl: httpUrl(CAMPAIGN_MATERIAL_MESSAGES.fileUrl)
+  fileUrl: text(CAMPAIGN_MATERIAL_MESSAGES.fileUrl)
     .required(CAMPAIGN_MATERIAL_MESSAGES.fileUrl)
-    .test(maxChars(2000, CAMPAIGN_MATERIAL_MESSAGES.fileUrl)),
+    .test(maxChars(2000, CAMPAIGN_MATERIAL_MESSAGES.fileUrl))
+    .test('file-url', CAMPAIGN_MATERIAL_MESSAGES.fileUrl, (value) => !value || isMaterialHref(value)),
   fileType: text(CAMPAIGN_MATERIAL_MESSAGES.fileType)
     .oneOf(FILE_TYPES, CAMPAIGN_MATERIAL_MESSAGES.fileType)
     .default('pdf'),

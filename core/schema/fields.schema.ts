@@ -142,14 +142,16 @@ export const email = () =>
     .required(EMAIL_INVALID)
     .test('email', EMAIL_INVALID, (value) => value == null || value === '' || isEmailAddress(value));
 
-/** An absolute http(s) URL: javascript: and data: links must never reach an href. */
+/** An absolute http(s) URL on a named host: javascript: and data: links must never reach an href. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Text that is empty or an absolute http(s) URL (isHttpUrl). */
 export const httpUrl = (message: string) =>
-  text(message).test('http-url', message, (value) => {
-    if (value == null || value === '') return true;
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  });
+  text(message).test('http-url', message, (value) => value == null || value === '' || isHttpUrl(value));

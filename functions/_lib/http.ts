@@ -56,11 +56,11 @@ function errorResponse(error: HttpError): Response {
   return json({ ...body, ...error.extra }, error.status, error.headers);
 }
 
-/** Reads the body as text, refusing more than MAX_BODY_BYTES whatever Content-Length claims. */
-async function readLimitedText(req: Request): Promise<string> {
+/** Reads the body's bytes, refusing more than `limit` whatever Content-Length claims (413 with `message`). */
+export async function readLimitedBytes(req: Request, limit: number, message: string): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, MESSAGES.tooLarge);
-  if (!req.body) return '';
+  if (declared > limit) throw new HttpError(413, message);
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -68,14 +68,18 @@ async function readLimitedText(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
-      throw new HttpError(413, MESSAGES.tooLarge);
+      throw new HttpError(413, message);
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
+
+/** Reads the body as text, refusing more than MAX_BODY_BYTES. */
+const readLimitedText = async (req: Request): Promise<string> =>
+  new TextDecoder().decode(await readLimitedBytes(req, MAX_BODY_BYTES, MESSAGES.tooLarge));
 
 /**
  * A yup validation failure, told by its name as yup's own `ValidationError.isError` does: no value import of yup
@@ -146,7 +150,7 @@ export function parseId(raw: string | null | undefined): number {
   return Number(raw);
 }
 
-/** The `:id` of a path that names a row by UUID (an admin account); 404 for anything else. */
+/** The `:id` of a path that names a row by UUID (an admin account, an upload); 404 for anything else. */
 export function uuidParam(context: Context): string {
   const raw = context.params.id;
   if (!raw || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) {

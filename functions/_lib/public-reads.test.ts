@@ -24,6 +24,8 @@ const DRIVERS = ['pg', '@neondatabase/serverless'];
 /** Nothing listens on port 9: the stop page's fetch of its shell fails at once, wherever the tests run. */
 const ORIGIN = 'http://127.0.0.1:9';
 
+const UNKNOWN_UPLOAD = '00000000-0000-4000-8000-000000000000';
+
 /** One GET per public read, and the status it gives on an empty database. */
 const REQUESTS: Record<string, { path: string; params?: Record<string, string>; status: number }> = {
   content: { path: '/api/content', status: 200 },
@@ -33,6 +35,11 @@ const REQUESTS: Record<string, { path: string; params?: Record<string, string>; 
   'tour-calendar': { path: '/api/tour-events.ics', status: 200 },
   'tour-stop-page': { path: '/tappe/1', params: { id: '1' }, status: 404 },
   'tour-stop-image': { path: '/tappe/1/anteprima.png', params: { id: '1' }, status: 404 },
+  'material-file': {
+    path: `/api/material-files/${UNKNOWN_UPLOAD}/volantino.pdf`,
+    params: { id: UNKNOWN_UPLOAD, name: 'volantino.pdf' },
+    status: 404,
+  },
 };
 
 /** Resolve hooks that tell the main thread every module URL the process loads (Node's module.register). */

@@ -10,4 +10,5 @@ export const PUBLIC_READ_FUNCTIONS: readonly string[] = [
   'tour-calendar',
   'tour-stop-page',
   'tour-stop-image',
+  'material-file',
 ];

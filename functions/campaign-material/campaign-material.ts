@@ -5,6 +5,7 @@ import { requireRole } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http';
+import { removeUpload } from '../_lib/material-uploads';
 
 export default endpoint({
   DELETE: async (req, context) => {
@@ -18,6 +19,8 @@ export default endpoint({
       () => findCampaignMaterial(db, id),
     );
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
+    // Its uploaded file goes with it, unless another material links the same file.
+    if (deleted.uploadId) await removeUpload(db, deleted.uploadId);
     await purgeListCache(CACHE_TAGS.campaignMaterials);
     return noContent();
   },

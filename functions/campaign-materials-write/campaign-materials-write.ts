@@ -1,10 +1,30 @@
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
-import { campaignMaterialSchema } from '../../core/schema/campaign-material.schema';
+import { campaignMaterialSchema, type CampaignMaterialInput } from '../../core/schema/campaign-material.schema';
+import { MATERIAL_UPLOAD_MESSAGES } from '../../core/schema/material-upload.schema';
+import { formatFileSize, materialFilePath, uploadIdOf } from '../../core/material-files';
+import { findUpload } from '../../db/queries/material-uploads.queries';
 import { requireRole } from '../_lib/auth';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
-import { getDb } from '../../db/client';
-import { endpoint, json, readBody } from '../_lib/http';
+import { getDb, type Db } from '../../db/client';
+import { HttpError, MESSAGES, endpoint, json, readBody } from '../_lib/http';
 import type { SharedPathConfig } from '../_lib/method-routes';
+
+/**
+ * A material whose fileUrl is a file uploaded here is linked to its upload, and takes its type and size from it
+ * (from its bytes, not from what the form says). An upload that is unfinished or gone is the field's error.
+ */
+async function withUpload(
+  db: Db,
+  material: CampaignMaterialInput,
+): Promise<CampaignMaterialInput & { uploadId?: string }> {
+  const uploadId = uploadIdOf(material.fileUrl);
+  if (!uploadId) return material;
+  const upload = await findUpload(db, uploadId);
+  if (!upload?.completed || !upload.fileType || materialFilePath(upload.id, upload.name) !== material.fileUrl) {
+    throw new HttpError(400, MESSAGES.badInput, { fileUrl: MATERIAL_UPLOAD_MESSAGES.notUploaded });
+  }
+  return { ...material, fileType: upload.fileType, fileSize: formatFileSize(upload.size), uploadId };
+}
 
 /**
  * An admin adds a campaign material; every other method but the public GET (../campaign-materials) gets 405. Tested
@@ -15,7 +35,7 @@ export default endpoint(
     POST: async (req, context) => {
       const { db } = await requireRole(getDb(), req, context, 'content');
       const material = await readBody(req, campaignMaterialSchema);
-      const created = await insertCampaignMaterial(db, material);
+      const created = await insertCampaignMaterial(db, await withUpload(db, material));
       await purgeListCache(CACHE_TAGS.campaignMaterials);
       return json(created, 201);
     },

@@ -9,6 +9,7 @@ import { deleteOldMail } from '../../db/queries/outbox.queries';
 import { RSVP_KEPT_DAYS, deletePastRsvps } from '../../db/queries/rsvps.queries';
 import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
 import { describeError } from '../_lib/http';
+import { sweepAbandonedUploads } from '../_lib/material-uploads';
 import { AUDIT_LOG_RETENTION_MONTHS } from '../../core/schema/audit-log.schema';
 import { deleteExpiredAuditRows } from '../../db/queries/audit-log.queries';
 
@@ -21,7 +22,8 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
  * The daily retention run: drops the rate-limit counters older than a day, the outbox's rows of mail sent or given
  * up over 30 days ago, newsletter sign-ups left unconfirmed for 30 days and the bookings of stops held over 30 days
  * ago, and the activity log's rows older than its own retention (AUDIT_LOG_RETENTION_MONTHS: the log outlives the
- * campaign's personal data, since it is the proof of how they were handled); after the last day, also deletes every contact message, image-generator sign-up, newsletter subscription and
+ * campaign's personal data, since it is the proof of how they were handled), and the materials' files uploaded
+ * and never used (sweepAbandonedUploads); after the last day, also deletes every contact message, image-generator sign-up, newsletter subscription and
  * booking, and logs how many went (counts only, never whose). Before it, other personal data is left alone.
  */
 export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | undefined> {
@@ -39,6 +41,8 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   if (oldLog > 0) {
     console.info(`Retention: deleted ${oldLog} activity-log rows older than ${AUDIT_LOG_RETENTION_MONTHS} months.`);
   }
+  const uploads = await sweepAbandonedUploads(db, now);
+  if (uploads > 0) console.info(`Retention: deleted ${uploads} material files uploaded and left unused.`);
   if (!retentionPassed(now)) return undefined;
   const deleted = await deleteAllPersonalData(db);
   console.info(

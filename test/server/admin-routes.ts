@@ -13,6 +13,7 @@ import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
 import { TEST_ADMIN, type CallOptions } from './function-calls';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { UPLOAD_ROUTES } from './upload-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
 import adminNewsletterIssues from '../../functions/admin-newsletter-issues/admin-newsletter-issues';
@@ -197,6 +198,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     request: async () => ({}),
   },
   ...ACCOUNT_ROUTES,
+  ...UPLOAD_ROUTES,
 ];
 
 /** The API's routes that need no session: public reads and forms, sign-in and out, the links in mails. */
@@ -209,6 +211,7 @@ export const PUBLIC_ROUTES = new Set([
   `POST ${API.tourEventRsvps}`,
   `POST ${API.rsvpCancel}`,
   `GET ${API.campaignMaterials}`,
+  `GET ${API.materialFile}`,
   `POST ${API.photoBoothEmails}`,
   `POST ${API.newsletterSubscriptions}`,
   `POST ${API.login}`,

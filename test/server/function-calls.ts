@@ -11,8 +11,8 @@ type Handler = (req: Request, context: Context) => Promise<Response>;
 export interface CallOptions {
   method?: string;
   body?: unknown;
-  /** Sent as it is, for malformed or oversized bodies. */
-  rawBody?: string;
+  /** Sent as it is, for malformed or oversized bodies and for bytes (a file's part). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   cookie?: string;
   params?: Record<string, string>;
   headers?: Record<string, string>;
@@ -33,7 +33,7 @@ export interface CallResult {
  */
 export async function callRaw(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
-  let body: string | undefined = options.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('content-type', 'application/json');

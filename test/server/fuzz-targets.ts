@@ -6,6 +6,7 @@ import type { Context } from '@netlify/functions';
 import { API } from '../../core/api-paths';
 import { routeByMethod } from './function-calls';
 import { ACCOUNT_TARGETS } from './fuzz-account-targets';
+import { UPLOAD_TARGETS } from './fuzz-upload-targets';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
@@ -75,6 +76,7 @@ export const VALID: Record<string, Record<string, string>> = {
   accountChange: { role: '"editor"', disabled: 'true' },
   code: { code: '"123456"' },
   settings: { twoFactorRequired: 'false' },
+  upload: { name: '"volantino.pdf"', size: '1000' },
   none: {},
 };
 
@@ -218,4 +220,5 @@ export const TARGETS: Target[] = [
     methods: ['DELETE'],
   },
   ...ACCOUNT_TARGETS,
+  ...UPLOAD_TARGETS,
 ];

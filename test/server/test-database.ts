@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { connectMemoryDatabase, type MemoryDatabase } from './memory-database';
+import { connectTestBlobStore, emptyTestBlobStore } from './test-blob-store';
 
 /** The migrated database of the worker slot this file runs in (see database-setup.ts). */
 function slotDatabaseUrl(): string {
@@ -17,7 +18,7 @@ function slotDatabaseUrl(): string {
 /**
  * A Postgres with the real migrations for this test file, emptied before the file starts and before each test.
  * The worker slot's database serves one file at a time; NETLIFY_DB_URL points the functions at it, as
- * `netlify dev` does.
+ * `netlify dev` does. The slot's blob store (materials' files) is emptied with it.
  */
 export function useTestDatabase() {
   let database: MemoryDatabase | undefined;
@@ -26,10 +27,13 @@ export function useTestDatabase() {
     return database;
   };
   beforeAll(async () => {
+    connectTestBlobStore();
     database = await connectMemoryDatabase(slotDatabaseUrl());
-    await database.reset();
+    await Promise.all([database.reset(), emptyTestBlobStore()]);
   });
-  beforeEach(() => current().reset());
+  beforeEach(async () => {
+    await Promise.all([current().reset(), emptyTestBlobStore()]);
+  });
   afterAll(() => database?.stop());
   return {
     /** The test's own connection, for what needs a script connection (migrations). */

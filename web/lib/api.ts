@@ -60,13 +60,17 @@ export async function apiRequest(
   path: string,
   body?: unknown,
   headers?: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<unknown> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/octet-stream' };
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(path, init);
+  const response = await fetch(path, { ...init, signal });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return text ? (JSON.parse(text) as unknown) : null;
@@ -95,6 +99,8 @@ interface SendOptions {
    * 412 (`isStale`) carrying the item as it is now, and nothing is overwritten.
    */
   ifMatch?: number;
+  /** Aborts the request (an upload the admin cancels). */
+  signal?: AbortSignal;
 }
 
 /** The change was refused because the item changed since it was loaded: `error.current` is how it is now. */
@@ -105,10 +111,12 @@ type Values<E, M extends HttpMethod> = { readonly [K in keyof BodyOf<E, M>]?: un
 
 /** A method without a body takes only options; a public form's POST also takes the bot guard's fields. */
 type SendArgs<E, M extends HttpMethod> = [BodyOf<E, M>] extends [never]
-  ? [options?: Pick<SendOptions, 'ifMatch'>]
-  : IsGuarded<E, M> extends true
-    ? [values: Values<E, M>, options: SendOptions & { guard: Required<FormGuard> }]
-    : [values: Values<E, M>, options?: SendOptions];
+  ? [options?: Pick<SendOptions, 'ifMatch' | 'signal'>]
+  : [BodyOf<E, M>] extends [Blob]
+    ? [bytes: Blob, options?: Pick<SendOptions, 'signal'>]
+    : IsGuarded<E, M> extends true
+      ? [values: Values<E, M>, options: SendOptions & { guard: Required<FormGuard> }]
+      : [values: Values<E, M>, options?: SendOptions];
 
 /**
  * The one way to write to the API: `send('POST', API.contact, values, { form: helpers, guard: guard() })`.
@@ -122,15 +130,15 @@ export async function send<E extends Endpoint, M extends MethodOf<E>>(
   entry: E,
   ...args: SendArgs<E, M>
 ): Promise<ReplyOf<E, M>> {
-  const loadSchema = contractAt(entry)?.[method]?.body;
+  const declared = contractAt(entry)?.[method]?.body;
   type Options = SendOptions & { guard?: Required<FormGuard> };
-  const [values, options] = (loadSchema ? args : [undefined, ...args]) as [Record<string, unknown>?, Options?];
-  const schema = await loadSchema?.();
+  const [values, options] = (declared ? args : [undefined, ...args]) as [Record<string, unknown>?, Options?];
+  const schema = typeof declared === 'function' ? await declared() : undefined;
   const cast = values && schema ? (schema.cast(values, { stripUnknown: true }) as Record<string, unknown>) : values;
-  const body = cast && { ...cast, ...options?.guard };
+  const body = values instanceof Blob ? values : cast && { ...cast, ...options?.guard };
   const headers = options?.ifMatch === undefined ? undefined : { 'If-Match': `"${options.ifMatch}"` };
   try {
-    return (await apiRequest(method, entry, body, headers)) as ReplyOf<E, M>;
+    return (await apiRequest(method, entry, body, headers, options?.signal)) as ReplyOf<E, M>;
   } catch (error) {
     const fields = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
     if (fields && values && options?.form) {

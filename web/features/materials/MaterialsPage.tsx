@@ -6,6 +6,7 @@ import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';
 import { useCommittente } from '../../lib/committente';
 import { parseHttpUrl } from '../../lib/urls';
+import { uploadIdOf } from '../../../core/material-files';
 import { FileTypeIcon, fileKind, FILE_KIND_LABELS } from './file-kind';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './materials.css';
@@ -15,7 +16,7 @@ const MATERIAL_PLACEHOLDER_COUNT = 3;
 
 function MaterialCard({ material }: { material: CampaignMaterial }) {
   const kind = fileKind(material.fileType);
-  const href = parseHttpUrl(material.fileUrl)?.href;
+  const href = uploadIdOf(material.fileUrl) ? material.fileUrl : parseHttpUrl(material.fileUrl)?.href;
   return (
     <li className="material-card">
       <div className={`material-card__icon material-card__icon--${kind}`}>
