@@ -1,4 +1,4 @@
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { getStore } from '@netlify/blobs';
 import { inject } from 'vitest';
 
 /** The store the functions keep materials' files in (functions/_lib/material-file-store.ts). */
@@ -10,13 +10,15 @@ const MATERIAL_FILES = 'material-files';
  */
 export function connectTestBlobStore(): void {
   const { url, token } = inject('testBlobStore');
-  setEnvironmentContext({
+  const context = {
     edgeURL: url,
     uncachedEdgeURL: url,
     primaryRegion: 'us-east-2',
     token,
     siteID: `test-slot-${process.env.VITEST_POOL_ID}`,
-  });
+  };
+  // Read by @netlify/blobs before NETLIFY_BLOBS_CONTEXT: tests that reset process.env keep the store.
+  globalThis.netlifyBlobsContext = Buffer.from(JSON.stringify(context)).toString('base64');
 }
 
 /** Every key of the materials' store, sorted. */

@@ -65,7 +65,8 @@ export async function apiRequest(
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
   if (body instanceof Blob) {
     init.headers = { ...init.headers, 'Content-Type': 'application/octet-stream' };
-    init.body = body;
+    // The bytes themselves (a part of at most a few MB): every fetch takes an ArrayBuffer, not every one a Blob.
+    init.body = await body.arrayBuffer();
   } else if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);

@@ -7,6 +7,7 @@ import { siteContentSchema } from '../../core/schema/site-content.schema';
 import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event.schema';
 import { loginSchema, type AdminRole, type User } from '../../core/schema/user.schema';
 import { TEST_CODE, accountHandlers, accountsApi, resetAccountsApi } from './admin-accounts-api';
+import { resetUploadsApi, uploadHandlers } from './material-uploads-api';
 import { twoFactorCodeSchema } from '../../core/schema/two-factor.schema';
 import { visitedCitySchema } from '../../core/schema/visited-city.schema';
 import { siteConfig } from '../../core/site-config';
@@ -205,6 +206,7 @@ const adminHandlers = [
 export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolean; role?: AdminRole }): void {
   adminApi.user = signedIn ? { ...ADMIN_USER, role } : null;
   resetAccountsApi();
+  resetUploadsApi();
   adminApi.contactSubmissions = [];
   adminApi.photoBoothEmails = [];
   adminApi.newsletterSubscriptions = [];
@@ -212,7 +214,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
   adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
-  server.use(...adminHandlers, ...accountHandlers);
+  server.use(...adminHandlers, ...accountHandlers, ...uploadHandlers);
 }
 
 /** Renders /admin with the session in place and waits for the panel. */

@@ -1,6 +1,6 @@
 import { useConfirmPublishing } from './electoral-silence';
 import { Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FILE_TYPES, campaignMaterialSchema, type FileType } from '../../../core/schema/campaign-material.schema';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
@@ -11,6 +11,7 @@ import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList, listCount } from './AdminList';
 import { DeleteButton } from './DeleteButton';
+import { MaterialFileUpload } from './MaterialFileUpload';
 
 interface MaterialFormValues {
   title: string;
@@ -24,9 +25,10 @@ const EMPTY: MaterialFormValues = { title: '', description: '', fileUrl: '', fil
 
 const TYPE_LABELS: Record<FileType, string> = { pdf: 'PDF', image: 'Immagine', document: 'Documento' };
 
-/** Section 3 of the panel: campaign materials, added by URL, and their list. */
+/** Section 3 of the panel: campaign materials, uploaded here or linked by URL, and their list. */
 export function MaterialsSection() {
   const { data: materials, error, isLoading, mutate } = useApi(API.campaignMaterials);
+  const [uploading, setUploading] = useState(false);
   const report = useFailureReporter();
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -49,15 +51,15 @@ export function MaterialsSection() {
       <Formik initialValues={EMPTY} validationSchema={campaignMaterialSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="admin-card admin-form" aria-label="Nuovo materiale">
+            <MaterialFileUpload onBusy={setUploading} />
             <div className="admin-grid">
               <TextField name="title" label="Titolo" required />
               <TextField
                 name="fileUrl"
                 label="URL del file"
-                type="url"
                 required
                 inputMode="url"
-                hint="Indirizzo completo, per esempio https://…/volantino.pdf"
+                hint="Compilato dal caricamento, oppure un indirizzo completo, per esempio https://…/volantino.pdf"
               />
               <SelectField name="fileType" label="Tipo di file">
                 {FILE_TYPES.map((type) => (
@@ -70,7 +72,7 @@ export function MaterialsSection() {
             </div>
             <TextareaField name="description" label="Descrizione" />
             <div className="admin-actions">
-              <button type="submit" className="button" disabled={isSubmitting}>
+              <button type="submit" className="button" disabled={isSubmitting || uploading}>
                 Aggiungi Materiale
               </button>
             </div>

@@ -16,6 +16,7 @@ export const ERROR_TEXTS = {
   deleteEvent: "Si è verificato un errore nell'eliminazione della tappa",
   addMaterial: "Si è verificato un errore nell'aggiunta del materiale",
   deleteMaterial: "Si è verificato un errore nell'eliminazione del materiale",
+  uploadFile: 'Si è verificato un errore nel caricamento del file. Riprova.',
   updateContent: "Si è verificato un errore nell'aggiornamento dei contenuti",
   updatePassword: "Si è verificato un errore nell'aggiornamento della password",
   erase: "Si è verificato un errore nell'eliminazione dei dati",

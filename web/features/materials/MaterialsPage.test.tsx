@@ -119,6 +119,15 @@ describe('/materiale', () => {
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
+  it("links a file uploaded from the admin at the site's own path", async () => {
+    const fileUrl = '/api/material-files/0f8e2a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b/Programma%202025.pdf';
+    api.campaignMaterials = [material({ title: 'Programma', fileUrl })];
+    renderRoute('/materiale');
+    const page = await main();
+    const download = await page.findByRole('link', { name: 'Scarica Programma (si apre in una nuova scheda)' });
+    expect(download).toHaveAttribute('href', fileUrl);
+  });
+
   it('closes with links to the contact page and the home page', async () => {
     const { user } = renderRoute('/materiale');
     const page = await main();

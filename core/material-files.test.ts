@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, materialFilePath, uploadIdOf } from './material-files';
+import { campaignMaterialSchema } from './schema/campaign-material.schema';
+
+const ID = '0f8e2a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe("materials' uploaded files", () => {
+  it.each([
+    [120, '120 byte'],
+    [999, '999 byte'],
+    [1000, '1 kB'],
+    [850_400, '850 kB'],
+    [999_600, '1 MB'],
+    [2_400_000, '2,4 MB'],
+    [2_449_999, '2,4 MB'],
+    [12_000_000, '12 MB'],
+    [20_000_000, '20 MB'],
+  ])('writes %i bytes as "%s"', (bytes, written) => {
+    expect(formatFileSize(bytes)).toBe(written);
+  });
+
+  it("names an upload's path, and finds the upload in it, never in another address", () => {
+    const path = materialFilePath(ID, 'Programma 2025.pdf');
+    expect(path).toBe(`/api/material-files/${ID}/Programma%202025.pdf`);
+    expect(uploadIdOf(path)).toBe(ID);
+    expect(uploadIdOf(`https://example.it${path}`)).toBeUndefined();
+    expect(uploadIdOf(`/api/material-files/${ID}/a/b.pdf`)).toBeUndefined();
+    expect(uploadIdOf(`/api/material-files/not-an-id/b.pdf`)).toBeUndefined();
+  });
+
+  it("lets a material's fileUrl be an uploaded file's path or an http(s) address, nothing else", () => {
+    const valid = (fileUrl: string) => campaignMaterialSchema.isValidSync({ title: 'Volantino', fileUrl });
+    expect(valid(materialFilePath(ID, 'a.pdf'))).toBe(true);
+    expect(valid('https://example.it/a.pdf')).toBe(true);
+    expect(valid('/altro/a.pdf')).toBe(false);
+    expect(valid('javascript:alert(1)')).toBe(false);
+  });
+});
