@@ -41,6 +41,33 @@ describe('the API transport', () => {
     expect((error as ApiError).fields).toEqual({ email: 'Email non valida' });
   });
 
+  it('sends a Blob as its bytes, with credentials, reporting how much went, and an abort stops it', async () => {
+    const seen: { contentType: string | null; cookie: RequestCredentials; bytes: number[] }[] = [];
+    server.use(
+      http.put('*/api/bytes', async ({ request }) => {
+        seen.push({
+          contentType: request.headers.get('content-type'),
+          cookie: request.credentials,
+          bytes: [...new Uint8Array(await request.arrayBuffer())],
+        });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const sent: number[] = [];
+    const bytes = new Blob([new Uint8Array([1, 2, 3, 250])]);
+    expect(await apiRequest('PUT', '/api/bytes', bytes, {}, { onUploadProgress: (n) => sent.push(n) })).toBeNull();
+    expect(seen).toEqual([{ contentType: 'application/octet-stream', cookie: 'include', bytes: [1, 2, 3, 250] }]);
+    expect(sent.at(-1)).toBe(4);
+
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = await apiRequest('PUT', '/api/bytes', bytes, {}, { signal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
+    expect((aborted as DOMException).name).toBe('AbortError');
+    expect(seen).toHaveLength(1);
+  });
+
   it('uses the status text when the failed answer has no body', async () => {
     server.use(
       http.get('*/api/vuoto', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),

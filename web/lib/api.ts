@@ -51,30 +51,85 @@ export class ApiError extends Error {
   }
 }
 
+interface Answer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/**
+ * Sends bytes (a part of a file) with XMLHttpRequest, the one browser API that reports an upload's progress
+ * (`fetch` does not), calling `onProgress` with the bytes sent so far. An abort rejects as fetch does.
+ */
+function sendBytes(
+  method: HttpMethod,
+  path: string,
+  bytes: ArrayBuffer,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+  onProgress?: (sent: number) => void,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded);
+    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    const aborted = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    if (signal?.aborted) return aborted();
+    // Rejected at once, whether or not the request still fires its own abort event.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        xhr.abort();
+        aborted();
+      },
+      { once: true },
+    );
+    xhr.onabort = aborted;
+    xhr.send(bytes);
+  });
+}
+
+/** Sends JSON (or nothing) with fetch. */
+async function sendJson(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  const init: RequestInit = { method, credentials: 'include', headers, signal };
+  if (body !== undefined) {
+    init.headers = { ...headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  return { status: response.status, statusText: response.statusText, text: await response.text() };
+}
+
 /**
  * Sends a request and returns the parsed JSON (or null for an empty answer such as 204): the transport under
- * `send` and `useApi`, which screens use instead, typed by the contract.
+ * `send` and `useApi`, which screens use instead, typed by the contract. A Blob body goes as bytes, with its
+ * upload's progress reported to `onUploadProgress`.
  */
 export async function apiRequest(
   method: HttpMethod,
   path: string,
   body?: unknown,
   headers?: Record<string, string>,
-  signal?: AbortSignal,
+  { signal, onUploadProgress }: { signal?: AbortSignal; onUploadProgress?: (sent: number) => void } = {},
 ): Promise<unknown> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
-  if (body instanceof Blob) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/octet-stream' };
-    // The bytes themselves (a part of at most a few MB): every fetch takes an ArrayBuffer, not every one a Blob.
-    init.body = await body.arrayBuffer();
-  } else if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(path, { ...init, signal });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return text ? (JSON.parse(text) as unknown) : null;
+  const sent = { Accept: 'application/json', ...headers };
+  const answer =
+    body instanceof Blob
+      ? await sendBytes(method, path, await body.arrayBuffer(), sent, signal, onUploadProgress)
+      : await sendJson(method, path, body, sent, signal);
+  if (answer.status < 200 || answer.status > 299) throw new ApiError(answer.status, answer.text, answer.statusText);
+  return answer.text ? (JSON.parse(answer.text) as unknown) : null;
 }
 
 /** Reads a resource, answering null instead of failing when there is no session (401). */
@@ -102,6 +157,8 @@ interface SendOptions {
   ifMatch?: number;
   /** Aborts the request (an upload the admin cancels). */
   signal?: AbortSignal;
+  /** For bytes: called with the bytes of the body sent so far. */
+  onUploadProgress?: (sent: number) => void;
 }
 
 /** The change was refused because the item changed since it was loaded: `error.current` is how it is now. */
@@ -114,7 +171,7 @@ type Values<E, M extends HttpMethod> = { readonly [K in keyof BodyOf<E, M>]?: un
 type SendArgs<E, M extends HttpMethod> = [BodyOf<E, M>] extends [never]
   ? [options?: Pick<SendOptions, 'ifMatch' | 'signal'>]
   : [BodyOf<E, M>] extends [Blob]
-    ? [bytes: Blob, options?: Pick<SendOptions, 'signal'>]
+    ? [bytes: Blob, options?: Pick<SendOptions, 'signal' | 'onUploadProgress'>]
     : IsGuarded<E, M> extends true
       ? [values: Values<E, M>, options: SendOptions & { guard: Required<FormGuard> }]
       : [values: Values<E, M>, options?: SendOptions];
@@ -139,7 +196,7 @@ export async function send<E extends Endpoint, M extends MethodOf<E>>(
   const body = values instanceof Blob ? values : cast && { ...cast, ...options?.guard };
   const headers = options?.ifMatch === undefined ? undefined : { 'If-Match': `"${options.ifMatch}"` };
   try {
-    return (await apiRequest(method, entry, body, headers, options?.signal)) as ReplyOf<E, M>;
+    return (await apiRequest(method, entry, body, headers, options)) as ReplyOf<E, M>;
   } catch (error) {
     const fields = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
     if (fields && values && options?.form) {

@@ -13,7 +13,7 @@ export class UploadRefused extends Error {
 }
 
 interface UploadOptions {
-  /** Called with the share sent so far, 0 to 1, after each part. */
+  /** Called with the share sent so far, 0 to 1, as the bytes go. */
   onProgress?: (share: number) => void;
   /** Aborting stops at once and deletes what was sent. */
   signal?: AbortSignal;
@@ -37,9 +37,13 @@ export async function uploadMaterialFile(
   try {
     onProgress?.(0);
     for (let part = 0; part < upload.parts; part++) {
-      const bytes = file.slice(part * upload.partBytes, (part + 1) * upload.partBytes);
-      await refusalsAsMessages(() => send('PUT', withQuery(at, { part: String(part) }), bytes, { signal }));
-      onProgress?.(Math.min((part + 1) * upload.partBytes, file.size) / file.size);
+      const start = part * upload.partBytes;
+      const bytes = file.slice(start, start + upload.partBytes);
+      const onUploadProgress = (sent: number) => onProgress?.(Math.min(start + sent, file.size) / file.size);
+      await refusalsAsMessages(() =>
+        send('PUT', withQuery(at, { part: String(part) }), bytes, { signal, onUploadProgress }),
+      );
+      onUploadProgress(bytes.size);
     }
     return await refusalsAsMessages(() => send('POST', at, { signal }));
   } catch (failure) {
