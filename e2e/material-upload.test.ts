@@ -16,18 +16,24 @@ function pdfOf(size: number): Buffer {
   return bytes;
 }
 
+/** The panel, signed in, with the materials form's file picker and the upload calls it makes. */
+async function openMaterialsForm() {
+  const { page } = await site.open();
+  page.on('dialog', (dialog) => void dialog.accept());
+  const uploads: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/admin/material-uploads')) uploads.push(`${request.method()} ${url.pathname}`);
+  });
+  await logInAsAdmin(page);
+  const form = page.getByRole('form', { name: 'Nuovo materiale' });
+  return { page, form, picker: form.getByLabel('Carica file'), uploads };
+}
+
+// The dev server bundles each upload function at its first call: on a busy machine that alone takes seconds.
 describe('a material uploaded from the admin, end to end', () => {
-  it('refuses a file over 20 MB before sending it and a renamed executable, then uploads 12 MB that download identical', async () => {
-    const { page } = await site.open();
-    page.on('dialog', (dialog) => void dialog.accept());
-    const uploads: string[] = [];
-    page.on('request', (request: Request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/admin/material-uploads')) uploads.push(`${request.method()} ${url.pathname}`);
-    });
-    await logInAsAdmin(page);
-    const form = page.getByRole('form', { name: 'Nuovo materiale' });
-    const picker = form.getByLabel('Carica file');
+  it('says a file over 20 MB is too large before sending any of it, and refuses a renamed executable', async () => {
+    const { form, picker, uploads } = await openMaterialsForm();
 
     await picker.setInputFiles({
       name: 'video.pdf',
@@ -45,8 +51,10 @@ describe('a material uploaded from the admin, end to end', () => {
       .filter({ hasText: MATERIAL_UPLOAD_MESSAGES.type })
       .waitFor({ timeout: FIRST_LOAD_MS });
     expect(await form.getByLabel(/URL del file/).inputValue()).toBe('');
+  }, 120_000);
 
-    uploads.length = 0;
+  it('uploads a 12 MB PDF in parts that a supporter downloads identical, and deleting it deletes the file', async () => {
+    const { page, form, picker, uploads } = await openMaterialsForm();
     const bytes = pdfOf(12_000_000);
     const title = `Programma caricato ${Date.now()}`;
     await picker.setInputFiles({ name: 'programma-e2e.pdf', mimeType: 'application/pdf', buffer: bytes });
@@ -78,5 +86,5 @@ describe('a material uploaded from the admin, end to end', () => {
     await item.getByRole('button', { name: /Elimina/ }).click();
     await page.getByText('Materiale rimosso', { exact: true }).first().waitFor({ timeout: FIRST_LOAD_MS });
     expect((await page.request.get(fileUrl)).status()).toBe(404);
-  });
+  }, 180_000);
 });
