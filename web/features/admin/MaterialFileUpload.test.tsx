@@ -85,4 +85,21 @@ describe('"Carica file" in the materials form', () => {
     expect(adminApi.writes.at(-1)).toMatch(/^DELETE \/api\/admin\/material-uploads\//);
     expect(within(form).getByRole('button', { name: 'Aggiungi Materiale' })).toBeEnabled();
   });
+
+  it('keeps a title typed while the file was going', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.put('*/api/admin/material-uploads/:id', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('part') === '1') await held;
+        return undefined;
+      }),
+    );
+    const { user, form } = await chooseFile(fileOf('volantino.pdf', 2500));
+    await within(form).findByRole('progressbar');
+    await user.type(within(form).getByLabelText(/Titolo/), 'Il programma');
+    release();
+    expect(await within(form).findByText('File caricato: volantino.pdf (3 kB)')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Titolo/)).toHaveValue('Il programma');
+  });
 });

@@ -40,7 +40,7 @@ type UploadState =
  * fills the URL, type and size (and the title when empty). `onBusy` tells the form not to save meanwhile.
  */
 export function MaterialFileUpload({ onBusy }: { onBusy: (busy: boolean) => void }) {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<MaterialFileFields>();
+  const { values, setValues, setFieldTouched } = useFormikContext<MaterialFileFields>();
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -61,12 +61,14 @@ export function MaterialFileUpload({ onBusy }: { onBusy: (busy: boolean) => void
         signal: controller.signal,
         onProgress: (share) => setState({ step: 'sending', name: file.name, percent: Math.round(share * 100) }),
       });
-      await Promise.all([
-        setFieldValue('fileUrl', done.fileUrl),
-        setFieldValue('fileType', done.fileType),
-        setFieldValue('fileSize', done.fileSize),
-        values.title.trim() === '' && setFieldValue('title', done.name.replace(/\.[^.]+$/, '')),
-      ]);
+      // From the form as it is now: the admin may have typed a title while the file was going.
+      await setValues((now) => ({
+        ...now,
+        fileUrl: done.fileUrl,
+        fileType: done.fileType,
+        fileSize: done.fileSize,
+        title: now.title.trim() === '' ? done.name.replace(/\.[^.]+$/, '') : now.title,
+      }));
       void setFieldTouched('fileUrl', false);
       setState({ step: 'done', file: done });
     } catch (failure) {
