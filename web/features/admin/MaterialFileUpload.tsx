@@ -110,7 +110,8 @@ export function MaterialFileUpload({ onBusy }: { onBusy: (busy: boolean) => void
       {state.step === 'sending' && (
         <div className="material-upload__progress">
           <progress id={`${id}-progress`} max={100} value={state.percent} aria-label={`Caricamento di ${state.name}`} />
-          <span role="status">{`Caricamento di ${state.name}: ${state.percent}%`}</span>
+          {/* Told in steps of 10%: a screen reader would otherwise queue every progress event. */}
+          <span role="status">{`Caricamento di ${state.name}: ${Math.floor(state.percent / 10) * 10}%`}</span>
           <button type="button" className="button button--secondary" onClick={() => abort.current?.abort()}>
             Annulla caricamento
           </button>
