@@ -15,6 +15,31 @@ export const materialFilePath = (id: string, name: string): string =>
 /** The upload a material's fileUrl points at, or undefined for an address elsewhere. */
 export const uploadIdOf = (fileUrl: string): string | undefined => UPLOADED_PATH.exec(fileUrl)?.[1];
 
+/**
+ * The formats a material's file may be, by the MIME type its bytes show (the server reads them with file-type), with
+ * the extensions the admin's file picker offers. Anything else is refused.
+ */
+export const MATERIAL_FORMATS = {
+  'application/pdf': { fileType: 'pdf', extensions: ['.pdf'] },
+  'image/jpeg': { fileType: 'image', extensions: ['.jpg', '.jpeg'] },
+  'image/png': { fileType: 'image', extensions: ['.png'] },
+  'image/gif': { fileType: 'image', extensions: ['.gif'] },
+  'image/webp': { fileType: 'image', extensions: ['.webp'] },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    fileType: 'document',
+    extensions: ['.docx'],
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { fileType: 'document', extensions: ['.xlsx'] },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
+    fileType: 'document',
+    extensions: ['.pptx'],
+  },
+  'application/vnd.oasis.opendocument.text': { fileType: 'document', extensions: ['.odt'] },
+  'application/vnd.oasis.opendocument.spreadsheet': { fileType: 'document', extensions: ['.ods'] },
+  'application/vnd.oasis.opendocument.presentation': { fileType: 'document', extensions: ['.odp'] },
+  'application/rtf': { fileType: 'document', extensions: ['.rtf'] },
+} as const;
+
 const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
 /** A size as the materials page shows it: "2,4 MB", "850 kB", "120 byte" (10^3 steps, as phones count). */

@@ -22,15 +22,22 @@ export const CDN_NOT_FOUND_MAX_AGE = 60;
  * the CDN keeps one shared, durable copy per tag, so a spike of visitors costs about one query per window.
  * A page made of several lists carries each one's tag. Only the query parameters in `varyOn` make another copy:
  * links shared on social networks carry `fbclid` and `utm_*`, which change nothing. Set in code because
- * netlify.toml [[headers]] do not apply to functions.
+ * netlify.toml [[headers]] do not apply to functions. `immutable`: what the URL names never changes (an uploaded
+ * file under its id), so browsers keep it `maxAge` too; a purge of the tag still drops the CDN's copy.
  */
 export function publicCacheHeaders(
   tag: CacheTag | readonly CacheTag[],
-  { varyOn = [], maxAge = CDN_MAX_AGE }: { varyOn?: readonly string[]; maxAge?: number } = {},
+  {
+    varyOn = [],
+    maxAge = CDN_MAX_AGE,
+    immutable = false,
+  }: { varyOn?: readonly string[]; maxAge?: number; immutable?: boolean } = {},
 ): Record<string, string> {
   return {
-    'Cache-Control': 'public, max-age=0, must-revalidate',
-    'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${maxAge}, stale-while-revalidate=60`,
+    'Cache-Control': immutable ? `public, max-age=${maxAge}, immutable` : 'public, max-age=0, must-revalidate',
+    'Netlify-CDN-Cache-Control': immutable
+      ? `public, durable, max-age=${maxAge}, immutable`
+      : `public, durable, s-maxage=${maxAge}, stale-while-revalidate=60`,
     'Netlify-Cache-Tag': typeof tag === 'string' ? tag : tag.join(','),
     'Netlify-Vary': netlifyVary(varyOn),
   };

@@ -1,3 +1,5 @@
+import { contentDisposition } from './http';
+
 /**
  * CSV for the admin exports, shaped for Excel in an Italian locale: UTF-8 with a BOM (or accents break),
  * ";" between fields (Excel's list separator where "," is the decimal mark), CRLF line ends and RFC 4180
@@ -87,7 +89,7 @@ export function csvStreamResponse<Row>(
     status: 200,
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Content-Disposition': contentDisposition(filename),
       'Cache-Control': 'no-store',
     },
   });

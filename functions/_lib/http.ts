@@ -35,6 +35,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A Content-Disposition naming a file: the name as it is when it is plain ASCII, else an ASCII fallback (accents
+ * dropped, the rest "_") and the exact name in `filename*` (RFC 6266), for the clients that read it.
+ */
+export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  if (encodeURIComponent(name) === name) return `${disposition}; filename="${name}"`;
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]|["\\%]/g, (char) => (/\p{M}/u.test(char) ? '' : '_'));
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** Every function response: personal data never cached by default, never sniffed into another type. */
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 

@@ -1,5 +1,5 @@
 import { getStore } from '@netlify/blobs';
-import type { FileType } from '../../core/schema/campaign-material.schema';
+import { MATERIAL_FORMATS } from '../../core/material-files';
 import type { DetectedType } from '../../db/queries/material-uploads.queries';
 
 /**
@@ -45,22 +45,6 @@ export async function deleteFile(id: string): Promise<void> {
   await Promise.all(parts.map(({ key }) => blobs.delete(key)));
 }
 
-/** The types a material may be, told by the bytes (file-type), never by the name: the rest is refused. */
-const ACCEPTED: Record<string, FileType> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'image',
-  'image/png': 'image',
-  'image/gif': 'image',
-  'image/webp': 'image',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'document',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'document',
-  'application/vnd.oasis.opendocument.text': 'document',
-  'application/vnd.oasis.opendocument.spreadsheet': 'document',
-  'application/vnd.oasis.opendocument.presentation': 'document',
-  'application/rtf': 'document',
-};
-
 /** The name a file is served under: the admin's name, tidied, with the extension of what its bytes are. */
 export function servedName(name: string, extension: string): string {
   const base = name
@@ -73,13 +57,14 @@ export function servedName(name: string, extension: string): string {
   return `${base || 'materiale'}.${extension}`;
 }
 
-/** What the first part of a file is, from its bytes; undefined for a type a material may not be. */
+/** What the first part of a file is, from its bytes, never its name; undefined for a type not in MATERIAL_FORMATS. */
 export async function detectType(firstPart: Uint8Array, name: string): Promise<DetectedType | undefined> {
   // Loaded by the upload only: the other functions sharing this module never sniff bytes.
   const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(firstPart);
-  const fileType = found && ACCEPTED[found.mime];
-  return found && fileType ? { contentType: found.mime, fileType, name: servedName(name, found.ext) } : undefined;
+  if (!found || !Object.hasOwn(MATERIAL_FORMATS, found.mime)) return undefined;
+  const { fileType } = MATERIAL_FORMATS[found.mime as keyof typeof MATERIAL_FORMATS];
+  return { contentType: found.mime, fileType, name: servedName(name, found.ext) };
 }
 
 /** The uploads that have parts in the store, by id (from the keys: the emulated store keeps empty folders). */

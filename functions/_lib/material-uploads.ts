@@ -1,6 +1,24 @@
 import type { Db } from '../../db/client';
-import { abandonedUploads, deleteUpload, knownUploadIds } from '../../db/queries/material-uploads.queries';
+import type { UploadedFile } from '../../core/schema/material-upload.schema';
+import { formatFileSize, materialFilePath } from '../../core/material-files';
+import {
+  abandonedUploads,
+  deleteUpload,
+  knownUploadIds,
+  type UploadRow,
+} from '../../db/queries/material-uploads.queries';
 import { deleteFile, storedUploadIds } from './material-file-store';
+
+/** A completed upload as a material's file: where it is served, its type and size; undefined until complete. */
+export function uploadedFile(upload: UploadRow): UploadedFile | undefined {
+  if (!upload.completed || !upload.fileType) return undefined;
+  return {
+    fileUrl: materialFilePath(upload.id, upload.name),
+    fileType: upload.fileType,
+    fileSize: formatFileSize(upload.size),
+    name: upload.name,
+  };
+}
 
 /**
  * Forgets an upload no material links, then deletes its bytes (in that order: a link never points at a deleted

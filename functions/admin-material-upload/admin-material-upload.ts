@@ -1,12 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
-import { MATERIAL_UPLOAD_MESSAGES, type UploadedFile } from '../../core/schema/material-upload.schema';
-import { formatFileSize, materialFilePath } from '../../core/material-files';
+import { MATERIAL_UPLOAD_MESSAGES } from '../../core/schema/material-upload.schema';
 import { getDb, type Db } from '../../db/client';
 import { completeUpload, findUpload, recordPart, type UploadRow } from '../../db/queries/material-uploads.queries';
 import { requireRole } from '../_lib/auth';
 import { HttpError, MESSAGES, endpoint, json, noContent, readLimitedBytes, uuidParam } from '../_lib/http';
 import { detectType, savePart } from '../_lib/material-file-store';
-import { removeUpload } from '../_lib/material-uploads';
+import { removeUpload, uploadedFile } from '../_lib/material-uploads';
 
 async function openUpload(req: Request, context: Context): Promise<{ db: Db; upload: UploadRow }> {
   const { db } = await requireRole(getDb(), req, context, 'content');
@@ -50,14 +49,9 @@ export default endpoint({
   POST: async (req, context) => {
     const { db, upload } = await openUpload(req, context);
     const done = await completeUpload(db, upload.id);
-    if (!done?.fileType) throw new HttpError(409, MATERIAL_UPLOAD_MESSAGES.incomplete);
-    const reply: UploadedFile = {
-      fileUrl: materialFilePath(done.id, done.name),
-      fileType: done.fileType,
-      fileSize: formatFileSize(done.size),
-      name: done.name,
-    };
-    return json(reply);
+    const file = done && uploadedFile(done);
+    if (!file) throw new HttpError(409, MATERIAL_UPLOAD_MESSAGES.incomplete);
+    return json(file);
   },
   DELETE: async (req, context) => {
     const { db, upload } = await openUpload(req, context);

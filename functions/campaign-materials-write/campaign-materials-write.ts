@@ -1,9 +1,10 @@
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
 import { campaignMaterialSchema, type CampaignMaterialInput } from '../../core/schema/campaign-material.schema';
 import { MATERIAL_UPLOAD_MESSAGES } from '../../core/schema/material-upload.schema';
-import { formatFileSize, materialFilePath, uploadIdOf } from '../../core/material-files';
+import { uploadIdOf } from '../../core/material-files';
 import { findUpload } from '../../db/queries/material-uploads.queries';
 import { requireRole } from '../_lib/auth';
+import { uploadedFile } from '../_lib/material-uploads';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb, type Db } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, json, readBody } from '../_lib/http';
@@ -20,10 +21,11 @@ async function withUpload(
   const uploadId = uploadIdOf(material.fileUrl);
   if (!uploadId) return material;
   const upload = await findUpload(db, uploadId);
-  if (!upload?.completed || !upload.fileType || materialFilePath(upload.id, upload.name) !== material.fileUrl) {
+  const file = upload && uploadedFile(upload);
+  if (file?.fileUrl !== material.fileUrl) {
     throw new HttpError(400, MESSAGES.badInput, { fileUrl: MATERIAL_UPLOAD_MESSAGES.notUploaded });
   }
-  return { ...material, fileType: upload.fileType, fileSize: formatFileSize(upload.size), uploadId };
+  return { ...material, fileType: file.fileType, fileSize: file.fileSize, uploadId };
 }
 
 /**

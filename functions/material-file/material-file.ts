@@ -1,19 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../db/client';
 import { findUpload } from '../../db/queries/material-uploads.queries';
-import { netlifyVary } from '../../core/cdn-cache-key';
-import { CACHE_TAGS } from '../_lib/cache';
-import { HttpError, MESSAGES, endpoint, uuidParam } from '../_lib/http';
+import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
+import { HttpError, MESSAGES, contentDisposition, endpoint, uuidParam } from '../_lib/http';
 import { fileStream } from '../_lib/material-file-store';
 
 /** A year: an upload's bytes never change under its id; deleting its material purges the materials' tag. */
 const FILE_MAX_AGE = 365 * 24 * 60 * 60;
-
-/** `attachment` naming the file, with an ASCII fallback for the clients that do not read filename*. */
-export function contentDisposition(name: string): string {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]|["\\%]/g, (char) => (/\p{M}/u.test(char) ? '' : '_'));
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * /api/material-files/{id}/{name}: a material's file uploaded from the admin (docs/decisions/0030), streamed from
@@ -33,10 +26,7 @@ export default endpoint({
         'Content-Disposition': contentDisposition(upload.name),
         // Bytes from an admin's upload: never a page of this site, even if a browser were asked to render them.
         'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Cache-Control': `public, max-age=${FILE_MAX_AGE}, immutable`,
-        'Netlify-CDN-Cache-Control': `public, durable, max-age=${FILE_MAX_AGE}, immutable`,
-        'Netlify-Cache-Tag': CACHE_TAGS.campaignMaterials,
-        'Netlify-Vary': netlifyVary([]),
+        ...publicCacheHeaders(CACHE_TAGS.campaignMaterials, { maxAge: FILE_MAX_AGE, immutable: true }),
       },
     });
   },

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { listCalendarStops } from '../../db/queries/tour-events.queries';
 import { getDb } from '../../db/client';
 import { CACHE_TAGS, publicCacheHeaders } from '../_lib/cache';
-import { HttpError, MESSAGES, endpoint, parseId } from '../_lib/http';
+import { HttpError, MESSAGES, contentDisposition, endpoint, parseId } from '../_lib/http';
 import { tourCalendar } from '../_lib/ics';
 
 /**
@@ -17,7 +17,8 @@ export default endpoint({
     const id = idText === null ? undefined : parseId(idText);
     const events = await listCalendarStops(db, id);
     if (id !== undefined && events.length === 0) throw new HttpError(404, MESSAGES.notFound);
-    const disposition = id === undefined ? 'inline; filename="tour.ics"' : `attachment; filename="tappa-${id}.ics"`;
+    const disposition =
+      id === undefined ? contentDisposition('tour.ics', 'inline') : contentDisposition(`tappa-${id}.ics`);
     const headers = new Headers(publicCacheHeaders(CACHE_TAGS.tourEvents, { varyOn: ['id'] }));
     headers.set('Content-Type', 'text/calendar; charset=utf-8');
     headers.set('Content-Disposition', disposition);

@@ -1,25 +1,14 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MATERIAL_FORMATS } from '../../../core/material-files';
 import type { UploadedFile } from '../../../core/schema/material-upload.schema';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { UploadRefused, uploadMaterialFile } from './material-upload';
 
 /** What the file picker offers; the server decides from the bytes (docs/decisions/0030). */
-const ACCEPT = [
-  '.pdf',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.gif',
-  '.webp',
-  '.docx',
-  '.xlsx',
-  '.pptx',
-  '.odt',
-  '.ods',
-  '.odp',
-  '.rtf',
-].join(',');
+const ACCEPT = Object.values(MATERIAL_FORMATS)
+  .flatMap((format) => format.extensions)
+  .join(',');
 
 interface MaterialFileFields {
   title: string;
