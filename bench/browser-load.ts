@@ -65,7 +65,8 @@ async function loadOnce(browser: Browser, baseURL: string, path: string): Promis
 }
 
 const site = target === 'preview' ? await startPreview() : await startSite();
-const browser = await launchBrowser();
+/** BENCH_CHROMIUM_ARGS: flags added to the tests' own, to see what one changes. */
+const browser = await launchBrowser(process.env.BENCH_CHROMIUM_ARGS?.split(' ').filter(Boolean));
 try {
   for (const { path } of LANDING_ROUTES) await loadOnce(browser, site.url, path);
   const loads = new Map<string, Load[]>(LANDING_ROUTES.map(({ path }) => [path, []]));

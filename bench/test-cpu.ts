@@ -32,6 +32,7 @@ function groupOf(args: string): string {
 
 interface Seen {
   group: string;
+  args: string;
   first: number;
   last: number;
 }
@@ -42,7 +43,7 @@ function sample(initial: boolean): void {
   for (const [key, { ticks, args }] of processTicks()) {
     const known = seen.get(key);
     if (known) known.last = ticks;
-    else seen.set(key, { group: groupOf(args), first: initial ? ticks : 0, last: ticks });
+    else seen.set(key, { group: groupOf(args), args, first: initial ? ticks : 0, last: ticks });
   }
 }
 
@@ -65,4 +66,12 @@ console.log(
   `${seconds(after.busy - before.busy)} s busy, ${seconds(after.idle - before.idle).trim()} s idle (machine)`,
 );
 for (const [group, ticks] of [...byGroup].sort((a, b) => b[1] - a[1])) console.log(`${seconds(ticks)} s  ${group}`);
+// What "other" is made of: its five costliest command lines.
+const others = new Map<string, number>();
+for (const { group, args, first, last } of seen.values()) {
+  if (group === 'other') others.set(args.slice(0, 100), (others.get(args.slice(0, 100)) ?? 0) + last - first);
+}
+for (const [args, ticks] of [...others].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+  console.log(`${seconds(ticks)} s    of other: ${args}`);
+}
 process.exit(code);
