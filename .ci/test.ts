@@ -17,7 +17,6 @@ import { formatSummary, type TestSummary } from './summary-reporter';
 interface Task {
   name: string;
   command: string[];
-  env?: Record<string, string>;
   /** Added to the task's niceness: the higher, the more it yields the CPU to the others. */
   nice: number;
   /** Vitest writes its figures there (.ci/summary-reporter.ts). */
@@ -26,23 +25,17 @@ interface Task {
 
 const BACKGROUND = 10;
 const summaries = mkdtempSync(path.join(os.tmpdir(), 'campagna-test-'));
-const vitest = (name: string, projects: string[], env?: Record<string, string>): Task => ({
+const vitest = (name: string, projects: string[]): Task => ({
   name,
-  env,
   command: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])],
   // Tests wait on timers and timeouts: below other work, a busy machine would starve them into failing.
   nice: 0,
   summaryFile: path.join(summaries, `${name}.json`),
 });
 
-/**
- * Each browser project's Chromium on a CPU of its own (e2e/chromium-on-one-cpu.sh): the same page loads then cost
- * it about a quarter less CPU. Everything else runs on any CPU.
- */
-const lastCpu = Math.max(0, os.availableParallelism() - 1);
 const tasks: Task[] = [
-  vitest('e2e', ['e2e'], { CHROMIUM_CPU: String(lastCpu) }),
-  vitest('e2e-preview', ['e2e-preview'], { CHROMIUM_CPU: '0' }),
+  vitest('e2e', ['e2e']),
+  vitest('e2e-preview', ['e2e-preview']),
   vitest('server and web', ['server', 'web']),
   { name: 'lint', command: ['npm', 'run', 'lint'], nice: BACKGROUND },
   { name: 'typecheck', command: ['tsc', '--noEmit'], nice: BACKGROUND },
@@ -61,7 +54,6 @@ function run(task: Task): Promise<boolean> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      ...task.env,
       ...(task.summaryFile ? { VITEST_SUMMARY_FILE: task.summaryFile } : {}),
       ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
     },

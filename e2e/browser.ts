@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -17,13 +16,7 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--disable-sync',
 ];
 
-/**
- * CHROMIUM_CPU (a CPU's number, set per browser project by `npm test`): Chromium runs on that CPU only, through this
- * script. It then spends about a quarter less CPU per page load on a 2-core virtual machine (see the script).
- */
-const ON_ONE_CPU = fileURLToPath(new URL('./chromium-on-one-cpu.sh', import.meta.url));
-
-/** Debian's Chromium, with CHROMIUM_FLAGS; on one CPU when CHROMIUM_CPU names one. */
+/** Debian's Chromium, with CHROMIUM_FLAGS. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -31,7 +24,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     );
   }
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_CPU ? ON_ONE_CPU : CHROMIUM_PATH,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
