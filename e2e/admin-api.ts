@@ -6,15 +6,20 @@ import { PAGE_ROUTES } from '../core/page-routes';
 /** `fetch` on the site's API with the admin's session cookie; paths start at the site's root ("/api/…"). */
 export type AdminFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-/** Signs the README admin in through /api/login, for tests that set up or clean up rows through the API. */
-export async function signInAdmin(baseURL: string): Promise<AdminFetch> {
+/** The README admin's session cookie ("name=value") from a POST to /api/login. */
+async function sessionCookie(baseURL: string): Promise<string> {
   const login = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(DEFAULT_LOCAL_ADMIN),
   });
   expect(login.status).toBe(200);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  return login.headers.get('set-cookie')!.split(';')[0];
+}
+
+/** Signs the README admin in through /api/login, for tests that set up or clean up rows through the API. */
+export async function signInAdmin(baseURL: string): Promise<AdminFetch> {
+  const cookie = await sessionCookie(baseURL);
   return (path, init = {}) =>
     fetch(`${baseURL}${path}`, {
       ...init,
@@ -24,6 +29,20 @@ export async function signInAdmin(baseURL: string): Promise<AdminFetch> {
 
 /** The dev server compiles each screen on its first request, and may reload once after optimising dependencies. */
 export const FIRST_LOAD_MS = 45_000;
+
+/**
+ * Opens the admin panel in `page`, signed in as the README admin by a session from /api/login set as the page's
+ * cookie: for tests whose subject is the panel. The login screen itself is `logInAsAdmin`'s, and tested with it.
+ */
+export async function openAdminPanel(page: Page, baseURL: string): Promise<void> {
+  const cookie = await sessionCookie(baseURL);
+  const split = cookie.indexOf('=');
+  await page
+    .context()
+    .addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), url: baseURL, httpOnly: true }]);
+  await page.goto(PAGE_ROUTES.admin.path);
+  await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: FIRST_LOAD_MS });
+}
 
 /** Signs the README admin in through the login screen, and waits for the panel. */
 export async function logInAsAdmin(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './admin-api';
+import { openAdminPanel } from './admin-api';
 import { useBrowser } from './browser';
 import { querySiteDatabase } from './site-db';
 
@@ -87,7 +87,7 @@ describe('the admin inbox in a browser', () => {
       expect(count).toBeGreaterThanOrEqual(SEEDED);
 
       const { page, problems } = await site.open();
-      await logInAsAdmin(page);
+      await openAdminPanel(page, site.baseURL);
       const section = page.getByRole('region', { name: new RegExp(`^${list.title}`) });
       await expect
         .poll(() => section.getByRole('heading', { level: 3 }).textContent())

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_MS, logInAsAdmin, signInAdmin } from './admin-api';
+import { FIRST_LOAD_MS, logInAsAdmin, openAdminPanel, signInAdmin } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { formShown, waitForFillTime } from './fill-time';
@@ -201,7 +201,7 @@ describe('the admin journey', () => {
     const first = await site.open({ reducedMotion: 'reduce' });
     const second = await site.open({ reducedMotion: 'reduce' });
     const editor = async (page: Page) => {
-      await logInAsAdmin(page);
+      await openAdminPanel(page, site.baseURL);
       await page.getByRole('button', { name: `Modifica ${title}` }).click();
       return page.getByRole('form', { name: 'Modifica tappa' });
     };

@@ -4,7 +4,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_UPLOAD, MATERIAL_UPLOAD_MESSAGES } from '../core/schema/material-upload.schema';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { FIRST_LOAD_MS, logInAsAdmin } from './admin-api';
+import { FIRST_LOAD_MS, openAdminPanel } from './admin-api';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -25,7 +25,7 @@ async function openMaterialsForm() {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/admin/material-uploads')) uploads.push(`${request.method()} ${url.pathname}`);
   });
-  await logInAsAdmin(page);
+  await openAdminPanel(page, site.baseURL);
   const form = page.getByRole('form', { name: 'Nuovo materiale' });
   return { page, form, picker: form.getByLabel('Carica file'), uploads };
 }

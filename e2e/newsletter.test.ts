@@ -3,7 +3,7 @@ import { API } from '../core/api-paths';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { NEWSLETTER_MESSAGES } from '../core/schema/newsletter-subscription.schema';
 import { siteConfig } from '../core/site-config';
-import { FIRST_LOAD_MS, logInAsAdmin, signInAdmin } from './admin-api';
+import { FIRST_LOAD_MS, openAdminPanel, signInAdmin } from './admin-api';
 import { useBrowser } from './browser';
 import { formShown, waitForFillTime } from './fill-time';
 import { linkIn, mailsTo } from './mail-inbox';
@@ -42,7 +42,7 @@ describe('the newsletter sign-up', () => {
     await page.getByRole('heading', { name: 'Iscrizione confermata', level: 1 }).waitFor({ timeout: FIRST_LOAD_MS });
     await page.getByText(NEWSLETTER_MESSAGES.confirmed).waitFor();
 
-    await logInAsAdmin(page);
+    await openAdminPanel(page, site.baseURL);
     const list = page.getByRole('region', { name: /^Iscritti alla newsletter/ });
     await list.getByRole('searchbox', { name: 'Cerca' }).fill(email);
     await list.getByRole('button', { name: 'Cerca', exact: true }).click();
