@@ -54,6 +54,14 @@ function kindOf(path: string): string {
   return 'static pages';
 }
 
+/** What a `Netlify-CDN-Cache-Control` value lets the CDN keep: its s-maxage and stale-while-revalidate, in seconds. */
+export function cdnLifetime(control: string): { maxAge: number; swr: number } {
+  return {
+    maxAge: Number(/s-maxage=(\d+)/.exec(control)?.[1] ?? 0),
+    swr: Number(/stale-while-revalidate=(\d+)/.exec(control)?.[1] ?? 0),
+  };
+}
+
 export interface Answer {
   vary: string | null;
   maxAge: number;

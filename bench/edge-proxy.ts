@@ -13,7 +13,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Ou
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { cdnCacheKey } from '../core/cdn-cache-key';
-import { isFunction } from './cdn-model';
+import { cdnLifetime, isFunction } from './cdn-model';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -40,8 +40,7 @@ function keptFor(method: string, path: string, status: number, headers: Incoming
   if (!isFunction(path)) return status === 200 ? Infinity : 0;
   const control = String(headers['netlify-cdn-cache-control'] ?? headers['cdn-cache-control'] ?? '');
   if (/\b(private|no-store)\b/.test(control)) return 0;
-  const maxAge = Number(/s-maxage=(\d+)/.exec(control)?.[1] ?? 0);
-  const swr = Number(/stale-while-revalidate=(\d+)/.exec(control)?.[1] ?? 0);
+  const { maxAge, swr } = cdnLifetime(control);
   return maxAge > 0 ? (maxAge + swr) * 1000 : 0;
 }
 

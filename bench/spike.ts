@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
-import { isFunction, simulate, type Answer, type Landing, type PageFetches } from './cdn-model';
+import { cdnLifetime, isFunction, simulate, type Answer, type Landing, type PageFetches } from './cdn-model';
 import { median } from './median';
 import { signInAdmin } from '../e2e/admin-api';
 import { launchBrowser } from '../e2e/browser';
@@ -50,8 +50,7 @@ async function learnAnswers(origin: string, paths: Iterable<string>): Promise<Ma
     const control = res.headers.get('netlify-cdn-cache-control') ?? '';
     answers.set(path, {
       vary: res.headers.get('netlify-vary'),
-      maxAge: Number(/s-maxage=(\d+)/.exec(control)?.[1] ?? 0),
-      swr: Number(/stale-while-revalidate=(\d+)/.exec(control)?.[1] ?? 0),
+      ...cdnLifetime(control),
       latencyMs: Math.max(50, performance.now() - started),
     });
   }

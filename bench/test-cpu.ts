@@ -69,7 +69,8 @@ for (const [group, ticks] of [...byGroup].sort((a, b) => b[1] - a[1])) console.l
 // What "other" is made of: its five costliest command lines.
 const others = new Map<string, number>();
 for (const { group, args, first, last } of seen.values()) {
-  if (group === 'other') others.set(args.slice(0, 100), (others.get(args.slice(0, 100)) ?? 0) + last - first);
+  const command = args.slice(0, 100);
+  if (group === 'other') others.set(command, (others.get(command) ?? 0) + last - first);
 }
 for (const [args, ticks] of [...others].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
   console.log(`${seconds(ticks)} s    of other: ${args}`);
