@@ -47,6 +47,20 @@ describe('useApi', () => {
     expect(counts['/api/content']).toBe(1);
   });
 
+  it('fetches a prerendered key once however many components read it', async () => {
+    const counts = countRequests();
+    const prerendered = { [API.content]: { ...api.content, heroTitle: 'Dalla build' } };
+    const { result } = renderHook(() => [useApi(API.content), useApi(API.content)] as const, {
+      wrapper: providers(new Map(), prerendered),
+    });
+    await waitFor(() =>
+      expect(result.current.map(({ data }) => data?.heroTitle)).toEqual([api.content.heroTitle, api.content.heroTitle]),
+    );
+    // Past the deduping interval's start: a second refresh would have been sent by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counts['/api/content']).toBe(1);
+  });
+
   it('answers null for a 401 where asked, and raises it (and any other failure) as "status: body" elsewhere', async () => {
     const asked = renderHook(() => useApi(API.authUser, { nullWhenUnauthorized: true }), {
       wrapper: providers(new Map()),

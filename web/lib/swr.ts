@@ -17,6 +17,9 @@ const fetchPath = (path: string): Promise<unknown> => apiRequest('GET', path);
  * mount, as it would be without it (SWR counts fallback data as fresh, since data never becomes stale here).
  * Revalidating rather than mounting as "loading" keeps the screen as the HTML drew it while the fetch runs.
  */
+/** The keys whose prerendered value has been refreshed, per SWR cache: once per page, however many screens read it. */
+const refreshedOnce = new WeakMap<object, Set<string>>();
+
 const fetchOnFirstRead: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const { cache } = useSWRConfig();
   const serialized = key === null ? null : unstable_serialize(key);
@@ -30,11 +33,16 @@ const fetchOnFirstRead: Middleware = (useSWRNext) => (key, fetcher, config) => {
     // main thread a while; together, with the hydration's effects, they would hold it for one long task.
     const timer = setTimeout(() => {
       onlyPrerendered.current = false;
+      // The footer and the page often read the same key (the site's content): one request between them.
+      const refreshed = refreshedOnce.get(cache) ?? new Set<string>();
+      refreshedOnce.set(cache, refreshed);
+      if (refreshed.has(serialized!)) return;
+      refreshed.add(serialized!);
       // Into the cache first: the fetch is then a refresh of what is shown, never a "loading" state.
       void mutate(prerendered, { revalidate: true });
     }, 0);
     return () => clearTimeout(timer);
-  }, [mutate, prerendered]);
+  }, [cache, mutate, prerendered, serialized]);
   return result;
 };
 
