@@ -5,20 +5,23 @@
  * puts a model of Netlify's CDN in front (bench/edge-proxy.ts: it brotli-compresses, and keeps static files until
  * the next deploy and function answers per their Netlify-CDN-Cache-Control and Netlify-Vary), visits each route once
  * unmeasured, so the edge holds what a first visitor left there, then runs Lighthouse three times per route
- * (BENCH_RUNS to change; BENCH_ROUTES=/,/contatti measures only those routes) and prints the medians. BENCH_EDGE=off
+ * (BENCH_RUNS to change; BENCH_ROUTES=/,/contatti measures only those routes) and prints the medians: at the
+ * default 4× CPU slowdown, and at the slowdown calibrated to this machine's speed in each run. BENCH_EDGE=off
  * makes the proxy keep nothing: every request then reaches the site, as right after a deploy or a purge. A tour
  * stop's page (`/tappe/:id` in BENCH_ROUTES) is measured on a stop the bench adds to that site, and then deletes.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 import { startPreview } from '../e2e/site';
 import { LISTED_PAGES } from '../core/pages';
 import { API } from '../core/api-paths';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
 import { signInAdmin } from '../e2e/admin-api';
+import { calibratedSlowdown, gatheredBenchmarkIndex, setGatheredSlowdown, type Throttling } from './cpu-calibration';
 import { startEdgeProxy } from './edge-proxy';
 import { median } from './median';
 
@@ -45,45 +48,85 @@ interface Sample {
 /** How often a run that Lighthouse could not complete (a runtime error, a metric it could not compute) is retried. */
 const ATTEMPTS = 3;
 
-async function measureOnce(url: string): Promise<Sample | { failed: string }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
+type LighthouseResult = RunnerResult['lhr'];
+
+/** Lighthouse's flags for every run, gathered or audited. */
+const FLAGS: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+};
+
+/** A run read two ways: at Lighthouse's default 4× CPU slowdown, and at the slowdown calibrated to this machine. */
+interface Run {
+  standard: Sample;
+  calibrated: Sample;
+  benchmarkIndex: number;
+  multiplier: number;
+}
+
+function sampleOf(lhr: LighthouseResult): Sample | { failed: string } {
+  const { categories, audits, runtimeError } = lhr;
+  if (runtimeError) return { failed: `${runtimeError.code}: ${runtimeError.message}` };
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const sample = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  };
+  const missing = Object.entries(sample).filter(([, number]) => !Number.isFinite(number));
+  return missing.length ? { failed: `no value for ${missing.map(([key]) => key).join(', ')}` } : sample;
+}
+
+function saveReport(url: string, lhr: LighthouseResult, kind: string): void {
+  if (!REPORT_DIR) return;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}-${kind}.json`;
+  writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+}
+
+/**
+ * One page load, gathered once and audited twice. Lighthouse's simulated throttling computes its figures from the
+ * unthrottled trace when it audits, multiplying the main thread's work by `cpuSlowdownMultiplier` (4 by default,
+ * meant for a high-end desktop host), so the same trace can be read at the default and at the slowdown calibrated
+ * to the speed this machine had during the run (the BenchmarkIndex Lighthouse measured in it).
+ */
+async function measureOnce(url: string): Promise<Run | { failed: string }> {
+  const artifacts = mkdtempSync(join(tmpdir(), 'lighthouse-run-'));
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) return { failed: `${runtimeError.code}: ${runtimeError.message}` };
-    if (REPORT_DIR) {
-      mkdirSync(REPORT_DIR, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
-      writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
+    try {
+      await lighthouse(url, { ...FLAGS, port: chrome.port, gatherMode: artifacts });
+    } finally {
+      chrome.kill();
     }
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const sample = {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: value('first-contentful-paint'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      bytes: value('total-byte-weight'),
+    const audit = async (kind: string, throttling?: Throttling) => {
+      const result = await lighthouse(url, { ...FLAGS, auditMode: artifacts, ...(throttling && { throttling }) });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      saveReport(url, result.lhr, kind);
+      return sampleOf(result.lhr);
     };
-    const missing = Object.entries(sample).filter(([, number]) => !Number.isFinite(number));
-    return missing.length ? { failed: `no value for ${missing.map(([key]) => key).join(', ')}` } : sample;
+    const standard = await audit('4x');
+    if ('failed' in standard) return standard;
+    const benchmarkIndex = gatheredBenchmarkIndex(artifacts);
+    const multiplier = calibratedSlowdown(benchmarkIndex);
+    const calibrated = await audit('calibrated', setGatheredSlowdown(artifacts, multiplier));
+    if ('failed' in calibrated) return calibrated;
+    return { standard, calibrated, benchmarkIndex, multiplier };
   } finally {
-    chrome.kill();
+    rmSync(artifacts, { recursive: true, force: true });
   }
 }
 
-/** One run's sample; a run Lighthouse could not complete is run again rather than counted as a number. */
-async function measure(url: string): Promise<Sample> {
+/** One run; a run Lighthouse could not complete is run again rather than counted as a number. */
+async function measure(url: string): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     const sample = await measureOnce(url);
     if (!('failed' in sample)) return sample;
@@ -133,30 +176,59 @@ const stop = PATHS.includes(PAGE_ROUTES.tourStop.path) ? await benchStop(site) :
 /** BENCH_EDGE=off: every request reaches the site, as on a first visit after a deploy or a purge. */
 const EDGE = process.env.BENCH_EDGE !== 'off';
 const proxy = await startEdgeProxy(site, { cache: EDGE });
+const HEADER = [
+  '| route | performance | FCP | LCP | TBT | CLS | bytes | a11y / best practices / SEO |',
+  '|---|---|---|---|---|---|---|---|',
+];
+
+function row(route: string, samples: Sample[]): string {
+  const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  return (
+    `| ${route} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s ` +
+    `| ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('bytes') / 1024).toFixed(1)} kB ` +
+    `| ${m('accessibility')} / ${m('bestPractices')} / ${m('seo')} |`
+  );
+}
+
 try {
-  const rows: string[] = [
-    '| route | performance | FCP | LCP | TBT | CLS | bytes | a11y / best practices / SEO |',
-    '|---|---|---|---|---|---|---|---|',
-  ];
+  const standard = [...HEADER];
+  const calibrated = [...HEADER];
+  const speeds: string[] = [];
   for (const route of PATHS) {
     const path = route === PAGE_ROUTES.tourStop.path ? stop!.path : route;
     // One unmeasured visit first: what the edge keeps after the first visitor is what the measured visits get.
     if (EDGE) await measure(`${proxy.url}${path}`);
-    const samples: Sample[] = [];
-    for (let run = 0; run < RUNS; run += 1) samples.push(await measure(`${proxy.url}${path}`));
-    const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-    const row =
-      `| ${route} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s ` +
-      `| ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('bytes') / 1024).toFixed(1)} kB ` +
-      `| ${m('accessibility')} / ${m('bestPractices')} / ${m('seo')} |`;
-    rows.push(row);
-    console.error(row);
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${proxy.url}${path}`));
+    standard.push(
+      row(
+        route,
+        runs.map((run) => run.standard),
+      ),
+    );
+    calibrated.push(
+      row(
+        route,
+        runs.map((run) => run.calibrated),
+      ),
+    );
+    const index = runs.map((run) => Math.round(run.benchmarkIndex));
+    speeds.push(
+      `| ${route} | ${Math.min(...index)} to ${Math.max(...index)} | ` +
+        `${median(runs.map((run) => run.multiplier)).toFixed(1)}× |`,
+    );
+    console.error(`${standard.at(-1)}\n${calibrated.at(-1)} (calibrated)`);
   }
+  const front = `${EDGE ? 'a CDN model' : 'a brotli proxy with no cache'} in front of ${process.env.BENCH_URL ?? 'npm run preview'}`;
   console.log(
-    `\nLighthouse mobile, median of ${RUNS} (${EDGE ? 'a CDN model' : 'a brotli proxy with no cache'} in front of ` +
-      `${process.env.BENCH_URL ?? 'npm run preview'}; edge hits ${proxy.counts().hits}, origin ${proxy.counts().origin}):\n`,
+    `\nLighthouse mobile, median of ${RUNS} (${front}; edge hits ${proxy.counts().hits}, origin ${proxy.counts().origin}).`,
   );
-  console.log(rows.join('\n'));
+  console.log(`\nAt Lighthouse's default 4× CPU slowdown:\n\n${standard.join('\n')}`);
+  console.log(
+    `\nThe same runs at the CPU slowdown calibrated to this machine's speed in each run (its BenchmarkIndex; ` +
+      `bench/cpu-calibration.ts):\n\n${calibrated.join('\n')}`,
+  );
+  console.log(`\n| route | BenchmarkIndex | median slowdown |\n|---|---|---|\n${speeds.join('\n')}`);
 } finally {
   proxy.close();
   await stop?.remove();
