@@ -33,7 +33,15 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 // Library's default second to settle, so findBy and waitFor wait up to five before they fail.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The files of the project share one document (vitest.config.ts: not isolated, which spares a jsdom per file): each
+// starts where a fresh one would, at / with nothing stored and no title.
+beforeAll(() => {
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+  document.title = '';
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   cleanup();
   // react-hot-toast keeps its toasts in a store of its own, outside the unmounted tree: none outlives its test.
