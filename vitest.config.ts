@@ -13,12 +13,48 @@ const PREVIEW_TESTS = [
 ];
 
 /**
- * The web tests that replace a module of the app (`vi.mock`): they run isolated, each file on modules of its own.
- * The other web tests share one jsdom and one module graph per worker, which spares a jsdom and a fresh import of
- * the app for each file (the web tests took 210 s alone, 67 s sharing); web/test/dom-setup.ts resets the document
- * between files. vitest.config.test.ts checks that every test that mocks a module is listed here.
+ * The tests that replace a module (`vi.mock`) or set the environment: they run isolated, each file on modules of
+ * its own. The others share one module graph per worker (and, for the web, one jsdom), which spares each file a
+ * fresh import of what it tests (alone, the web tests took 210 s isolated and 67 s sharing, the server's 208 s and
+ * 171 s); web/test/dom-setup.ts resets the document between files, and every server file empties its database
+ * first. vitest.config.test.ts checks that these lists name exactly those tests.
  */
 export const ISOLATED_WEB_TESTS = ['web/features/photo-booth/PhotoBoothFlow.test.tsx'];
+export const ISOLATED_SERVER_TESTS = [
+  'core/dates.test.ts',
+  'db/env.test.ts',
+  'db/seed.test.ts',
+  'functions/_lib/admin-unavailable.test.ts',
+  'functions/_lib/csv.test.ts',
+  'functions/_lib/mail/mail-templates.test.ts',
+  'functions/_lib/session-secret.test.ts',
+  'functions/admin-mail-status/admin-mail-status.test.ts',
+  'functions/campaign-material/campaign-material.test.ts',
+  'functions/campaign-materials/campaign-materials.test.ts',
+  'functions/contact/contact.test.ts',
+  'functions/content/content.test.ts',
+  'functions/newsletter-subscriptions/newsletter-subscriptions.test.ts',
+  'functions/outbox-sender/outbox-sender.test.ts',
+  'functions/tour-calendar/stop-times.test.ts',
+  'functions/tour-event-rsvps/tour-event-rsvps.test.ts',
+  'functions/tour-event/change-notice.test.ts',
+  'functions/tour-event/tour-event.test.ts',
+  'functions/tour-events/tour-events.test.ts',
+  'functions/tour-stop-page/tour-stop-page.test.ts',
+  'functions/visited-cities/visited-cities.test.ts',
+  'functions/visited-city/visited-city.test.ts',
+];
+
+const serverProject = {
+  environment: 'node' as const,
+  // One migrated PGlite server per worker, started once for the run (test/server/database-setup.ts).
+  // And one emulated Netlify Blobs store (test/server/blob-store-setup.ts).
+  globalSetup: ['test/server/database-setup.ts', 'test/server/blob-store-setup.ts'],
+  // Admin sessions hashed at bcrypt's lowest cost, in Vitest workers only (db/passwords.ts): production keeps 12.
+  env: { BCRYPT_TEST_COST: '4' },
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
 
 const webProject = {
   environment: 'jsdom' as const,
@@ -34,6 +70,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverProject,
           name: 'server',
           include: [
             'eslint.config.test.ts',
@@ -43,15 +80,13 @@ export default defineConfig({
             'db/**/*.test.ts',
             'web/prerender/**/*.test.ts',
           ],
-          environment: 'node',
-          // One migrated PGlite server per worker, started once for the run (test/server/database-setup.ts).
-          // And one emulated Netlify Blobs store (test/server/blob-store-setup.ts).
-          globalSetup: ['test/server/database-setup.ts', 'test/server/blob-store-setup.ts'],
-          // Admin sessions hashed at bcrypt's lowest cost, in Vitest workers only (db/passwords.ts): production keeps 12.
-          env: { BCRYPT_TEST_COST: '4' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          exclude: ISOLATED_SERVER_TESTS,
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...serverProject, name: 'server-isolated', include: ISOLATED_SERVER_TESTS },
       },
       {
         extends: true,

@@ -36,7 +36,7 @@ const vitest = (name: string, projects: string[]): Task => ({
 const tasks: Task[] = [
   vitest('e2e', ['e2e']),
   vitest('e2e-preview', ['e2e-preview']),
-  vitest('server and web', ['server', 'web', 'web-isolated']),
+  vitest('server and web', ['server', 'server-isolated', 'web', 'web-isolated']),
   { name: 'lint', command: ['npm', 'run', 'lint'], nice: BACKGROUND },
   { name: 'typecheck', command: ['tsc', '--noEmit'], nice: BACKGROUND },
 ];
