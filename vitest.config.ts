@@ -10,9 +10,6 @@ const PREVIEW_TESTS = [
   'e2e/csp.test.ts',
   'e2e/restart.test.ts',
   'e2e/stop-page-preview.test.ts',
-  // Here rather than on the development site, so that the two projects take more nearly as long: the photos are
-  // cropped and composed by what phones get from the build, under its security policy.
-  'e2e/photo-booth-photo.test.ts',
 ];
 
 /**

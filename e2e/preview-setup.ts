@@ -15,8 +15,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const preview = await startPreview();
   project.provide('previewURL', preview.url);
-  // For the files written for the shared site (`useBrowser()`) that run on the production build instead.
-  project.provide('baseURL', preview.url);
   project.provide('productionBuildDir', path.join(preview.dir, 'dist'));
   return () => preview.stop();
 }
