@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -12,38 +14,34 @@ const PREVIEW_TESTS = [
   'e2e/stop-page-preview.test.ts',
 ];
 
+/** The test files under `dir` (`leaving` out those folders), as paths from the project's root. */
+function testsUnder(dir: string, leaving: string[] = []): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return leaving.includes(path) ? [] : testsUnder(path, leaving);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Replaces a module, which a module graph shared with the files before would already hold. */
+const MOCKS = /\bvi\.(do)?[mM]ock\(/;
+/** Sets the environment, which a module shared with the files before may have read already. */
+const SETS_ENV = /vi\.stubEnv|process\.env\.\w+ *=[^=]|process\.env\[[^\]]*\] *=[^=]|delete process\.env/;
+
+const matching = (paths: string[], rule: RegExp) => paths.filter((path) => rule.test(readFileSync(path, 'utf8')));
+
 /**
  * The tests that replace a module (`vi.mock`) or set the environment: they run isolated, each file on modules of
  * its own. The others share one module graph per worker (and, for the web, one jsdom), which spares each file a
  * fresh import of what it tests (alone, the web tests took 210 s isolated and 67 s sharing, the server's 208 s and
  * 171 s); web/test/dom-setup.ts resets the document between files, and every server file empties its database
- * first. vitest.config.test.ts checks that these lists name exactly those tests.
+ * first.
  */
-export const ISOLATED_WEB_TESTS = ['web/features/photo-booth/PhotoBoothFlow.test.tsx'];
-export const ISOLATED_SERVER_TESTS = [
-  'core/dates.test.ts',
-  'db/env.test.ts',
-  'db/seed.test.ts',
-  'functions/_lib/admin-unavailable.test.ts',
-  'functions/_lib/csv.test.ts',
-  'functions/_lib/mail/mail-templates.test.ts',
-  'functions/_lib/session-secret.test.ts',
-  'functions/admin-mail-status/admin-mail-status.test.ts',
-  'functions/campaign-material/campaign-material.test.ts',
-  'functions/campaign-materials/campaign-materials.test.ts',
-  'functions/contact/contact.test.ts',
-  'functions/content/content.test.ts',
-  'functions/newsletter-subscriptions/newsletter-subscriptions.test.ts',
-  'functions/outbox-sender/outbox-sender.test.ts',
-  'functions/tour-calendar/stop-times.test.ts',
-  'functions/tour-event-rsvps/tour-event-rsvps.test.ts',
-  'functions/tour-event/change-notice.test.ts',
-  'functions/tour-event/tour-event.test.ts',
-  'functions/tour-events/tour-events.test.ts',
-  'functions/tour-stop-page/tour-stop-page.test.ts',
-  'functions/visited-cities/visited-cities.test.ts',
-  'functions/visited-city/visited-city.test.ts',
-];
+const ISOLATED_WEB_TESTS = matching(testsUnder('web', [join('web', 'prerender')]), MOCKS);
+const ISOLATED_SERVER_TESTS = matching(
+  ['core', 'functions', 'db', join('web', 'prerender')].flatMap((dir) => testsUnder(dir)),
+  new RegExp(`${MOCKS.source}|${SETS_ENV.source}`),
+);
 
 const serverProject = {
   environment: 'node' as const,
@@ -74,7 +72,6 @@ export default defineConfig({
           name: 'server',
           include: [
             'eslint.config.test.ts',
-            'vitest.config.test.ts',
             'core/**/*.test.ts',
             'functions/**/*.test.ts',
             'db/**/*.test.ts',

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../core/api-paths';
 import type { SiteContent } from '../core/schema/site-content.schema';
-import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { FIRST_LOAD_MS, signInAdmin } from './admin-api';
+import { FIRST_LOAD_MS, logInAsAdmin, signInAdmin } from './admin-api';
 import { useBrowser } from './browser';
 import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
@@ -89,13 +88,9 @@ describe('the admin lists', () => {
       await held;
       await route.continue();
     });
-    await page.goto(PAGE_ROUTES.adminLogin.path);
-    await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: 45_000 });
-    await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
-    await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await logInAsAdmin(page);
     const heading = page.getByRole('heading', { name: /^Città visitate/ });
-    await heading.waitFor({ timeout: 45_000 });
+    await heading.waitFor({ timeout: FIRST_LOAD_MS });
     expect(await heading.textContent()).toBe('Città visitate');
     // Released, the held request still goes through the development site's functions, slow on a busy machine.
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/visited-cities'), {

@@ -34,10 +34,9 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 configure({ asyncUtilTimeout: 5_000 });
 
 // The files of the project share one document (vitest.config.ts: not isolated, which spares a jsdom per file): each
-// starts where a fresh one would, at / with nothing stored and no title.
+// starts where a fresh one would, at / with nothing stored and no title (localStorage is emptied after every test).
 beforeAll(() => {
   window.history.replaceState(null, '', '/');
-  localStorage.clear();
   sessionStorage.clear();
   document.title = '';
   server.listen({ onUnhandledRequest: 'error' });
