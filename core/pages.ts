@@ -32,6 +32,12 @@ interface PageFacts {
   readonly screen?: string;
   /** Modules under web/ it loads while the visitor reads: prerendered, and preloaded at low priority. */
   readonly soon?: readonly string[];
+  /**
+   * Modules under web/ of a part most visitors never use (a stop's booking form): named in the HTML, fetched (not
+   * run) only once the page has loaded and the browser is idle (web/lib/later-modules.ts), so the first touch finds
+   * the code without its download sharing the first load.
+   */
+  readonly later?: readonly string[];
 }
 
 export type Page = PageRoute & PageFacts & { readonly id: PageId };
@@ -76,9 +82,10 @@ const FACTS = {
     sitemap: false,
     title: `Tappa del tour – ${name} Presidente`,
     screen: 'features/tour-stop/TourStopPage.tsx',
-    // The booking form, which its function renders into the page and the browser hydrates at the visitor's first
-    // touch of it; the map, which hydrates when the visitor reaches it.
-    soon: ['components/RsvpForm.tsx', 'features/tour-stop/StopPlace.tsx'],
+    // The map, which hydrates when the visitor reaches it; the booking form, which its function renders into the
+    // page and the browser hydrates at the visitor's first touch of it: most readers of a shared stop never book.
+    soon: ['features/tour-stop/StopPlace.tsx'],
+    later: ['components/RsvpForm.tsx'],
   },
   materials: {
     ...LISTED_PAGE,

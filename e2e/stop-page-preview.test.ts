@@ -122,13 +122,41 @@ describe('a tour stop page in the production build', () => {
     }
   });
 
+  it("fetches the booking form's code once, after the page's load: not with what the first screen needs", async () => {
+    // Named in the HTML for later (core/pages.ts: `later`), not preloaded there.
+    const html = await (await fetch(`${previewURL}${tourStopPath(stops[1])}`)).text();
+    expect(html).toMatch(/<meta name="later-modules" content="[^"]*\/assets\/RsvpForm-[\w-]+\.js[ "]/);
+    expect(html).not.toMatch(/<link rel="modulepreload"[^>]*\/RsvpForm-/);
+    const { page, problems } = await openWatchedPage(browser, previewURL, PHONE);
+    try {
+      await page.goto(tourStopPath(stops[1]));
+      const formCode = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/RsvpForm-[\w-]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        );
+      await expect.poll(async () => (await formCode()).length).toBe(1);
+      const loadStarted = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      );
+      expect(loadStarted).toBeGreaterThan(0);
+      expect((await formCode())[0]).toBeGreaterThanOrEqual(loadStarted);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("loads the booking form's code at the first touch, and books with what was typed and sent before it came", async () => {
     const { page, problems } = await openWatchedPage(browser, previewURL, PHONE);
     try {
       const formChunk = /\/RsvpForm-[\w-]+\.js$/;
       const formCode: string[] = [];
       page.on('request', (request) => formChunk.test(request.url()) && formCode.push(request.url()));
-      // The form's chunk, preloaded at low priority, is held back until the visitor has typed and pressed "Ci sarò".
+      // The form's chunk, fetched once the page has loaded, is held back until the visitor has typed and pressed
+      // "Ci sarò".
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(formChunk, async (route) => {

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import type { PrerenderData } from '../core/api-paths';
 import { PRERENDER_DATA_ID } from '../core/rendered-root';
+import { fetchLaterModules } from './lib/later-modules';
 import { AppRoutes, preloadScreen } from './routes';
 import { PAGE_ROUTES } from '../core/page-routes';
 import './styles/global.css';
@@ -44,6 +45,7 @@ if (prerendered) {
   // the browser every few milliseconds instead of holding the main thread for the whole page at once; the page
   // is already painted, and a tap meanwhile is replayed once its part is hydrated.
   void preloadScreen(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
+  fetchLaterModules();
 } else {
   createRoot(container).render(app);
 }

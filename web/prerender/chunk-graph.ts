@@ -61,6 +61,19 @@ export function deferredChunks(bundle: OutputBundle, from: OutputChunk[]): Outpu
  */
 export function soonChunks(bundle: OutputBundle, root: string, page: Page, loaded: OutputChunk[]): OutputChunk[] {
   const modules = [...(page.layout === 'public' ? PUBLIC_LAYOUT_SOON : []), ...(page.soon ?? [])];
+  return closureOf(bundle, root, modules, loaded);
+}
+
+/**
+ * The chunks of a page's `later` modules (a part most visitors never use), with what they import, less what the
+ * page loads first or soon: the HTML names them for web/lib/later-modules.ts, which fetches them once the page has
+ * loaded.
+ */
+export function laterChunks(bundle: OutputBundle, root: string, page: Page, loaded: OutputChunk[]): OutputChunk[] {
+  return closureOf(bundle, root, page.later ?? [], loaded);
+}
+
+function closureOf(bundle: OutputBundle, root: string, modules: readonly string[], loaded: OutputChunk[]) {
   const chunks = modules.map((module) => {
     const chunk = chunkFor(bundle, root, module);
     if (!chunk) throw new Error(`prerender: no chunk for ${module}, named in core/pages.ts`);

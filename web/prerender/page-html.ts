@@ -6,7 +6,8 @@ import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { homeStructuredData } from '../../core/structured-data';
 import { renderedRoot } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
-import { chunkFor, cssOf, deferredChunks, soonChunks, staticClosure } from './chunk-graph';
+import { LATER_MODULES_META } from '../lib/later-modules';
+import { chunkFor, cssOf, deferredChunks, laterChunks, soonChunks, staticClosure } from './chunk-graph';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -66,6 +67,7 @@ export function pageHtml(
   const routeCss = cssOf(routeChunks).filter((file) => !entryCss.includes(file));
   const appHtml = rendered?.appHtml;
   const soon = appHtml ? soonChunks(bundle, root, page, [...entryChunks, ...routeChunks]) : [];
+  const later = appHtml ? laterChunks(bundle, root, page, [...entryChunks, ...routeChunks, ...soon]) : [];
   const modulePreload = (chunk: OutputChunk, attributes = '') =>
     `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}"${attributes} />`;
   const preload = [
@@ -74,6 +76,12 @@ export function pageHtml(
     ...soon.map((chunk) => modulePreload(chunk, ' fetchpriority="low"')),
     // A prerendered page inlines its CSS instead: no stylesheet request stands between the HTML and paint.
     ...(appHtml ? [] : routeCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="${base}${file}" />`)),
+    // Named, not linked: fetched once the page has loaded (web/lib/later-modules.ts).
+    ...(later.length > 0
+      ? [
+          `\n    <meta name="${LATER_MODULES_META}" content="${later.map((chunk) => base + chunk.fileName).join(' ')}" />`,
+        ]
+      : []),
   ].join('');
   // The first screen's image and font are asked for before anything else in the page.
   const firstScreen = appHtml
@@ -106,7 +114,7 @@ export function pageHtml(
       )
       .replace('<div id="root"></div>', () => renderedRoot(rendered.appHtml, rendered.data));
   }
-  if (soon.length > 0) {
+  if (soon.length + later.length > 0) {
     // Those chunks import the entry, and Vite's loader adds a preload link for each import the page does not
     // already link. The entry's script element streams and compiles it off the main thread; a preload link ahead
     // of it would fetch it in its place and compile it on the main thread. Placed after the script, the link
