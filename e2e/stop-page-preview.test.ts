@@ -17,6 +17,8 @@ import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, reactMounted }
 const previewURL = inject('previewURL');
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const unique = Date.now().toString(36);
+/** The booking form's own chunk, as the build names it. */
+const FORM_CHUNK = /\/RsvpForm-[\w-]+\.js$/;
 let browser: Browser;
 let admin: AdminFetch;
 const stops: number[] = [];
@@ -131,11 +133,13 @@ describe('a tour stop page in the production build', () => {
     try {
       await page.goto(tourStopPath(stops[1]));
       const formCode = () =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => /\/RsvpForm-[\w-]+\.js$/.test(entry.name))
-            .map((entry) => entry.startTime),
+        page.evaluate(
+          (chunk) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => new RegExp(chunk).test(entry.name))
+              .map((entry) => entry.startTime),
+          FORM_CHUNK.source,
         );
       await expect.poll(async () => (await formCode()).length).toBe(1);
       const loadStarted = await page.evaluate(
@@ -152,14 +156,13 @@ describe('a tour stop page in the production build', () => {
   it("loads the booking form's code at the first touch, and books with what was typed and sent before it came", async () => {
     const { page, problems } = await openWatchedPage(browser, previewURL, PHONE);
     try {
-      const formChunk = /\/RsvpForm-[\w-]+\.js$/;
       const formCode: string[] = [];
-      page.on('request', (request) => formChunk.test(request.url()) && formCode.push(request.url()));
+      page.on('request', (request) => FORM_CHUNK.test(request.url()) && formCode.push(request.url()));
       // The form's chunk, fetched once the page has loaded, is held back until the visitor has typed and pressed
       // "Ci sarò".
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(formChunk, async (route) => {
+      await page.route(FORM_CHUNK, async (route) => {
         await released;
         await route.continue();
       });

@@ -1,3 +1,5 @@
+import { metaList } from './meta-list';
+
 /**
  * The meta tag in which the build names the stylesheets it inlined into a prerendered page
  * (web/prerender/page-html.ts).
@@ -12,8 +14,7 @@ export const INLINED_STYLESHEETS_META = 'inlined-stylesheets';
  * is loaded: main.tsx imports it first.
  */
 function markInlinedStylesheets(): void {
-  const names = document.querySelector<HTMLMetaElement>(`meta[name="${INLINED_STYLESHEETS_META}"]`)?.content;
-  for (const href of names?.split(' ') ?? []) {
+  for (const href of metaList(INLINED_STYLESHEETS_META)) {
     // disabled before href: the browser never fetches it.
     document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', disabled: true, href }));
   }

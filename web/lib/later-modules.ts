@@ -1,3 +1,5 @@
+import { metaList } from './meta-list';
+
 /** The meta tag in which the build names the modules a page fetches once it has loaded (web/prerender/page-html.ts). */
 export const LATER_MODULES_META = 'later-modules';
 
@@ -11,8 +13,7 @@ const IDLE_TIMEOUT_MS = 2_000;
  * the links when the part is asked for, and fetches nothing twice.
  */
 export function fetchLaterModules(): void {
-  const names = document.querySelector<HTMLMetaElement>(`meta[name="${LATER_MODULES_META}"]`)?.content;
-  const hrefs = names?.split(' ').filter(Boolean) ?? [];
+  const hrefs = metaList(LATER_MODULES_META);
   if (hrefs.length === 0) return;
   const fetchAll = () => {
     for (const href of hrefs) {

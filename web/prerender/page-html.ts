@@ -33,6 +33,9 @@ export function lcpImagePreload(appHtml: string): string {
   return `\n    <link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
 }
 
+/** A meta tag naming files for the browser, which reads it with web/lib/meta-list.ts. */
+const listMeta = (name: string, hrefs: string[]) => `<meta name="${name}" content="${hrefs.join(' ')}" />`;
+
 /** What every page's HTML is made from: the build's bundle, its index.html and its entry. */
 export interface BuiltSite {
   bundle: Rollup.OutputBundle;
@@ -79,7 +82,10 @@ export function pageHtml(
     // Named, not linked: fetched once the page has loaded (web/lib/later-modules.ts).
     ...(later.length > 0
       ? [
-          `\n    <meta name="${LATER_MODULES_META}" content="${later.map((chunk) => base + chunk.fileName).join(' ')}" />`,
+          `\n    ${listMeta(
+            LATER_MODULES_META,
+            later.map((chunk) => `${base}${chunk.fileName}`),
+          )}`,
         ]
       : []),
   ].join('');
@@ -104,14 +110,13 @@ export function pageHtml(
     const inlined = [...new Set([...entryCss, ...routeCss, ...deferredCss])];
     const css = inlined.map((file) => String((bundle[file] as Rollup.OutputAsset).source)).join('\n');
     // Named for main.tsx, so that loading the page's chunks does not fetch and apply them a second time.
-    const names = inlined.map((file) => `${base}${file}`).join(' ');
+    const inlinedMeta = listMeta(
+      INLINED_STYLESHEETS_META,
+      inlined.map((file) => `${base}${file}`),
+    );
     html = html
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-      .replace(
-        '</head>',
-        () =>
-          `    <meta name="${INLINED_STYLESHEETS_META}" content="${names}" />\n    <style>${css}</style>\n  </head>`,
-      )
+      .replace('</head>', () => `    ${inlinedMeta}\n    <style>${css}</style>\n  </head>`)
       .replace('<div id="root"></div>', () => renderedRoot(rendered.appHtml, rendered.data));
   }
   if (soon.length + later.length > 0) {
