@@ -126,7 +126,7 @@ function lazily(open: () => Promise<Connection>): Connection {
 }
 
 function connect(url: string): Connection {
-  const { netlifyDbUrl, netlifyDbDriver } = databaseEnv();
+  const { netlifyDbUrl, netlifyDbDriver, poolMax } = databaseEnv();
   // Netlify Database in production ("serverless") and Neon's own hosts: Neon over HTTP. getDb() reads the URL at
   // every call, so a NETLIFY_DB_URL Netlify changes under a running instance is followed.
   const http = url === netlifyDbUrl ? netlifyDbDriver === 'serverless' : isNeonUrl(url);
@@ -134,7 +134,7 @@ function connect(url: string): Connection {
   // The embedded Postgres of `netlify dev` and the tests, or any Postgres server.
   return lazily(async () => {
     const { default: pgDriver } = await import('pg');
-    return overPool(new pgDriver.Pool({ connectionString: withDefaultUser(url) }));
+    return overPool(new pgDriver.Pool({ connectionString: withDefaultUser(url), max: poolMax }));
   });
 }
 

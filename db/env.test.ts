@@ -50,7 +50,12 @@ function stubAll(values: Record<string, string>) {
 }
 
 it('leaves every setting but the session secret optional: absent, each has its default', () => {
-  expect(databaseEnv()).toEqual({ netlifyDbUrl: undefined, netlifyDbDriver: undefined, databaseUrl: undefined });
+  expect(databaseEnv()).toEqual({
+    netlifyDbUrl: undefined,
+    netlifyDbDriver: undefined,
+    databaseUrl: undefined,
+    poolMax: undefined,
+  });
   expect(purgeApiToken()).toBeUndefined();
   expect(buildHookUrl()).toBeUndefined();
   expect(siteUrl()).toBe(siteConfig.siteUrl);
@@ -64,8 +69,18 @@ it.each([
   [
     'database',
     () => databaseEnv(),
-    { NETLIFY_DB_URL: 'postgres://127.0.0.1:5432/postgres', NETLIFY_DB_DRIVER: 'serverless', DATABASE_URL: NEON },
-    { netlifyDbUrl: 'postgres://127.0.0.1:5432/postgres', netlifyDbDriver: 'serverless', databaseUrl: NEON },
+    {
+      NETLIFY_DB_URL: 'postgres://127.0.0.1:5432/postgres',
+      NETLIFY_DB_DRIVER: 'serverless',
+      DATABASE_URL: NEON,
+      DATABASE_POOL_MAX: '1',
+    },
+    {
+      netlifyDbUrl: 'postgres://127.0.0.1:5432/postgres',
+      netlifyDbDriver: 'serverless',
+      databaseUrl: NEON,
+      poolMax: 1,
+    },
   ],
   [
     'mail',
@@ -97,6 +112,9 @@ it.each([
   ['DATABASE_URL', 'mysql://user:hunter2-secret@db.example.it/site', () => databaseEnv(), 'hunter2-secret'],
   ['NETLIFY_DB_URL', 'not a url', () => databaseEnv()],
   ['NETLIFY_DB_DRIVER', 'neon', () => databaseEnv()],
+  ['DATABASE_POOL_MAX', '0', () => databaseEnv()],
+  ['DATABASE_POOL_MAX', 'dieci', () => databaseEnv()],
+  ['DATABASE_POOL_MAX', '101', () => databaseEnv()],
   ['SESSION_SECRET', 'short', () => sessionSecret(), 'short'],
   ['BUILD_HOOK_URL', 'http://api.netlify.com/build_hooks/abc123', () => buildHookUrl(), 'abc123'],
   ['SITE_URL', 'www.example.it', () => siteUrl()],

@@ -76,26 +76,45 @@ export interface DatabaseEnv {
   netlifyDbDriver: 'serverless' | 'server' | undefined;
   /** Any Neon or Postgres database (DATABASE_URL), for sites off Netlify Database and for the database scripts. */
   databaseUrl: string | undefined;
+  /**
+   * At most how many connections an instance opens to a Postgres server (DATABASE_POOL_MAX; pg's default, 10, when
+   * unset). The embedded database of `netlify dev` and the tests gives all its connections one session, where two
+   * transactions would interleave: 1 there.
+   */
+  poolMax: number | undefined;
 }
 
-/** NETLIFY_DB_URL, NETLIFY_DB_DRIVER and DATABASE_URL; all optional (db/client.ts says when none is set). */
-export const databaseEnv = group(['NETLIFY_DB_URL', 'NETLIFY_DB_DRIVER', 'DATABASE_URL'], (values): DatabaseEnv => {
-  const driver = values.NETLIFY_DB_DRIVER;
-  if (driver !== undefined && driver !== 'serverless' && driver !== 'server') {
-    throw new EnvError('NETLIFY_DB_DRIVER', 'NETLIFY_DB_DRIVER must be "serverless" or "server".');
+/** DATABASE_POOL_MAX: a whole number from 1 to 100, or unset. */
+function poolMaxSetting(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d*$/.test(value) || Number(value) > 100) {
+    throw new EnvError('DATABASE_POOL_MAX', 'DATABASE_POOL_MAX must be a whole number from 1 to 100.');
   }
-  return {
-    netlifyDbUrl: urlSetting(
-      'NETLIFY_DB_URL',
-      values.NETLIFY_DB_URL,
-      ['postgres:', 'postgresql:'],
-      POSTGRES_URL,
-      false,
-    ),
-    netlifyDbDriver: driver,
-    databaseUrl: urlSetting('DATABASE_URL', values.DATABASE_URL, ['postgres:', 'postgresql:'], POSTGRES_URL, false),
-  };
-});
+  return Number(value);
+}
+
+/** The database settings, all optional (db/client.ts says when no URL is set). */
+export const databaseEnv = group(
+  ['NETLIFY_DB_URL', 'NETLIFY_DB_DRIVER', 'DATABASE_URL', 'DATABASE_POOL_MAX'],
+  (values): DatabaseEnv => {
+    const driver = values.NETLIFY_DB_DRIVER;
+    if (driver !== undefined && driver !== 'serverless' && driver !== 'server') {
+      throw new EnvError('NETLIFY_DB_DRIVER', 'NETLIFY_DB_DRIVER must be "serverless" or "server".');
+    }
+    return {
+      netlifyDbUrl: urlSetting(
+        'NETLIFY_DB_URL',
+        values.NETLIFY_DB_URL,
+        ['postgres:', 'postgresql:'],
+        POSTGRES_URL,
+        false,
+      ),
+      netlifyDbDriver: driver,
+      databaseUrl: urlSetting('DATABASE_URL', values.DATABASE_URL, ['postgres:', 'postgresql:'], POSTGRES_URL, false),
+      poolMax: poolMaxSetting(values.DATABASE_POOL_MAX),
+    };
+  },
+);
 
 /** A fixed secret for `netlify dev` and the test run only: a deployed site never falls back on it. */
 const DEV_SESSION_SECRET = 'local-development-secret-never-use-in-production-0123456789';

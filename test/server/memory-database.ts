@@ -49,6 +49,8 @@ export async function connectMemoryDatabase(
   ).map((row) => row.tablename);
   process.env.NETLIFY_DB_URL = url;
   process.env.NETLIFY_DB_DRIVER = 'server';
+  // One session for every connection: one connection per process, so two transactions never interleave in it.
+  process.env.DATABASE_POOL_MAX = '1';
   return {
     db,
     // As a replica, triggers stay quiet: the activity log's refuses a TRUNCATE (migration 0010), rightly outside tests.

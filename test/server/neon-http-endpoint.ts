@@ -29,6 +29,14 @@ export async function startNeonHttpEndpoint(databaseUrl: string): Promise<NeonHt
   await client.connect();
 
   let served = 0;
+  // Neon runs each request in a session of its own; this endpoint has one client, so requests take turns on it
+  // and a transaction's statements never interleave with another request's.
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
   const run = async ({ query, params }: NeonQuery) => {
     served += 1;
     const result = await client.query({ text: query, values: params, rowMode: 'array' });
@@ -51,9 +59,9 @@ export async function startNeonHttpEndpoint(databaseUrl: string): Promise<NeonHt
           });
         }
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as NeonQuery | { queries: NeonQuery[] };
-        const answer =
+        const answer = await inTurn<object>(() =>
           'queries' in body
-            ? await (async () => {
+            ? (async () => {
                 await client.query('BEGIN');
                 try {
                   const results = [];
@@ -65,7 +73,8 @@ export async function startNeonHttpEndpoint(databaseUrl: string): Promise<NeonHt
                   throw error;
                 }
               })()
-            : await run(body);
+            : run(body),
+        );
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(answer));
       } catch (error) {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetApi, server } from './api-server';
 
 // jsdom lacks these browser APIs that the app and its libraries touch.
@@ -49,4 +49,10 @@ afterEach(() => {
   resetApi();
   localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // A screen's code imported lazily (a route, a part loaded after the first paint) must finish loading while this
+  // file's environment is up: the module graph is shared, and a load cut off by the teardown would stay failed for
+  // the next file that imports the same module.
+  await vi.dynamicImportSettled();
+  server.close();
+});
