@@ -1,3 +1,5 @@
+import { AFTER_FIRST_PAINT_SCRIPT_HASH } from './after-first-paint';
+
 /**
  * The site's security headers, once: the build writes them into Netlify's `_headers` for every static file, and
  * the functions that send HTML set them on their answers (`_headers` does not reach a function's response). A
@@ -5,8 +7,9 @@
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
-  // Inline styles only (React style props, critical CSS); scripts never run inline.
+  // One inline script, by its hash: the one that starts a rendered page's code after its first paint.
+  `script-src 'self' ${AFTER_FIRST_PAINT_SCRIPT_HASH}`,
+  // Inline styles (React style props, critical CSS).
   "style-src 'self' 'unsafe-inline'",
   // https: for the hero and map images an admin may link from elsewhere in the content editor.
   "img-src 'self' data: blob: https:",

@@ -11,6 +11,7 @@ import {
 } from './page-checks';
 import { PUBLIC_ROUTES } from './routes';
 import { PAGE_ROUTES } from '../core/page-routes';
+import { pageModules } from '../web/test/built-html';
 
 // The production build as `npm run preview` serves it (what Netlify serves): prerendered pages, hydrated. The
 // project's setup started it (e2e/preview-setup.ts).
@@ -23,6 +24,16 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
+/** A phone's context on the preview, where the menu is a button. */
+const phoneContext = () =>
+  browser.newContext({
+    baseURL: previewURL,
+    locale: 'it-IT',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
 describe('npm run preview: prerendered pages', () => {
   it.each(PUBLIC_ROUTES.map((route) => route.path))(
     '%s hydrates without console errors or mismatch warnings',
@@ -30,6 +41,40 @@ describe('npm run preview: prerendered pages', () => {
       expect(await visitWithoutProblems(browser, previewURL, path)).toEqual([]);
     },
   );
+
+  it("starts a rendered page's code after its first frame is rendered, then hydrates it", async () => {
+    const context = await phoneContext();
+    try {
+      const page = await context.newPage();
+      // The time of the page's first frame, taken by a callback asked for before any of the page's own.
+      await page.addInitScript(() =>
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+        }),
+      );
+      await page.goto(PAGE_ROUTES.bio.path);
+      await reactMounted(page);
+      const [entry] = pageModules(await (await fetch(`${previewURL}${PAGE_ROUTES.bio.path}`)).text()).first;
+      const timing = await page.evaluate((entryPath) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const script = performance
+          .getEntriesByType('resource')
+          .find((resource) => new URL(resource.name).pathname === entryPath);
+        return {
+          parsed: navigation.domInteractive,
+          firstFrame: (window as unknown as { firstFrame?: number }).firstFrame,
+          script: script?.startTime,
+        };
+      }, entry);
+      // Not from the head, while the HTML was read: after it was parsed and its first frame rendered.
+      expect(timing.firstFrame).toBeGreaterThan(0);
+      expect(timing.script).toBeGreaterThan(timing.parsed);
+      expect(timing.script).toBeGreaterThan(timing.firstFrame!);
+      await expectMenuAnswers(page);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('shows content edited through PUT /api/content after a reload', async () => {
     const { shown, expected } = await editedTitleAfterReload(browser, previewURL);
@@ -44,13 +89,7 @@ describe('npm run preview: prerendered pages', () => {
   });
 
   it("asks for nothing below the home page's first screen until the visitor scrolls near it", async () => {
-    const context = await browser.newContext({
-      baseURL: previewURL,
-      locale: 'it-IT',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await phoneContext();
     try {
       const page = await context.newPage();
       const lists: string[] = [];
@@ -59,7 +98,8 @@ describe('npm run preview: prerendered pages', () => {
         if (pathname === API.visitedCities || pathname === API.tourEvents) lists.push(pathname);
       });
       const html = await (await fetch(`${previewURL}/`)).text();
-      const inHtml = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      const { first, soon } = pageModules(html);
+      const inHtml = [...first, ...soon];
       await page.goto('/');
       await reactMounted(page);
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));

@@ -5,12 +5,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFTER_FIRST_PAINT_SCRIPT, AFTER_FIRST_PAINT_SCRIPT_HASH } from '../../core/after-first-paint';
 import { escapeHtml } from '../../core/html';
 import { htmlFile, LISTED_PAGES, PAGE_LIST } from '../../core/pages';
 import { FUNCTION_RENDERS_HERE } from '../../core/rendered-root';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import { paragraphs } from '../lib/text';
-import { metaContent, visibleText } from '../test/built-html';
+import { metaContent, pageModules, visibleText } from '../test/built-html';
 import { parseHeaders } from '../test/netlify-headers';
 import { siteOrigin } from './site-files';
 
@@ -55,7 +56,8 @@ describe('npm run build', () => {
       if (page.html === 'function') expect(html, page.id).toContain(FUNCTION_RENDERS_HERE);
       else expect(root !== '', page.id).toBe(page.html === 'prerender');
       // core/pages.ts names each screen's module apart from routes.tsx: a wrong name would silently lose the preload.
-      const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      const { first, soon } = pageModules(html);
+      const preloads = [...first, ...soon];
       const screen = page.screen && path.basename(page.screen, '.tsx');
       if (screen)
         expect(
@@ -68,31 +70,29 @@ describe('npm run build', () => {
     }
   });
 
-  it('preloads at low priority what a page loads while it is read, and links its entry only after its script', async () => {
-    const lowPriority = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low"/g)].map(
-        (match) => match[1],
-      );
-    const preloads = (html: string, chunk: string) => lowPriority(html).some((href) => href.includes(`/${chunk}-`));
+  it("names at low priority what a page loads while it is read, and starts a rendered page's code after its first paint", async () => {
+    const preloads = (html: string, chunk: string) =>
+      pageModules(html).soon.some((href) => href.includes(`/${chunk}-`));
     const home = await read('index.html');
     for (const chunk of ['SiteFooter', 'CookieBanner', 'BelowTheFold']) expect(preloads(home, chunk)).toBe(true);
     // The map and the stops' actions, in whichever chunks the bundler put them (the stop page shares them).
-    const homeSoon = await Promise.all(lowPriority(home).map((href) => read(href.slice(1))));
-    for (const part of ['veneto-map__pins', 'tour-stop-actions__action']) {
-      expect(
-        homeSoon.some((code) => code.includes(part)),
-        part,
-      ).toBe(true);
-    }
+    const homeSoon = (await Promise.all(pageModules(home).soon.map((href) => read(href.slice(1))))).join('\n');
+    for (const part of ['veneto-map__pins', 'tour-stop-actions__action']) expect(homeSoon, part).toContain(part);
     const bio = await read('chi-sono.html');
     expect(preloads(bio, 'SiteFooter')).toBe(true);
     expect(preloads(bio, 'BelowTheFold')).toBe(false);
-    for (const html of [home, bio]) {
-      const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-      expect(script).not.toBeNull();
-      const link = html.indexOf(`<link rel="modulepreload" crossorigin href="${script![1]}"`);
-      expect(link).toBeGreaterThan(script!.index);
+    // A rendered page links no code: its one script, last in the body, adds the entry (first in its list) and its
+    // chunks after the first paint (core/after-first-paint.ts).
+    const admin = await read('admin.html');
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(admin)![1];
+    for (const html of [home, bio, await read('tappa.html')]) {
+      expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
+      expect(pageModules(html).first[0]).toBe(entry);
+      expect(html).toContain(`<script type="module">${AFTER_FIRST_PAINT_SCRIPT}</script>\n  </body>`);
     }
+    // A page the build does not render (the admin area) starts its code at once: it has nothing to paint before.
+    expect(pageModules(admin).first.some((href) => href.includes('/AdminPage-'))).toBe(true);
+    expect(admin).not.toContain(AFTER_FIRST_PAINT_SCRIPT);
   });
 
   it('prerenders each public route: header, footer and its own heading and main text in the HTML', async () => {
@@ -131,13 +131,15 @@ describe('npm run build', () => {
     expect(visibleText(await read('404.html'))).toContain('Pagina non trovata');
   });
 
-  it('hands SWR the content it rendered, as data only (no inline script runs under the CSP)', async () => {
+  it("hands SWR the content it rendered, as data only (the one inline script that runs is the CSP's, by its hash)", async () => {
     for (const page of LISTED_PAGES) {
       const html = await read(htmlFile(page));
       const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
-        // Data blocks only (JSON, and JSON-LD for search engines): browsers never run them.
-        if (body.trim()) expect(attributes).toMatch(/^ type="application\/(ld\+)?json"/);
+        // Data blocks (JSON, and JSON-LD for search engines), which browsers never run, and the one script the CSP
+        // allows by its hash.
+        if (body === AFTER_FIRST_PAINT_SCRIPT) expect(attributes).toBe(' type="module"');
+        else if (body.trim()) expect(attributes).toMatch(/^ type="application\/(ld\+)?json"/);
         else expect(attributes).toMatch(/type="module"[^>]* src="\/assets\//);
       }
       const data = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html);
@@ -185,7 +187,7 @@ describe('npm run build', () => {
     }
   });
 
-  it('writes _headers that give every page a CSP with frame-ancestors and no inline scripts, HSTS, COOP and the usual headers', async () => {
+  it('writes _headers that give every page a CSP with frame-ancestors and one inline script by its hash, HSTS, COOP and the usual headers', async () => {
     const rules = parseHeaders(await readFile(path.join(outDir, '_headers'), 'utf8'));
     const all = rules.get('/*');
     expect(all).toBeDefined();
@@ -197,7 +199,7 @@ describe('npm run build', () => {
       }),
     );
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", AFTER_FIRST_PAINT_SCRIPT_HASH]);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(all!['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
@@ -211,12 +213,15 @@ describe('npm run build', () => {
     for (const file of ['index.html', 'contatti.html', 'apertura-campagna-elettorale.html', 'admin.html', '404.html']) {
       expect(await read(file)).not.toContain('Content-Security-Policy');
     }
-    expect(await read('_headers')).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';");
+    expect(await read('_headers')).toContain(
+      `Content-Security-Policy: default-src 'self'; script-src 'self' ${AFTER_FIRST_PAINT_SCRIPT_HASH};`,
+    );
   });
 
   it('keeps form, cropper and admin code out of what the home page loads', async () => {
     const html = await read('index.html');
-    const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const { first, soon } = pageModules(html);
+    const scripts = [...first, ...soon].map((href) => href.slice(1));
     const code = (await Promise.all(scripts.map((file) => read(file)))).join('\n');
     expect(scripts.length).toBeGreaterThan(0);
     expect(code).not.toMatch(/cropperjs|Cropper\(|formik|Formik/);

@@ -3,6 +3,7 @@ import { API, type PrerenderData } from '../../core/api-paths';
 import { headTags, withHeadTags } from '../../core/head-tags';
 import { pageHead, type Page } from '../../core/pages';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
+import { AFTER_FIRST_PAINT_SCRIPT, FIRST_MODULES_META, SOON_MODULES_META } from '../../core/after-first-paint';
 import { homeStructuredData } from '../../core/structured-data';
 import { renderedRoot } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
@@ -51,8 +52,9 @@ export interface BuiltSite {
 }
 
 /**
- * One page's HTML file: its head tags, the preloads of its own screen and of what it loads soon, and, for a page
- * the build rendered, the rendered page with its CSS inlined and the data it rendered for SWR. Also the JavaScript
+ * One page's HTML file: its head tags, its own screen's modules and what it loads soon, and, for a page the build
+ * rendered, the rendered page with its CSS inlined, the data it rendered for SWR and the script that starts its
+ * code after the first paint (named in metas, not linked: core/after-first-paint.ts). Also the JavaScript
  * and CSS files of its first load, for the printed costs.
  */
 export function pageHtml(
@@ -71,24 +73,29 @@ export function pageHtml(
   const appHtml = rendered?.appHtml;
   const soon = appHtml ? soonChunks(bundle, root, page, [...entryChunks, ...routeChunks]) : [];
   const later = appHtml ? laterChunks(bundle, root, page, [...entryChunks, ...routeChunks, ...soon]) : [];
-  const modulePreload = (chunk: OutputChunk, attributes = '') =>
-    `\n    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}"${attributes} />`;
-  const preload = [
-    ...routeChunks.map((chunk) => modulePreload(chunk)),
-    // Not needed for the first paint: after the page's image, font and own code.
-    ...soon.map((chunk) => modulePreload(chunk, ' fetchpriority="low"')),
-    // A prerendered page inlines its CSS instead: no stylesheet request stands between the HTML and paint.
-    ...(appHtml ? [] : routeCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="${base}${file}" />`)),
-    // Named, not linked: fetched once the page has loaded (web/lib/later-modules.ts).
-    ...(later.length > 0
+  const modulePreload = (chunk: OutputChunk) =>
+    `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" />`;
+  const hrefs = (chunks: OutputChunk[]) => chunks.map((chunk) => `${base}${chunk.fileName}`);
+  const preload = (
+    appHtml
       ? [
-          `\n    ${listMeta(
-            LATER_MODULES_META,
-            later.map((chunk) => `${base}${chunk.fileName}`),
-          )}`,
+          // A rendered page starts its code after its first paint (core/after-first-paint.ts): its entry and own
+          // chunks, then, at low priority, what it loads while it is read.
+          listMeta(
+            FIRST_MODULES_META,
+            hrefs([entry, ...entryChunks.filter((chunk) => chunk !== entry), ...routeChunks]),
+          ),
+          ...(soon.length > 0 ? [listMeta(SOON_MODULES_META, hrefs(soon))] : []),
+          // Fetched once the page has loaded (web/lib/later-modules.ts).
+          ...(later.length > 0 ? [listMeta(LATER_MODULES_META, hrefs(later))] : []),
         ]
-      : []),
-  ].join('');
+      : [
+          ...routeChunks.map((chunk) => modulePreload(chunk)),
+          ...routeCss.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" />`),
+        ]
+  )
+    .map((tag) => `\n    ${tag}`)
+    .join('');
   // The first screen's image and font are asked for before anything else in the page.
   const firstScreen = appHtml
     ? lcpImagePreload(appHtml) +
@@ -115,18 +122,16 @@ export function pageHtml(
       inlined.map((file) => `${base}${file}`),
     );
     html = html
-      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+      // Its stylesheets are inlined, its modules named for the script below.
+      .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
       .replace('</head>', () => `    ${inlinedMeta}\n    <style>${css}</style>\n  </head>`)
       .replace('<div id="root"></div>', () => renderedRoot(rendered.appHtml, rendered.data));
-  }
-  if (soon.length + later.length > 0) {
-    // Those chunks import the entry, and Vite's loader adds a preload link for each import the page does not
-    // already link. The entry's script element streams and compiles it off the main thread; a preload link ahead
-    // of it would fetch it in its place and compile it on the main thread. Placed after the script, the link
-    // fetches nothing more: it is there for the loader to find.
+    // Its code starts after the first paint, from the one inline script the CSP allows.
     const script = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
     if (!html.includes(script)) throw new Error(`prerender: no entry script in ${page.path}'s HTML`);
-    html = html.replace(script, () => `${script}${modulePreload(entry)}`);
+    html = html
+      .replace(script, '')
+      .replace(/\s*<\/body>/, () => `\n    <script type="module">${AFTER_FIRST_PAINT_SCRIPT}</script>\n  </body>`);
   }
   return {
     html,

@@ -1,4 +1,5 @@
 /** Reading the HTML the build writes, as a link preview or a browser without JavaScript would. */
+import { FIRST_MODULES_META, SOON_MODULES_META } from '../../core/after-first-paint';
 
 /** The content of a `<meta name|property="key">` tag, as written. */
 export function metaContent(html: string, key: string): string | undefined {
@@ -15,3 +16,24 @@ export const visibleText = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+
+/**
+ * The modules a built page fetches for its first load: those it links (its entry's script, module preloads) and
+ * those its after-first-paint script adds from the head's metas (core/after-first-paint.ts); `soon`, those fetched
+ * at low priority.
+ */
+export function pageModules(html: string): { first: string[]; soon: string[] } {
+  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+  const named = (key: string) => metaContent(html, key)?.split(' ').filter(Boolean) ?? [];
+  return {
+    first: [
+      ...hrefs(/<script type="module" crossorigin src="([^"]+)">/g),
+      ...hrefs(/<link rel="modulepreload" crossorigin href="([^"]+)" \/?>/g),
+      ...named(FIRST_MODULES_META),
+    ],
+    soon: [
+      ...hrefs(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low"/g),
+      ...named(SOON_MODULES_META),
+    ],
+  };
+}

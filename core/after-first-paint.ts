@@ -1,0 +1,49 @@
+/**
+ * How a rendered page starts its JavaScript: after its first paint (docs/decisions/0034). Its HTML already shows
+ * the whole page, so the app's code (React and the router, 80 kB compressed in the entry alone) need not share the
+ * bandwidth of the first paint with the HTML, the inlined CSS, the font and the first image: a small inline script
+ * waits for the first frame, then adds the entry's script and the page's module preloads, which the build names in
+ * two meta tags. A page shown hidden (a background tab) has no frame to wait for and starts at once.
+ *
+ * The text is fixed, the same in every page: the Content-Security-Policy allows exactly it, by its SHA-256
+ * (core/security-headers.ts), and no other inline script.
+ */
+
+/** The meta tag naming the modules of the first load: the entry first, then the page's own chunks. */
+export const FIRST_MODULES_META = 'first-modules';
+
+/** The meta tag naming what the page loads while it is read (the footer, the cookie banner): fetched at low priority. */
+export const SOON_MODULES_META = 'soon-modules';
+
+/** The inline script's text, word for word: its hash is in the CSP. ES2020, as the build's target. */
+export const AFTER_FIRST_PAINT_SCRIPT = [
+  `const names = (name) => document.querySelector('meta[name="' + name + '"]')?.content.split(' ').filter(Boolean) ?? [];`,
+  `const preload = (href, low) => {`,
+  `  const link = document.createElement('link');`,
+  `  link.rel = 'modulepreload';`,
+  `  link.crossOrigin = '';`,
+  `  if (low) link.setAttribute('fetchpriority', 'low');`,
+  `  link.setAttribute('href', href);`,
+  `  document.head.append(link);`,
+  `};`,
+  `const start = () => {`,
+  `  const [entry, ...own] = names('${FIRST_MODULES_META}');`,
+  `  if (!entry) return;`,
+  `  const script = document.createElement('script');`,
+  `  script.type = 'module';`,
+  `  script.crossOrigin = '';`,
+  `  script.src = entry;`,
+  `  document.head.append(script);`,
+  // After the script, so that it streams and compiles the entry off the main thread; the link is there for Vite's
+  // loader to find when a later chunk imports the entry (web/prerender/page-html.ts).
+  `  preload(entry);`,
+  `  for (const href of own) preload(href);`,
+  `  for (const href of names('${SOON_MODULES_META}')) preload(href, true);`,
+  `};`,
+  // A timer set in the frame's callback runs once that frame is painted.
+  `if (document.visibilityState === 'hidden') start();`,
+  `else requestAnimationFrame(() => setTimeout(start));`,
+].join('\n');
+
+/** The script's CSP source: `'sha256-'` and its SHA-256 in base64 (core/after-first-paint.test.ts checks it). */
+export const AFTER_FIRST_PAINT_SCRIPT_HASH = "'sha256-6amiYIAPzpnoO+w50CoCsTSjLU+p5aoaSjrzFPu40Lg='";
