@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_FIRST_PAINT_SCRIPT, FIRST_MODULES_META, SOON_MODULES_META } from '../../core/after-first-paint';
 
 /**
@@ -14,9 +14,11 @@ function page(head: string, { hidden = false } = {}) {
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(() => callback(0)));
-  vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback));
-  new Function(AFTER_FIRST_PAINT_SCRIPT)();
+  // Its own frames and timers, passed in under the names the script calls: the test's globals stay untouched.
+  new Function('requestAnimationFrame', 'setTimeout', AFTER_FIRST_PAINT_SCRIPT)(
+    (callback: FrameRequestCallback) => frames.push(() => callback(0)),
+    (callback: () => void) => timers.push(callback),
+  );
   const added = () =>
     [...document.head.querySelectorAll('script, link')].map((element) =>
       element.tagName === 'SCRIPT'
@@ -27,10 +29,14 @@ function page(head: string, { hidden = false } = {}) {
   return { added, paintFrame: () => run(frames), runTimers: () => run(timers) };
 }
 
+// The files of the project share one document (decision 0031): its head is put back as it was.
+let savedHead = '';
+beforeEach(() => {
+  savedHead = document.head.innerHTML;
+});
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.head.innerHTML = '';
+  document.head.innerHTML = savedHead;
 });
 
 describe('the start of a rendered page', () => {
