@@ -28,6 +28,9 @@ const MOCKS = /\bvi\.(do)?[mM]ock\(/;
 /** Sets the environment, which a module shared with the files before may have read already. */
 const SETS_ENV = /vi\.stubEnv|process\.env\.\w+ *=[^=]|process\.env\[[^\]]*\] *=[^=]|delete process\.env/;
 
+/** Runs in an environment of its own (a `@vitest-environment` docblock), which a shared worker's files cannot mix. */
+const OWN_ENVIRONMENT = /@vitest-environment /;
+
 const matching = (paths: string[], rule: RegExp) => paths.filter((path) => rule.test(readFileSync(path, 'utf8')));
 
 /**
@@ -40,7 +43,7 @@ const matching = (paths: string[], rule: RegExp) => paths.filter((path) => rule.
 const ISOLATED_WEB_TESTS = matching(testsUnder('web', [join('web', 'prerender')]), MOCKS);
 const ISOLATED_SERVER_TESTS = matching(
   ['core', 'functions', 'db', join('web', 'prerender')].flatMap((dir) => testsUnder(dir)),
-  new RegExp(`${MOCKS.source}|${SETS_ENV.source}`),
+  new RegExp(`${MOCKS.source}|${SETS_ENV.source}|${OWN_ENVIRONMENT.source}`),
 );
 
 const serverProject = {

@@ -1,6 +1,13 @@
+// @vitest-environment jsdom
+// The script runs in a page: a document of its own (vitest.config.ts runs this file isolated for it).
 import { createHash } from 'node:crypto';
-import { expect, it } from 'vitest';
-import { AFTER_FIRST_PAINT_SCRIPT, AFTER_FIRST_PAINT_SCRIPT_HASH } from './after-first-paint';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AFTER_FIRST_PAINT_SCRIPT,
+  AFTER_FIRST_PAINT_SCRIPT_HASH,
+  FIRST_MODULES_META,
+  SOON_MODULES_META,
+} from './after-first-paint';
 import { SECURITY_HEADERS } from './security-headers';
 
 it("is allowed by the CSP by its own hash, and by nothing looser ('unsafe-inline')", () => {
@@ -10,4 +17,69 @@ it("is allowed by the CSP by its own hash, and by nothing looser ('unsafe-inline
   expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   // Inside a <script> element the text must not end it early.
   expect(AFTER_FIRST_PAINT_SCRIPT).not.toMatch(/<\/?script|<!--/i);
+});
+
+/**
+ * The inline script of a rendered page (core/after-first-paint.ts), run as the browser runs it: its frames and
+ * timers held until the test lets them run.
+ */
+const HEAD = `
+  <meta name="${FIRST_MODULES_META}" content="/assets/index-1.js /assets/react-2.js /assets/TourStopPage-3.js" />
+  <meta name="${SOON_MODULES_META}" content="/assets/SiteFooter-4.js /assets/StopPlace-5.js" />`;
+
+function page(head: string, { hidden = false } = {}) {
+  document.head.innerHTML = head;
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
+  // Its own frames and timers, passed in under the names the script calls: the test's globals stay untouched.
+  new Function('requestAnimationFrame', 'setTimeout', AFTER_FIRST_PAINT_SCRIPT)(
+    (callback: FrameRequestCallback) => frames.push(() => callback(0)),
+    (callback: () => void) => timers.push(callback),
+  );
+  const added = () =>
+    [...document.head.querySelectorAll('script, link')].map((element) =>
+      element.tagName === 'SCRIPT'
+        ? `script ${element.getAttribute('type')} ${element.getAttribute('src')}`
+        : `${element.getAttribute('rel')} ${element.getAttribute('href')}${element.getAttribute('fetchpriority') === 'low' ? ' low' : ''}`,
+    );
+  const run = (queue: (() => void)[]) => queue.splice(0).forEach((task) => task());
+  return { added, paintFrame: () => run(frames), runTimers: () => run(timers) };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+});
+
+describe('the start of a rendered page', () => {
+  it('adds nothing before the first frame is painted, then the entry and its first modules, then the soon ones at low priority', () => {
+    const { added, paintFrame, runTimers } = page(HEAD);
+    expect(added()).toEqual([]);
+    paintFrame();
+    // In the frame's callback the frame is not painted yet.
+    expect(added()).toEqual([]);
+    runTimers();
+    expect(added()).toEqual([
+      'script module /assets/index-1.js',
+      'modulepreload /assets/index-1.js',
+      'modulepreload /assets/react-2.js',
+      'modulepreload /assets/TourStopPage-3.js',
+      'modulepreload /assets/SiteFooter-4.js low',
+      'modulepreload /assets/StopPlace-5.js low',
+    ]);
+  });
+
+  it('starts at once in a tab opened hidden, where no frame is painted', () => {
+    const { added } = page(HEAD, { hidden: true });
+    expect(added()).toHaveLength(6);
+    expect(added()[0]).toBe('script module /assets/index-1.js');
+  });
+
+  it('does nothing on a page that names no modules', () => {
+    const { added, paintFrame, runTimers } = page('');
+    paintFrame();
+    runTimers();
+    expect(added()).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * How a rendered page starts its JavaScript: after its first paint (docs/decisions/0034). Its HTML already shows
+ * How a rendered page starts its JavaScript: after its first paint (docs/decisions/0032). Its HTML already shows
  * the whole page, so the app's code (React and the router, 80 kB compressed in the entry alone) need not share the
  * bandwidth of the first paint with the HTML, the inlined CSS, the font and the first image: a small inline script
  * waits for the first frame, then adds the entry's script and the page's module preloads, which the build names in
@@ -14,6 +14,12 @@ export const FIRST_MODULES_META = 'first-modules';
 
 /** The meta tag naming what the page loads while it is read (the footer, the cookie banner): fetched at low priority. */
 export const SOON_MODULES_META = 'soon-modules';
+
+/**
+ * The meta tag naming a part most visitors never use (a stop's booking form): not this script's, but
+ * web/lib/later-modules.ts's, which fetches it once the page has loaded.
+ */
+export const LATER_MODULES_META = 'later-modules';
 
 /** The inline script's text, word for word: its hash is in the CSP. ES2020, as the build's target. */
 export const AFTER_FIRST_PAINT_SCRIPT = [

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchLaterModules, LATER_MODULES_META } from './later-modules';
+import { LATER_MODULES_META } from '../../core/after-first-paint';
+import { fetchLaterModules } from './later-modules';
 
 const modulePreloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({

@@ -1,7 +1,5 @@
+import { LATER_MODULES_META } from '../../core/after-first-paint';
 import { metaList } from './meta-list';
-
-/** The meta tag in which the build names the modules a page fetches once it has loaded (web/prerender/page-html.ts). */
-export const LATER_MODULES_META = 'later-modules';
 
 /** How long an idle moment may be waited for before the modules are fetched anyway. */
 const IDLE_TIMEOUT_MS = 2_000;

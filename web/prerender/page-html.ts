@@ -3,11 +3,15 @@ import { API, type PrerenderData } from '../../core/api-paths';
 import { headTags, withHeadTags } from '../../core/head-tags';
 import { pageHead, type Page } from '../../core/pages';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
-import { AFTER_FIRST_PAINT_SCRIPT, FIRST_MODULES_META, SOON_MODULES_META } from '../../core/after-first-paint';
+import {
+  AFTER_FIRST_PAINT_SCRIPT,
+  FIRST_MODULES_META,
+  LATER_MODULES_META,
+  SOON_MODULES_META,
+} from '../../core/after-first-paint';
 import { homeStructuredData } from '../../core/structured-data';
 import { renderedRoot } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
-import { LATER_MODULES_META } from '../lib/later-modules';
 import { chunkFor, cssOf, deferredChunks, laterChunks, soonChunks, staticClosure } from './chunk-graph';
 
 type OutputChunk = Rollup.OutputChunk;
