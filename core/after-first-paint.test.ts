@@ -44,7 +44,14 @@ function page(head: string, { hidden = false } = {}) {
         : `${element.getAttribute('rel')} ${element.getAttribute('href')}${element.getAttribute('fetchpriority') === 'low' ? ' low' : ''}`,
     );
   const run = (queue: (() => void)[]) => queue.splice(0).forEach((task) => task());
-  return { added, paintFrame: () => run(frames), runTimers: () => run(timers) };
+  /** Runs the timers already set, one at a time, and returns what each one added. */
+  const eachTimer = () =>
+    timers.splice(0).map((task) => {
+      const before = added().length;
+      task();
+      return added().slice(before);
+    });
+  return { added, paintFrame: () => run(frames), runTimers: () => run(timers), eachTimer };
 }
 
 afterEach(() => {
@@ -52,13 +59,19 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
+const SIX_FIRST =
+  '/assets/index-1.js /assets/react-2.js /assets/router-3.js /assets/TourStopPage-4.js /assets/dates-5.js /assets/share-6.js';
+
 describe('the start of a rendered page', () => {
-  it('adds nothing before the first frame is painted, then the entry and its first modules, then the soon ones at low priority', () => {
+  it('adds nothing before the first frame is painted, then the entry, then its modules and the soon ones (at low priority), a few per task', () => {
     const { added, paintFrame, runTimers } = page(HEAD);
     expect(added()).toEqual([]);
     paintFrame();
     // In the frame's callback the frame is not painted yet.
     expect(added()).toEqual([]);
+    runTimers();
+    // The frame's timer: the entry's script alone, so that its request goes first and the task stays short.
+    expect(added()).toEqual(['script module /assets/index-1.js']);
     runTimers();
     expect(added()).toEqual([
       'script module /assets/index-1.js',
@@ -70,10 +83,28 @@ describe('the start of a rendered page', () => {
     ]);
   });
 
+  it('starts no more than four requests in one task, in the order the build named them', () => {
+    const head = `<meta name="${FIRST_MODULES_META}" content="${SIX_FIRST}" />
+      <meta name="${SOON_MODULES_META}" content="/assets/SiteFooter-7.js /assets/CookieBanner-8.js /assets/VenetoMap-9.js" />`;
+    const { paintFrame, runTimers, eachTimer } = page(head);
+    paintFrame();
+    runTimers();
+    // Each timer is a task of its own.
+    const tasks = eachTimer();
+    expect(tasks.map((links) => links.length)).toEqual([4, 4, 1]);
+    expect(tasks.flat()).toEqual([
+      ...SIX_FIRST.split(' ').map((href) => `modulepreload ${href}`),
+      'modulepreload /assets/SiteFooter-7.js low',
+      'modulepreload /assets/CookieBanner-8.js low',
+      'modulepreload /assets/VenetoMap-9.js low',
+    ]);
+  });
+
   it('starts at once in a tab opened hidden, where no frame is painted', () => {
-    const { added } = page(HEAD, { hidden: true });
+    const { added, runTimers } = page(HEAD, { hidden: true });
+    expect(added()).toEqual(['script module /assets/index-1.js']);
+    runTimers();
     expect(added()).toHaveLength(6);
-    expect(added()[0]).toBe('script module /assets/index-1.js');
   });
 
   it('does nothing on a page that names no modules', () => {
