@@ -40,10 +40,12 @@ export const AFTER_FIRST_PAINT_SCRIPT = [
   `  script.crossOrigin = '';`,
   `  script.src = entry;`,
   `  document.head.append(script);`,
-  // The preloads come after the script, so that it streams and compiles the entry off the main thread; the entry's
-  // link is there for Vite's loader to find when a later chunk imports the entry (web/prerender/page-html.ts). Each
-  // link starts a request, which costs the main thread 0.2 to 0.6 ms here, four times that on a
-  // slow phone: a few links per task, so that starting 18 requests is never one long task.
+  // The preloads come after the script: the script element streams and compiles the entry off the main thread,
+  // where a preload link ahead of it would fetch it in its place and compile it on the main thread. Behind it, the
+  // entry's link fetches nothing more: it is there for Vite's loader, which adds a preload for each import a later
+  // chunk makes that the page does not already link. Each link starts a request, which costs the main thread 0.2
+  // to 0.6 ms here, four times that on a slow phone: a few links per task, so that starting 18 requests is never
+  // one long task (docs/decisions/0032).
   `  const links = [entry, ...own].map((href) => [href, false]);`,
   `  for (const href of names('${SOON_MODULES_META}')) links.push([href, true]);`,
   `  for (let i = 0; i < links.length; i += 4) {`,

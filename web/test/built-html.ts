@@ -18,9 +18,9 @@ export const visibleText = (html: string) =>
     .replace(/\s+/g, ' ');
 
 /**
- * The modules a built page fetches for its first load: those it links (its entry's script, module preloads) and
- * those its after-first-paint script adds from the head's metas (core/after-first-paint.ts); `soon`, those fetched
- * at low priority.
+ * The modules a built page fetches for its first load: those a page the build does not render links (its entry's
+ * script, module preloads), and those a rendered page's after-first-paint script adds from the head's metas
+ * (core/after-first-paint.ts); `soon`, those it adds at low priority, which only a rendered page has.
  */
 export function pageModules(html: string): { first: string[]; soon: string[] } {
   const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
@@ -31,9 +31,6 @@ export function pageModules(html: string): { first: string[]; soon: string[] } {
       ...hrefs(/<link rel="modulepreload" crossorigin href="([^"]+)" \/?>/g),
       ...named(FIRST_MODULES_META),
     ],
-    soon: [
-      ...hrefs(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low"/g),
-      ...named(SOON_MODULES_META),
-    ],
+    soon: named(SOON_MODULES_META),
   };
 }
