@@ -33,7 +33,8 @@ export const PAGE_ROUTES = {
   // Opened from the links of the newsletter's mails, with their token as `?t=`.
   newsletterConfirm: { path: '/iscrizione/conferma', layout: 'public' },
   newsletterUnsubscribe: { path: '/iscrizione/annulla', layout: 'public' },
-  // The cancel link of the mails about a booking, with its token as `?t=`.
+  // The links of the mails about a booking, with their token as `?t=`: confirm a request, cancel a booking.
+  rsvpConfirm: { path: '/prenotazione/conferma', layout: 'public' },
   rsvpCancel: { path: '/prenotazione/annulla', layout: 'public' },
   adminLogin: { path: '/admin-login', layout: 'alone', footer: 'Area riservata' },
   admin: { path: '/admin', layout: 'alone' },

@@ -150,6 +150,15 @@ const FACTS = {
     title: `Annulla l'iscrizione – ${name} Presidente`,
     screen: 'features/newsletter/UnsubscribePage.tsx',
   },
+  // The link of a booking request's mail (?t=…): the page shows the stop, and only its button confirms (mail
+  // scanners open links, some run their script). Nobody lands on it from a search.
+  rsvpConfirm: {
+    html: 'prerender',
+    index: false,
+    sitemap: false,
+    title: `Conferma la prenotazione – ${name} Presidente`,
+    screen: 'features/rsvp/RsvpConfirmPage.tsx',
+  },
   // The cancel link of every mail about a booking (?t=…): the page asks, then POSTs the token. Nobody lands on it
   // from a search, so it is neither indexed nor listed.
   rsvpCancel: {

@@ -4,7 +4,7 @@ import { getDb } from './client';
 import { actingAs, deleteExpiredAuditRows, recordAudit, type AuditActor } from './queries/audit-log.queries';
 import { deleteTourEvent, insertTourEvent, updateTourEvent } from './queries/tour-events.queries';
 import { changeAccount, deleteAccount, insertAccount, upsertUser } from './queries/users.queries';
-import { bookRsvp } from './queries/rsvps.queries';
+import { confirmedBooking } from '../test/server/booking-kit';
 
 const database = useTestDatabase();
 
@@ -78,12 +78,11 @@ describe('the activity log', () => {
 
   it("logs nothing a supporter's booking or a script changes: they are not an admin's actions", async () => {
     const stop = await insertTourEvent(getDb(), STOP);
-    await bookRsvp(
+    await confirmedBooking(
       getDb(),
       stop.id,
       { name: 'Lia', email: 'lia@example.it', phone: null, people: 2, privacyAccepted: 1 },
       '2025-01-01',
-      null,
     );
     expect(await logRows()).toEqual([]);
   });

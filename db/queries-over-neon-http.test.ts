@@ -10,7 +10,9 @@ import { claimMail, markMailSent, outboxCounts } from './queries/outbox.queries'
 import { countPersonalData } from './queries/personal-data.queries';
 import { PHOTO_BOOTH_INBOX, insertPhotoBoothEmail } from './queries/photo-booth-emails.queries';
 import { hit } from './queries/rate-limits.queries';
-import { bookRsvp, rsvpCounts, rsvpInbox } from './queries/rsvps.queries';
+import { bookingState, notifyBookings, rsvpCounts, rsvpInbox } from './queries/rsvps.queries';
+import { confirmRsvpRequest, requestRsvp } from './queries/rsvp-requests.queries';
+import { confirmedBooking } from '../test/server/booking-kit';
 import { findSessionUser, insertSession } from './queries/sessions.queries';
 import { getSiteContent, seedSiteContent, updateSiteContent } from './queries/site-content.queries';
 import { findTourEvent, insertTourEvent, listTourEvents } from './queries/tour-events.queries';
@@ -109,7 +111,7 @@ beforeEach(async () => {
     { tokenHash: 'h', nonce: 'n' },
     '/',
   );
-  await bookRsvp(db, stopId, BOOKING, '2025-01-01', null);
+  await confirmedBooking(db, stopId, BOOKING, '2025-01-01');
   const { user } = await upsertUser(db, 'redazione', '$2b$12$abcdefghijklmnopqrstuv');
   sessionId = `sessione-${Date.now()}`;
   await insertSession(db, sessionId, user.id, new Date(Date.now() + 60_000));
@@ -176,28 +178,42 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
         data: { name: 'Anna', email: 'anna@example.it', phone: null, message: 'Un messaggio di prova' },
       },
       expect.objectContaining({ kind: 'newsletter-confirm', recipient: 'n@example.it' }),
+      expect.objectContaining({ kind: 'rsvp-request', recipient: 'anna@example.it' }),
       expect.objectContaining({ kind: 'rsvp-confirm', recipient: 'anna@example.it' }),
     ]);
     // Leased: a second sender over pg finds nothing to claim.
     expect(await claim(overWire())).toEqual([]);
     await markMailSent(overHttp.db, claimed[0].id);
-    expect(await outboxCounts(overWire(), false)).toMatchObject({ pending: 2, sentLastDay: 1 });
+    expect(await outboxCounts(overWire(), false)).toMatchObject({ pending: 3, sentLastDay: 1 });
   });
 
-  it("books through HTTP as through pg, and the trigger's refusal of a full stop is the same outcome", async () => {
+  it('requests, confirms and notifies bookings through HTTP as through pg: the locked transaction, the waiting list', async () => {
     await overWire().query('UPDATE tour_events SET capacity = 3 WHERE id = $1', [stopId]);
     const another = (email: string) => ({ ...BOOKING, email, people: 1 });
-    expect(await bookRsvp(overHttp.db, stopId, another('luca@example.it'), '2025-01-01', null)).toMatchObject({
-      outcome: 'booked',
-      limited: true,
+    const token = { nonce: 'n', tokenHash: 'luca' };
+    expect(await requestRsvp(overHttp.db, stopId, another('luca@example.it'), token, '2025-01-01', null)).toEqual({
+      outcome: 'mailed',
       mailIds: [expect.any(Number)],
     });
-    expect(await bookRsvp(overHttp.db, stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({
-      outcome: 'full',
-    });
-    expect(await bookRsvp(overWire(), stopId, another('rita@example.it'), '2025-01-01', null)).toEqual({
-      outcome: 'full',
-    });
+    // The hour's cap, read inside the same locked transaction.
+    expect(
+      await requestRsvp(
+        overHttp.db,
+        stopId,
+        another('luca@example.it'),
+        { ...token, tokenHash: 'x' },
+        '2025-01-01',
+        null,
+      ),
+    ).toEqual({ outcome: 'capped' });
+    const luca = await confirmRsvpRequest(overHttp.db, 'luca', '2025-01-01');
+    expect(luca).toEqual({ rsvpId: expect.any(Number), stopId });
+    // Luca's confirmation is mailed once, whichever driver runs the notice.
+    expect(await notifyBookings(overHttp.db, stopId)).toEqual([expect.any(Number)]);
+    expect(await notifyBookings(overWire(), stopId)).toEqual([]);
+    const rita = await confirmedBooking(overWire(), stopId, another('rita@example.it'), '2025-01-01');
+    expect(await bookingState(overHttp.db, { rsvpId: rita })).toEqual(await bookingState(overWire(), { rsvpId: rita }));
+    expect(await bookingState(overHttp.db, { rsvpId: rita })).toMatchObject({ status: 'waiting', position: 1 });
   });
 
   it('raises a database error with its code, as pg does', async () => {

@@ -31,6 +31,11 @@ const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
     withoutScript: { heading: /Conferma dell'iscrizione/, text: 'serve JavaScript' },
   },
   newsletterUnsubscribe: { heading: /Annulla l'iscrizione/, text: 'Vuoi smettere di ricevere le email' },
+  rsvpConfirm: {
+    heading: /Link non valido/,
+    text: "usa il link dell'ultima email",
+    withoutScript: { heading: /Conferma la prenotazione/, text: 'serve JavaScript' },
+  },
   rsvpCancel: { heading: /Annulla la prenotazione/, text: 'Sì, annulla la prenotazione' },
 };
 

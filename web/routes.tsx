@@ -29,6 +29,7 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   newsletterUnsubscribe: lazyWithPreload(() =>
     import('./features/newsletter/UnsubscribePage').then((m) => m.UnsubscribePage),
   ),
+  rsvpConfirm: lazyWithPreload(() => import('./features/rsvp/RsvpConfirmPage').then((m) => m.RsvpConfirmPage)),
   rsvpCancel: lazyWithPreload(() => import('./features/rsvp/RsvpCancelPage').then((m) => m.RsvpCancelPage)),
   adminLogin: lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
   admin: lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage)),

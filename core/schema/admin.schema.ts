@@ -44,6 +44,8 @@ export interface ErasedCounts {
   newsletterSubscriptions: number;
   /** Bookings of the tour's stops ("Ci sarò"). */
   rsvps: number;
+  /** Requests for a booking, waiting for the click on their mail's link (deleted when it expires). */
+  rsvpRequests: number;
   /** The records of the consents the person gave (core/schema/consent.schema.ts). */
   consents: number;
 }

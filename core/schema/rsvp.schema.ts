@@ -1,5 +1,10 @@
 import * as yup from 'yup';
+import { BOOKING_POLICY } from '../policy';
 import { email, flag, optionalText, requiredText, wholeNumber } from './fields.schema';
+import { WAITING_LIST, peopleCount, placesLeftSentence, type RsvpStatus } from '../booking-words';
+import type { CalendarStop } from './tour-event.schema';
+
+const { confirmLinkHours, requestMailsPerStopPerHour } = BOOKING_POLICY;
 
 export const RSVP_MESSAGES = {
   name: 'Il nome deve contenere almeno 2 caratteri',
@@ -7,15 +12,36 @@ export const RSVP_MESSAGES = {
   phone: 'Il telefono può contenere al massimo 40 caratteri',
   people: 'Indica quante persone verranno, da 1 a 10',
   privacy: 'Per prenotarti devi acconsentire a essere contattato/a per questo evento',
-  /** The one answer to a booking, new or updated: it tells nobody whether an address had booked before. */
-  booked: 'Ci vediamo alla tappa! Ti abbiamo scritto una email di conferma con il link per annullare.',
+  /**
+   * The one answer to a booking request, whatever the address holds (nothing, a request, a booking, a place in
+   * line) and whatever the stop has left: it tells nobody whether an address had booked before.
+   */
+  requested:
+    `Controlla la tua email: ti abbiamo scritto come confermare la prenotazione. Il link vale ${confirmLinkHours} ore; ` +
+    `se non arriva, guarda nella posta indesiderata o riprova tra ${requestMailsPerStopPerHour === 1 ? "un'ora" : 'qualche ora'}.`,
+  confirmed:
+    'Prenotazione confermata: ci vediamo alla tappa! Ti abbiamo scritto una email con la tappa da aggiungere al calendario e il link per annullare.',
   full: 'Posti esauriti',
+  waitingList: WAITING_LIST,
+  linkUsed:
+    "Questo link è già stato usato. Trovi la tua prenotazione nell'ultima email che ti abbiamo scritto per questa tappa.",
+  linkExpired: `Questo link è scaduto: vale ${confirmLinkHours} ore. Prenota di nuovo dalla pagina della tappa.`,
+  confirmLinkInvalid: "Link non valido: usa il link dell'ultima email che hai ricevuto per confermare la prenotazione.",
+  removed: 'Prenotazione rimossa',
   closed: 'Questa tappa si è già svolta: non è più possibile prenotarsi.',
   unknownStop: 'Tappa non trovata',
   cancelled: 'Prenotazione annullata',
   alreadyCancelled: 'Questa prenotazione era già stata annullata.',
   linkInvalid: "Link non valido: usa il link dell'ultima email che hai ricevuto per questa prenotazione.",
 } as const;
+
+/** The answer of a confirmation that joined the waiting list, and the page's. */
+export const waitingMessage = (position: number) =>
+  `Sei in lista d'attesa, in posizione ${position}: se si libera un posto ti confermiamo subito la prenotazione e ti scriviamo.`;
+
+/** A confirmed booking asked to grow by more than the places left: it stays as it was. */
+export const changeRefusedMessage = (placesLeft: number, people: number) =>
+  `${placesLeftSentence(placesLeft)}: la tua prenotazione resta di ${peopleCount(people)}.`;
 
 /** How many people one booking may bring. */
 export const MAX_PEOPLE = 10;
@@ -33,6 +59,8 @@ export const rsvpSchema = yup.object({
 
 export type RsvpInput = yup.InferType<typeof rsvpSchema>;
 
+export type { RsvpStatus } from '../booking-words';
+
 /** A booking as the admins read it (the list of a stop's bookings and its CSV). */
 export interface Rsvp {
   id: number;
@@ -41,20 +69,47 @@ export interface Rsvp {
   email: string;
   phone: string | null;
   people: number;
-  /** When the booking was first made; `updatedAt` when it was last made again with the same address. */
+  status: RsvpStatus;
+  /** Its place in the waiting list, from 1; null when confirmed. */
+  position: number | null;
+  /** When the booking was first confirmed; `updatedAt` when it was last changed by its owner. */
   createdAt: string;
   updatedAt: string;
 }
 
-/** GET /api/admin/rsvp-counts: per stop with bookings, how many bookings and how many people. */
+/**
+ * GET /api/admin/rsvp-counts: per stop with bookings or requests, the confirmed bookings and their people, the
+ * waiting ones and theirs, and the requests still waiting for their owner's click.
+ */
 export interface RsvpCount {
   tourEventId: number;
   bookings: number;
   people: number;
+  waiting: number;
+  waitingPeople: number;
+  pending: number;
 }
 
-/** The answer of a booking: the same sentence for a new and an updated one. */
+/** The answer of a booking request (202): the same sentence in every case. */
 export interface RsvpReply {
+  message: string;
+}
+
+/** GET /api/rsvps/confirm?t=…: what the link would confirm, for the page to show before the click. */
+export interface RsvpConfirmPreview {
+  stop: CalendarStop;
+  people: number;
+  /** The stop's places not taken, when it has a number of them: more people than these join the waiting list. */
+  placesLeft: number | null;
+  /** The booking the address already holds there, which confirming changes. */
+  held: { status: RsvpStatus; people: number } | null;
+}
+
+/** POST /api/rsvps/confirm?t=…: confirmed, or in line at `position`. */
+export interface RsvpConfirmReply {
+  status: RsvpStatus;
+  position: number | null;
+  people: number;
   message: string;
 }
 

@@ -44,8 +44,10 @@ export interface TourEvent {
   completed: 0 | 1;
   /** Places for the bookings, null when unlimited. */
   capacity: number | null;
-  /** 1 when the people booked fill the places: the page says "Posti esauriti". Never who booked, nor how many. */
+  /** 1 when the people booked fill the places: the page offers the waiting list. Never who booked. */
   full: 0 | 1;
+  /** The places not taken, when the stop has a number of them: "Restano 2 posti" beside a form asking for 3. */
+  placesLeft: number | null;
   createdAt: string;
   /** Raised by the database at each change an admin can see: the `If-Match` a save or delete sends back. */
   version: number;

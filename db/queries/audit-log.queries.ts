@@ -32,12 +32,21 @@ export async function recordAudit(
   subject: string | null,
   details: AuditEntry['details'] = {},
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log (actor_id, actor_username, address, action, subject, details)
-     SELECT (actor ->> 'id')::uuid, actor ->> 'username', actor ->> 'address', $1, $2, $3
-     FROM (SELECT nullif(current_setting('campagna.actor', true), '')::jsonb AS actor) AS acting`,
-    [action, subject, JSON.stringify(details)],
-  );
+  await db.query(auditSql(action, { subject: '$1::text', details: '$2::jsonb' }), [subject, JSON.stringify(details)]);
+}
+
+/**
+ * The INSERT of recordAudit as a step of the caller's own statement (like the outbox's queueMailSql): one row per row
+ * of `from` (one row when absent), `subject` and `details` SQL expressions over its columns or the caller's
+ * parameters, so an action and its trace are written together or not at all.
+ */
+export function auditSql(action: AuditAction, select: { subject: string; details: string; from?: string }): string {
+  return `INSERT INTO audit_log (actor_id, actor_username, address, action, subject, details)
+    SELECT (acting.actor ->> 'id')::uuid, acting.actor ->> 'username', acting.actor ->> 'address', '${action}',
+      ${select.subject}, ${select.details}
+    FROM (SELECT nullif(current_setting('campagna.actor', true), '')::jsonb AS actor) AS acting
+    ${select.from ? `CROSS JOIN ${select.from}` : ''}
+    RETURNING id`;
 }
 
 /** The log as the panel pages it, newest first, narrowed to one person's and one kind of action when asked. */

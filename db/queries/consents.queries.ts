@@ -20,10 +20,20 @@ const COLUMNS = `id, email, purpose, notice_version AS "noticeVersion", source_p
  */
 export function consentSql(
   purpose: ConsentPurpose,
-  select: { from: string; email: string; recordId: string; sourcePage: string },
+  select: {
+    from: string;
+    email: string;
+    recordId: string;
+    sourcePage: string;
+    /** When it was given, if before this statement (a booking request's, confirmed by its link). */
+    givenAt?: string;
+    /** Confirmed by the address's owner in this statement (the click on a mailed link). */
+    confirmed?: true;
+  },
 ): string {
-  return `INSERT INTO consents (purpose, email, record_id, notice_version, source_page)
-    SELECT '${purpose}', ${select.email}, ${select.recordId}, '${PRIVACY_NOTICE_VERSION}', ${select.sourcePage}::text
+  return `INSERT INTO consents (purpose, email, record_id, notice_version, source_page, given_at, confirmed_at)
+    SELECT '${purpose}', ${select.email}, ${select.recordId}, '${PRIVACY_NOTICE_VERSION}', ${select.sourcePage}::text,
+      ${select.givenAt ?? 'now()'}, ${select.confirmed ? 'now()' : 'NULL'}
     FROM ${select.from}
     RETURNING id`;
 }

@@ -1,4 +1,5 @@
 import type { MailStatus } from '../../core/schema/admin.schema';
+import type { RsvpStatus } from '../../core/schema/rsvp.schema';
 import type { CalendarStop } from '../../core/schema/tour-event.schema';
 import type { Db } from '../client';
 
@@ -10,7 +11,9 @@ const MAIL_KINDS = {
   'newsletter-confirm': { campaign: false },
   'contact-notification': { campaign: false },
   'newsletter-issue': { campaign: true },
+  'rsvp-request': { campaign: false },
   'rsvp-confirm': { campaign: false },
+  'rsvp-waiting': { campaign: false },
   'rsvp-cancelled': { campaign: false },
   'rsvp-reminder': { campaign: true },
   'rsvp-change': { campaign: true },
@@ -26,9 +29,22 @@ export interface MailData {
   'contact-notification': { name: string; email: string; phone: string | null; message: string };
   /** The issue's subject and text are read from newsletter_issues when the mail is claimed (one copy, N mails). */
   'newsletter-issue': { subscriptionId: number; issueId: number; issue?: { subject: string; body: string } };
+  /**
+   * A booking request's link: `nonce` makes its token with the server's key; `held`, the booking the address
+   * already holds at the stop, which confirming changes.
+   */
+  'rsvp-request': {
+    requestId: number;
+    nonce: string;
+    name: string;
+    people: number;
+    stop: CalendarStop;
+    held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
+  };
   /** A booking's mails carry the stop as it was when they were queued: a deleted stop's too. */
-  'rsvp-confirm': { rsvpId: number; name: string; people: number; stop: CalendarStop };
-  'rsvp-cancelled': { name: string; stop: CalendarStop };
+  'rsvp-confirm': { rsvpId: number; name: string; people: number; stop: CalendarStop; promoted?: boolean };
+  'rsvp-waiting': { rsvpId: number; name: string; people: number; stop: CalendarStop; position: number };
+  'rsvp-cancelled': { name: string; stop: CalendarStop; byStaff?: boolean };
   'rsvp-reminder': { rsvpId: number; name: string; people: number; stop: CalendarStop };
   /** `previous`: the stop before the change, for the notice's "before → after". */
   'rsvp-change': { rsvpId: number; name: string; people: number; stop: CalendarStop; previous: CalendarStop };
@@ -156,6 +172,21 @@ export async function deleteOldMail(db: Db): Promise<number> {
   const rows = await db.query(
     `DELETE FROM outbox WHERE sent_at < now() - interval '30 days' OR failed_at < now() - interval '30 days'
      RETURNING 1`,
+  );
+  return rows.length;
+}
+
+/**
+ * Reminders still waiting (held by the electoral silence) when their stop's day is past (`today`, Italian time): a
+ * reminder of something over is never sent. Returns how many were dropped.
+ */
+export async function dropPastReminders(db: Db, today: string): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM outbox
+     WHERE sent_at IS NULL AND failed_at IS NULL AND kind = 'rsvp-reminder'
+       AND (data->'stop'->>'eventDate')::date < $1::date
+     RETURNING 1`,
+    [today],
   );
   return rows.length;
 }

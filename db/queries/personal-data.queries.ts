@@ -11,6 +11,7 @@ const PERSONAL_DATA_TABLES: Record<keyof ErasedCounts, string> = {
   photoBoothEmails: 'photo_booth_emails',
   newsletterSubscriptions: 'newsletter_subscriptions',
   rsvps: 'rsvps',
+  rsvpRequests: 'rsvp_requests',
   consents: 'consents',
 };
 

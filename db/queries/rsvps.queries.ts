@@ -1,86 +1,93 @@
-import type { RsvpCount, RsvpInput } from '../../core/schema/rsvp.schema';
+import type { RsvpCount, RsvpStatus } from '../../core/schema/rsvp.schema';
 import type { Db } from '../client';
-import { consentEventSql, consentSql } from './consents.queries';
+import { auditSql } from './audit-log.queries';
+import { consentEventSql } from './consents.queries';
 import type { InboxList } from './inbox.queries';
 import { queueMailSql } from './outbox.queries';
 import { stopSnapshotSql } from './tour-events.queries';
 
-/** What a booking did: saved (new or updated, with its confirmation mail), or why not. */
-export type BookingOutcome =
-  | { outcome: 'booked'; mailIds: number[]; limited: boolean }
-  | { outcome: 'full' }
-  | { outcome: 'closed' }
-  | { outcome: 'unknown' };
+/** A booking's place in its stop's waiting list (from 1), null when confirmed: an SQL expression over `alias`. */
+export const waitingPositionSql = (alias: string) =>
+  `CASE WHEN ${alias}.status = 'waiting' THEN (SELECT count(*)::int FROM rsvps w
+     WHERE w.tour_event_id = ${alias}.tour_event_id AND w.status = 'waiting' AND w.waiting_seq <= ${alias}.waiting_seq) END`;
 
-/** The error the trigger of migration 0009 raises when a booking would pass the stop's places. */
-function isCapacityRefusal(error: unknown): boolean {
+/** The error the trigger of migration 0014 raises when a confirmed booking would grow past the stop's places. */
+export function isCapacityRefusal(error: unknown): boolean {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === '23514' && constraint === 'rsvps_capacity';
 }
 
-/**
- * "Ci sarò", in one statement with its confirmation mail and the record of its consent (given again with each
- * booking, from `sourcePage`): a booking of an upcoming stop (not done, not before `today` in Italian time), or the
- * update of the booking the same address (in any case) already holds there. The trigger on rsvps counts its people
- * against the stop's places within the same statement and refuses it when they pass them: then nothing is written,
- * mail and consent included. `limited` says the stop has a number of places.
- */
-export async function bookRsvp(
-  db: Db,
-  stopId: number,
-  rsvp: RsvpInput,
-  today: string,
-  sourcePage: string | null,
-): Promise<BookingOutcome> {
-  let row: { outcome: 'booked' | 'closed' | 'unknown'; limited: boolean; mailIds: number[] };
-  try {
-    [row] = await db.query<typeof row>(
-      `WITH stop AS (SELECT * FROM tour_events WHERE id = $1),
-       saved AS (
-         INSERT INTO rsvps AS r (tour_event_id, name, email, phone, people, privacy_accepted)
-         SELECT id, $2, $3, $4, $5, $6 FROM stop WHERE completed = 0 AND event_date >= $7::date
-         ON CONFLICT (tour_event_id, lower(email)) DO UPDATE
-           SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone, people = EXCLUDED.people,
-             updated_at = now()
-         RETURNING r.id, r.name, r.email, r.people),
-       queued AS (${queueMailSql('rsvp-confirm', {
-         from: 'saved CROSS JOIN stop',
-         recipient: 'saved.email',
-         data: `jsonb_build_object('rsvpId', saved.id, 'name', saved.name, 'people', saved.people,
-           'stop', ${stopSnapshotSql('stop')})`,
-       })}),
-       consent AS (${consentSql('rsvp', { from: 'saved', email: 'saved.email', recordId: 'saved.id', sourcePage: '$8' })})
-       SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM stop) THEN 'unknown'
-                   WHEN NOT EXISTS (SELECT 1 FROM saved) THEN 'closed' ELSE 'booked' END AS outcome,
-         coalesce((SELECT capacity IS NOT NULL FROM stop), false) AS limited,
-         ARRAY(SELECT id FROM queued) AS "mailIds"`,
-      [stopId, rsvp.name, rsvp.email, rsvp.phone ?? null, rsvp.people, rsvp.privacyAccepted, today, sourcePage],
-    );
-  } catch (error) {
-    if (isCapacityRefusal(error)) return { outcome: 'full' };
-    throw error;
-  }
-  if (row.outcome !== 'booked') return { outcome: row.outcome };
-  return { outcome: 'booked', mailIds: row.mailIds, limited: row.limited };
+/** A booking as its owner is told it: confirmed, or in line at `position`; with its stop's places left. */
+export interface BookingState {
+  status: RsvpStatus;
+  position: number | null;
+  people: number;
+  placesLeft: number | null;
+  limited: boolean;
 }
 
-/** Whether the people booked fill the stop's places now (the public list's `full`). */
-export async function stopIsFull(db: Db, stopId: number): Promise<boolean> {
-  const [row] = await db.query<{ full: boolean }>(
-    `SELECT capacity IS NOT NULL AND booked_people >= capacity AS full FROM tour_events WHERE id = $1`,
+/** The state of a booking, or of the one an address holds at a stop. */
+export async function bookingState(
+  db: Db,
+  which: { rsvpId: number } | { stopId: number; email: string },
+): Promise<BookingState | undefined> {
+  const [row] = await db.query<BookingState>(
+    `SELECT r.status, ${waitingPositionSql('r')} AS position, r.people, t.capacity IS NOT NULL AS limited,
+       CASE WHEN t.capacity IS NOT NULL THEN greatest(t.capacity - t.booked_people, 0) END AS "placesLeft"
+     FROM rsvps r JOIN tour_events t ON t.id = r.tour_event_id
+     WHERE ${'rsvpId' in which ? 'r.id = $1' : 'r.tour_event_id = $1 AND lower(r.email) = lower($2)'}`,
+    'rsvpId' in which ? [which.rsvpId] : [which.stopId, which.email],
+  );
+  return row;
+}
+
+/**
+ * Mails each booking whose status its person has not been told (a confirmation, a place in line, a promotion from
+ * the line, a change confirmed), of the stop `stopId` or of every stop, and marks it told in the same statement:
+ * a booking is mailed once per status, however many run this at once. The actions that confirm, free places or add
+ * places call it right after their own statement; the scheduled sender calls it for every stop, so a crash between
+ * the two loses no mail. Returns the ids of the mail queued.
+ */
+export async function notifyBookings(db: Db, stopId: number | null): Promise<number[]> {
+  const [row] = await db.query<{ mailIds: number[] }>(
+    `WITH due AS (
+       UPDATE rsvps r SET notified_status = r.status
+       FROM rsvps before JOIN tour_events t ON t.id = before.tour_event_id
+       WHERE before.id = r.id AND ($1::int IS NULL OR r.tour_event_id = $1)
+         AND r.notified_status IS DISTINCT FROM r.status
+       RETURNING r.id, r.name, r.email, r.people, r.status, before.notified_status = 'waiting' AS promoted,
+         ${waitingPositionSql('r')} AS position, ${stopSnapshotSql('t')} AS stop),
+     confirmed AS (${queueMailSql('rsvp-confirm', {
+       from: `due WHERE due.status = 'confirmed'`,
+       recipient: 'due.email',
+       data: `jsonb_build_object('rsvpId', due.id, 'name', due.name, 'people', due.people, 'stop', due.stop,
+         'promoted', due.promoted)`,
+     })}),
+     waiting AS (${queueMailSql('rsvp-waiting', {
+       from: `due WHERE due.status = 'waiting'`,
+       recipient: 'due.email',
+       data: `jsonb_build_object('rsvpId', due.id, 'name', due.name, 'people', due.people, 'stop', due.stop,
+         'position', due.position)`,
+     })})
+     SELECT ARRAY(SELECT id FROM confirmed UNION ALL SELECT id FROM waiting) AS "mailIds"`,
     [stopId],
   );
-  return row?.full ?? false;
+  return row.mailIds;
 }
 
 /**
- * A cancel link used: deletes the booking and its mail not yet sent, marks its consent withdrawn (kept as proof
- * until the person's data is erased) and queues the receipt, in one statement.
- * Undefined when there is no such booking (cancelled already, or its stop deleted); `limited` when its stop has a
- * number of places (freed now).
+ * A booking cancelled, by its owner's link or by the staff (`byStaff`): deletes it and its mail not yet sent, marks
+ * its consent withdrawn (kept as proof until the person's data is erased) and queues the receipt, in one statement;
+ * its places go to the waiting list in the same statement (migration 0014's trigger). With the staff's, the removal
+ * is written in the activity log under the admin `db` acts as. Undefined when there is no such booking (cancelled
+ * already, or its stop deleted); `stopId` to notify the ones promoted, `limited` when the stop has places.
  */
-export async function cancelRsvp(db: Db, rsvpId: number): Promise<{ mailIds: number[]; limited: boolean } | undefined> {
-  const [row] = await db.query<{ mailIds: number[]; limited: boolean }>(
+export async function cancelRsvp(
+  db: Db,
+  rsvpId: number,
+  byStaff = false,
+): Promise<{ mailIds: number[]; stopId: number; limited: boolean } | undefined> {
+  const [row] = await db.query<{ mailIds: number[]; stopId: number; limited: boolean }>(
     `WITH gone AS (DELETE FROM rsvps WHERE id = $1 RETURNING *),
      unsent AS (
        DELETE FROM outbox
@@ -88,26 +95,44 @@ export async function cancelRsvp(db: Db, rsvpId: number): Promise<{ mailIds: num
      queued AS (${queueMailSql('rsvp-cancelled', {
        from: 'gone JOIN tour_events t ON t.id = gone.tour_event_id',
        recipient: 'gone.email',
-       data: `jsonb_build_object('name', gone.name, 'stop', ${stopSnapshotSql('t')})`,
+       data: `jsonb_build_object('name', gone.name, 'stop', ${stopSnapshotSql('t')}, 'byStaff', $2::boolean)`,
      })}),
-     consent AS (${consentEventSql('rsvp', 'withdrawn', 'SELECT id FROM gone')})
-     SELECT ARRAY(SELECT id FROM queued) AS "mailIds", t.capacity IS NOT NULL AS limited
+     consent AS (${consentEventSql('rsvp', 'withdrawn', 'SELECT id FROM gone')}),
+     audit AS (${auditSql('delete', {
+       from: 'gone WHERE $2',
+       subject: `'rsvps:' || gone.id`,
+       details: `jsonb_build_object('stop', gone.tour_event_id, 'people', gone.people, 'status', gone.status)`,
+     })})
+     SELECT ARRAY(SELECT id FROM queued) AS "mailIds", gone.tour_event_id AS "stopId",
+       t.capacity IS NOT NULL AS limited
      FROM gone JOIN tour_events t ON t.id = gone.tour_event_id`,
-    [rsvpId],
+    [rsvpId, byStaff],
   );
   return row;
 }
 
-/** Per stop with bookings: how many, and how many people. */
+/** Per stop with bookings or requests: confirmed and waiting bookings with their people, requests not confirmed. */
 export function rsvpCounts(db: Db): Promise<RsvpCount[]> {
   return db.query<RsvpCount>(
-    `SELECT tour_event_id AS "tourEventId", count(*)::int AS bookings, sum(people)::int AS people
-     FROM rsvps GROUP BY tour_event_id ORDER BY tour_event_id`,
+    `WITH booked AS (
+       SELECT tour_event_id, count(*) FILTER (WHERE status = 'confirmed')::int AS bookings,
+         coalesce(sum(people) FILTER (WHERE status = 'confirmed'), 0)::int AS people,
+         count(*) FILTER (WHERE status = 'waiting')::int AS waiting,
+         coalesce(sum(people) FILTER (WHERE status = 'waiting'), 0)::int AS "waitingPeople"
+       FROM rsvps GROUP BY tour_event_id),
+     requested AS (
+       SELECT tour_event_id, count(*)::int AS pending FROM rsvp_requests
+       WHERE used_at IS NULL AND expires_at > now() GROUP BY tour_event_id)
+     SELECT coalesce(b.tour_event_id, q.tour_event_id) AS "tourEventId", coalesce(b.bookings, 0) AS bookings,
+       coalesce(b.people, 0) AS people, coalesce(b.waiting, 0) AS waiting,
+       coalesce(b."waitingPeople", 0) AS "waitingPeople", coalesce(q.pending, 0) AS pending
+     FROM booked b FULL JOIN requested q ON q.tour_event_id = b.tour_event_id
+     ORDER BY 1`,
   );
 }
 
-const COLUMNS = `id, tour_event_id AS "tourEventId", name, email, phone, people, created_at AS "createdAt",
-  updated_at AS "updatedAt"`;
+const COLUMNS = `id, tour_event_id AS "tourEventId", name, email, phone, people, status,
+  ${waitingPositionSql('rsvps')} AS position, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** The admins' list of one stop's bookings, searched by name, email and phone (search_text). */
 export const rsvpInbox = (stopId: number): InboxList => ({
@@ -132,7 +157,7 @@ export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
     `WITH due AS (
        UPDATE rsvps r SET reminder_queued_at = $1
        FROM tour_events t
-       WHERE t.id = r.tour_event_id AND r.reminder_queued_at IS NULL AND t.completed = 0
+       WHERE t.id = r.tour_event_id AND r.reminder_queued_at IS NULL AND t.completed = 0 AND r.status = 'confirmed'
          AND $1::timestamptz >= ${REMINDER_AT}
          AND $1::timestamptz < ((t.event_date + time '00:00') AT TIME ZONE 'Europe/Rome')
          AND r.created_at < ${REMINDER_AT}

@@ -4,7 +4,7 @@ import { queueMailSql } from './outbox.queries';
 
 const COLUMNS = `id, title, location, event_date::text AS "eventDate", event_time AS "eventTime", description,
   address, completed, capacity, (capacity IS NOT NULL AND booked_people >= capacity)::int AS full,
-  created_at AS "createdAt", version`;
+  CASE WHEN capacity IS NOT NULL THEN greatest(capacity - booked_people, 0) END AS "placesLeft", created_at AS "createdAt", version`;
 
 const CALENDAR_COLUMNS = `id, title, location, event_date::text AS "eventDate", event_time AS "eventTime",
   description, address, created_at AS "createdAt", calendar_sequence AS sequence`;
@@ -92,6 +92,13 @@ export async function updateTourEvent(
        FROM b WHERE t.id = b.id
        RETURNING t.*, ${MOVED} AS moved, greatest(b.event_date, t.event_date) >= $10::date AS ahead,
          ${stopSnapshotSql('b')} AS previous),
+     -- Moved: its bookings are reminded again for the new day, and a reminder not yet sent is for the old one.
+     unreminded AS (
+       UPDATE rsvps r SET reminder_queued_at = NULL FROM saved s
+       WHERE r.tour_event_id = s.id AND s.moved AND r.reminder_queued_at IS NOT NULL RETURNING r.id),
+     stale AS (
+       DELETE FROM outbox WHERE sent_at IS NULL AND kind = 'rsvp-reminder'
+         AND data->>'rsvpId' IN (SELECT id::text FROM unreminded)),
      queued AS (${queueMailSql('rsvp-change', {
        from: 'rsvps r JOIN saved s ON r.tour_event_id = s.id WHERE s.moved AND s.completed = 0 AND s.ahead',
        recipient: 'r.email',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
-import { bookRsvp } from '../../db/queries/rsvps.queries';
+import { confirmedBooking } from '../../test/server/booking-kit';
 import { seedSiteContent } from '../../db/queries/site-content.queries';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
@@ -75,12 +75,11 @@ describe('edits that never overwrite each other (If-Match)', () => {
   it("gives no new version for what the public's bookings change, only for what an admin sees", async () => {
     const cookie = await adminSession();
     const stop = await newStop();
-    await bookRsvp(
+    await confirmedBooking(
       getDb(),
       stop.id,
       { name: 'Lia', email: 'lia@example.it', phone: null, people: 2, privacyAccepted: 1 },
       '2025-01-01',
-      null,
     );
     expect((await putStop(cookie, stop.id, { location: 'Este' }, '"1"')).status).toBe(200);
     // The same values again: nothing an admin sees changed, so the version stays.

@@ -34,6 +34,10 @@ beforeEach(async () => {
     ('Tappa', 'Padova', '2030-01-10', 10), ('Altra', 'Este', '2030-01-11', NULL)`);
   await db.query(`INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted) VALUES
     (1, 'Anna', 'anna@example.it', 4, 1), (2, 'Anna', 'Anna@Example.IT', 1, 1), (1, 'Marco', 'marco@example.it', 2, 1)`);
+  // Requests for a booking not confirmed yet hold the address too.
+  await db.query(`INSERT INTO rsvp_requests (tour_event_id, name, email, people, token_hash, expires_at) VALUES
+    (2, 'Anna', 'ANNA@example.it', 2, 'a', now() + interval '1 day'),
+    (2, 'Marco', 'marco@example.it', 1, 'm', now() + interval '1 day')`);
 });
 
 async function counts() {
@@ -62,9 +66,11 @@ describe('DELETE /api/admin/personal-data', () => {
       photoBoothEmails: 1,
       newsletterSubscriptions: 1,
       rsvps: 2,
+      rsvpRequests: 1,
       consents: 0,
     });
     expect(await counts()).toEqual([1, 1, 1, 1]);
+    expect(await db.query('SELECT email FROM rsvp_requests')).toEqual([{ email: 'marco@example.it' }]);
     expect(await db.query('SELECT email FROM contact_submissions')).toEqual([{ email: 'marco@example.it' }]);
     // The places Anna's bookings held are free again.
     expect(await db.query('SELECT booked_people FROM tour_events ORDER BY id')).toEqual([
@@ -92,6 +98,7 @@ describe('DELETE /api/admin/personal-data', () => {
       photoBoothEmails: 0,
       newsletterSubscriptions: 0,
       rsvps: 0,
+      rsvpRequests: 0,
       consents: 0,
     });
     expect(await counts()).toEqual([3, 2, 2, 3]);

@@ -158,6 +158,7 @@ describe('consents that can be proven', () => {
       photoBoothEmails: 0,
       newsletterSubscriptions: 1,
       rsvps: 0,
+      rsvpRequests: 0,
       consents: 2,
     });
     expect(shown.body.consents.map((consent: { purpose: string }) => consent.purpose)).toEqual([
@@ -182,6 +183,7 @@ describe('consents that can be proven', () => {
       photoBoothEmails: 0,
       newsletterSubscriptions: 1,
       rsvps: 0,
+      rsvpRequests: 0,
       consents: 2,
     });
     expect((await consentRows()).map((row) => row.email)).toEqual(['marco@example.it']);

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/server/test-database';
 import adminRsvpCounts from '../admin-rsvp-counts/admin-rsvp-counts';
 import { MESSAGES } from '../_lib/http';
+import { dayInItaly } from '../../core/dates';
+import { formatLongDate } from '../../core/dates';
+import { getDb } from '../../db/client';
+import { confirmedBooking } from '../../test/server/booking-kit';
 import { BOOKING, addStop, book } from '../../test/server/rsvp-test-kit';
 import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import adminTourEventRsvps from './admin-tour-event-rsvps';
@@ -14,14 +18,21 @@ const list = (stopId: number | string, query = '', cookie?: string) =>
     cookie,
   });
 
-/** Two stops: three bookings of the first (one of them booked at a set time), one of the second. */
+const bookConfirmed = (stopId: number, body: typeof BOOKING) =>
+  confirmedBooking(getDb(), stopId, body, dayInItaly(new Date()));
+
+/**
+ * Two stops: three bookings of the first (one of them booked at a set time, one in line for its 7 places), one of
+ * the second, and a request for the second that its owner has not confirmed.
+ */
 async function bookedStops() {
-  const first = await addStop();
+  const first = await addStop({ capacity: 7 });
   const second = await addStop({ title: 'Cena a Feltre' });
-  await book(first.id, { ...BOOKING, name: 'Anna Bianchi', email: 'anna@example.it', people: 2 });
-  await book(first.id, { ...BOOKING, name: 'Luca Rossi', email: 'luca@example.it', phone: null, people: 1 });
-  await book(first.id, { ...BOOKING, name: '=Più Persone', email: 'piu@example.it', people: 5 });
-  await book(second.id, { ...BOOKING, people: 3 });
+  await bookConfirmed(first.id, { ...BOOKING, name: 'Anna Bianchi', email: 'anna@example.it', people: 2 });
+  await bookConfirmed(first.id, { ...BOOKING, name: 'Luca Rossi', email: 'luca@example.it', phone: null, people: 1 });
+  await bookConfirmed(first.id, { ...BOOKING, name: '=Più Persone', email: 'piu@example.it', people: 5 });
+  await bookConfirmed(second.id, { ...BOOKING, people: 3 });
+  expect((await book(second.id, { ...BOOKING, email: 'nuovo@example.it' })).status).toBe(202);
   await db.query(`UPDATE rsvps SET created_at = '2025-11-15T17:30:00Z', updated_at = '2025-11-16T08:05:00Z'
     WHERE email = 'anna@example.it'`);
   return { first, second };
@@ -56,6 +67,8 @@ describe('GET /api/admin/tour-events/{id}/rsvps', () => {
       email: 'anna@example.it',
       phone: BOOKING.phone,
       people: 2,
+      status: 'confirmed',
+      position: null,
       createdAt: '2025-11-15T17:30:00.000Z',
       updatedAt: '2025-11-16T08:05:00.000Z',
     });
@@ -76,9 +89,18 @@ describe('GET /api/admin/tour-events/{id}/rsvps', () => {
       new RegExp(`^attachment; filename="prenotazioni-tappa-${first.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Prenotata il;Nome;Email;Telefono;Persone;Aggiornata il');
-    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};'=Più Persone;piu@example\.it;333 1234567;5;/);
-    expect(lines[3]).toBe('15/11/2025 18:30;Anna Bianchi;anna@example.it;333 1234567;2;16/11/2025 09:05');
+    expect(lines[0]).toBe(
+      "Tappa;Data;Orario;Prenotata il;Nome;Email;Telefono;Persone;Stato;Posizione in lista d'attesa;Aggiornata il",
+    );
+    const stop = `Incontro in piazza;${formatLongDate(first.eventDate)};18:30`;
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${stop};\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};'=Più Persone;piu@example\\.it;333 1234567;5;In lista d'attesa;1;`,
+      ),
+    );
+    expect(lines[3]).toBe(
+      `${stop};15/11/2025 18:30;Anna Bianchi;anna@example.it;333 1234567;2;Confermata;;16/11/2025 09:05`,
+    );
     expect(lines).toHaveLength(5);
   });
 
@@ -93,13 +115,13 @@ describe('GET /api/admin/rsvp-counts', () => {
     expect((await call(adminRsvpCounts, '/api/admin/rsvp-counts')).status).toBe(401);
   });
 
-  it('gives per stop with bookings how many bookings and how many people', async () => {
+  it('gives per stop the confirmed bookings and people, those in line, and the requests not confirmed', async () => {
     const { first, second } = await bookedStops();
     const res = await call(adminRsvpCounts, '/api/admin/rsvp-counts', { cookie: await adminSession() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { tourEventId: first.id, bookings: 3, people: 8 },
-      { tourEventId: second.id, bookings: 1, people: 3 },
+      { tourEventId: first.id, bookings: 2, people: 3, waiting: 1, waitingPeople: 5, pending: 0 },
+      { tourEventId: second.id, bookings: 1, people: 3, waiting: 0, waitingPeople: 0, pending: 1 },
     ]);
   });
 });

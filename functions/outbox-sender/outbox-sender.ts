@@ -1,5 +1,8 @@
 import type { Config } from '@netlify/functions';
+import { dayInItaly } from '../../core/dates';
 import { getDb, type Db } from '../../db/client';
+import { dropPastReminders } from '../../db/queries/outbox.queries';
+import { notifyBookings } from '../../db/queries/rsvps.queries';
 import { describeError } from '../_lib/http';
 import { deliverOutbox, type DeliveryOptions, type DeliveryReport } from '../_lib/mail/outbox-delivery';
 
@@ -8,6 +11,10 @@ import { deliverOutbox, type DeliveryOptions, type DeliveryReport } from '../_li
  * within Netlify's 30 s); what is left, failed or held goes at a later run. Logs counts only, never addresses.
  */
 export async function runOutboxSender(db: Db, options: DeliveryOptions = {}): Promise<DeliveryReport> {
+  // First what an interrupted action left to queue (a promotion whose mail was not queued yet), and what must not
+  // leave any more (a held reminder of a stop now past).
+  await notifyBookings(db, null);
+  await dropPastReminders(db, dayInItaly(new Date(options.clock?.() ?? Date.now())));
   const report = await deliverOutbox(db, options);
   if (report.sent > 0 || report.failed > 0) {
     console.info(`Outbox: ${report.sent} sent, ${report.failed} failed in ${report.batches} batches.`);

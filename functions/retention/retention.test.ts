@@ -122,6 +122,19 @@ describe('the retention job', () => {
     expect(logged).toHaveBeenCalledWith('Retention: deleted 1 bookings of stops held over 30 days ago.');
   });
 
+  it('drops the booking requests whose link expired, confirmed or not, and keeps those still valid', async () => {
+    await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Adria', '2030-10-01')`);
+    await db.query(
+      `INSERT INTO rsvp_requests (tour_event_id, name, email, people, token_hash, expires_at, used_at) VALUES
+         (1, 'Ada', 'a@example.it', 1, 'scaduta', now() - interval '1 minute', NULL),
+         (1, 'Bea', 'b@example.it', 1, 'usata', now() - interval '1 minute', now() - interval '1 hour'),
+         (1, 'Cleo', 'c@example.it', 1, 'valida', now() + interval '47 hours', NULL)`,
+    );
+    await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`));
+    expect(await db.query('SELECT name FROM rsvp_requests')).toEqual([{ name: 'Cleo' }]);
+    expect(logged).toHaveBeenCalledWith('Retention: deleted 2 booking requests whose link expired.');
+  });
+
   it('keeps every row up to the last day', async () => {
     await addPersonalData();
     expect(await runRetention(getDb(), new Date(`${LAST_DAY}T10:00:00Z`))).toBeUndefined();
@@ -137,6 +150,7 @@ describe('the retention job', () => {
       photoBoothEmails: 1,
       newsletterSubscriptions: 1,
       rsvps: 1,
+      rsvpRequests: 0,
       consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0, 0]);
@@ -144,7 +158,7 @@ describe('the retention job', () => {
     expect(await db.count('tour_events')).toBe(1);
     const line = String(logged.mock.calls[0][0]);
     expect(line).toContain(
-      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings, 0 consent records',
+      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings, 0 booking requests, 0 consent records',
     );
     expect(line).not.toMatch(/Anna|example/);
 
@@ -153,6 +167,7 @@ describe('the retention job', () => {
       photoBoothEmails: 0,
       newsletterSubscriptions: 0,
       rsvps: 0,
+      rsvpRequests: 0,
       consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0, 0]);
@@ -178,7 +193,14 @@ describe('GET /api/admin/retention', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       lastDay: LAST_DAY,
-      toDelete: { contactSubmissions: 2, photoBoothEmails: 1, newsletterSubscriptions: 1, rsvps: 1, consents: 0 },
+      toDelete: {
+        contactSubmissions: 2,
+        photoBoothEmails: 1,
+        newsletterSubscriptions: 1,
+        rsvps: 1,
+        rsvpRequests: 0,
+        consents: 0,
+      },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

@@ -7,6 +7,7 @@ import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subs
 import { deleteAllPersonalData } from '../../db/queries/personal-data.queries';
 import { deleteOldMail } from '../../db/queries/outbox.queries';
 import { RSVP_KEPT_DAYS, deletePastRsvps } from '../../db/queries/rsvps.queries';
+import { deleteExpiredRsvpRequests } from '../../db/queries/rsvp-requests.queries';
 import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
 import { describeError } from '../_lib/http';
 import { sweepAbandonedUploads } from '../_lib/material-uploads';
@@ -20,7 +21,8 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
 
 /**
  * The daily retention run: drops the rate-limit counters older than a day, the outbox's rows of mail sent or given
- * up over 30 days ago, newsletter sign-ups left unconfirmed for 30 days and the bookings of stops held over 30 days
+ * up over 30 days ago, newsletter sign-ups left unconfirmed for 30 days, booking requests whose link expired
+ * (BOOKING_POLICY.confirmLinkHours, used or not) and the bookings of stops held over 30 days
  * ago, and the activity log's rows older than its own retention (AUDIT_LOG_RETENTION_MONTHS: the log outlives the
  * campaign's personal data, since it is the proof of how they were handled), and the materials' files uploaded
  * and never used (sweepAbandonedUploads); after the last day, also deletes every contact message, image-generator sign-up, newsletter subscription and
@@ -33,6 +35,8 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   if (oldMail > 0) console.info(`Retention: deleted ${oldMail} mails sent or given up over 30 days ago.`);
   const unconfirmed = await deleteUnconfirmedSubscriptions(db);
   if (unconfirmed > 0) console.info(`Retention: deleted ${unconfirmed} newsletter sign-ups never confirmed.`);
+  const requests = await deleteExpiredRsvpRequests(db);
+  if (requests > 0) console.info(`Retention: deleted ${requests} booking requests whose link expired.`);
   const pastBookings = await deletePastRsvps(db, dayInItaly(now));
   if (pastBookings > 0) {
     console.info(`Retention: deleted ${pastBookings} bookings of stops held over ${RSVP_KEPT_DAYS} days ago.`);
@@ -48,7 +52,7 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   console.info(
     `Retention (kept until ${siteConfig.retention.lastDay}): deleted ${deleted.contactSubmissions} contact messages, ` +
       `${deleted.photoBoothEmails} image-generator sign-ups, ${deleted.newsletterSubscriptions} newsletter subscriptions, ` +
-      `${deleted.rsvps} bookings, ${deleted.consents} consent records.`,
+      `${deleted.rsvps} bookings, ${deleted.rsvpRequests} booking requests, ${deleted.consents} consent records.`,
   );
   return deleted;
 }

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { PAGE_ROUTES } from '../../core/page-routes';
 import { RSVP_MESSAGES, type RsvpCancelReply } from '../../core/schema/rsvp.schema';
 import { getDb } from '../../db/client';
-import { cancelRsvp } from '../../db/queries/rsvps.queries';
+import { cancelRsvp, notifyBookings } from '../../db/queries/rsvps.queries';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { HttpError, endpoint, json } from '../_lib/http';
 import { readRsvpCancelToken } from '../_lib/mail/mail-links';
@@ -25,8 +25,9 @@ export default endpoint({
     if (!cancelled) {
       return json({ status: 'alreadyCancelled', message: RSVP_MESSAGES.alreadyCancelled } satisfies RsvpCancelReply);
     }
-    sendSoon(context, db, cancelled.mailIds);
-    // A place freed: a stop that was full is no longer, and the public list must say so.
+    // Its places went to the waiting list in the same statement: those promoted are mailed with the receipt.
+    sendSoon(context, db, [...cancelled.mailIds, ...(await notifyBookings(db, cancelled.stopId))]);
+    // Places freed: the public list must say how many are left.
     if (cancelled.limited) await purgeListCache(CACHE_TAGS.tourEvents);
     return json({ status: 'cancelled', message: RSVP_MESSAGES.cancelled } satisfies RsvpCancelReply);
   },

@@ -3,7 +3,7 @@ import { POLLS_CLOSE, romeInstant } from '../../core/vote-calendar';
 import { getDb } from '../../db/client';
 import { useTestDatabase } from '../../test/server/test-database';
 import { runOutboxSender } from '../outbox-sender/outbox-sender';
-import { BOOKING, addStop, book, calendarOf, dayFromToday } from '../../test/server/rsvp-test-kit';
+import { BOOKING, addStop, bookAndConfirm, calendarOf, dayFromToday } from '../../test/server/rsvp-test-kit';
 import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
 import { config, runRsvpReminders } from './rsvp-reminders';
 
@@ -21,7 +21,7 @@ const eve = (stopDay: string, time: string) => new Date(romeInstant(dayBefore(st
 /** A stop on `day` (any day, past ones too) with one booking made two days before it, in good time. */
 async function bookedStop(day: string) {
   const stop = await addStop();
-  expect((await book(stop.id)).status).toBe(201);
+  expect((await bookAndConfirm(smtp().received, stop.id)).status).toBe(200);
   await db.query(`UPDATE tour_events SET event_date = $1 WHERE id = $2`, [day, stop.id]);
   await db.query(`UPDATE rsvps SET created_at = $1 WHERE tour_event_id = $2`, [
     new Date(romeInstant(dayBefore(dayBefore(day)), '12:00')),

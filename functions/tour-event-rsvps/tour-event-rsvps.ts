@@ -1,14 +1,17 @@
 import type { Config, Context } from '@netlify/functions';
 import { dayInItaly } from '../../core/dates';
 import { RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
-import { bookRsvp, stopIsFull } from '../../db/queries/rsvps.queries';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { requestRsvp } from '../../db/queries/rsvp-requests.queries';
 import { HttpError, endpoint, idParam, json } from '../_lib/http';
+import { newConfirmationToken } from '../_lib/mail/mail-links';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
 import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
 
-/** The one answer to a booking, new or updated (and to a bot's): it says nothing of anyone else's. */
-const booked = () => json({ message: RSVP_MESSAGES.booked }, 201);
+/**
+ * The one answer to a request (and to a bot's): 202, whatever the address holds at the stop and whatever the stop
+ * has left, so it tells nobody whether someone booked, and changes nobody's booking.
+ */
+const requested = () => json({ message: RSVP_MESSAGES.requested }, 202);
 
 function stopIdOf(context: Context): number {
   try {
@@ -19,10 +22,10 @@ function stopIdOf(context: Context): number {
 }
 
 /**
- * "Ci sarò": books an upcoming stop for a number of people, or updates the booking the same address holds there,
- * in one statement with the confirmation mail (sent right after the answer) and the record of the consent. A stop
- * whose places are taken answers 409 "Posti esauriti", a done or past one 409, an unknown one 404. When this
- * booking fills the stop, the public list's cached copy is purged so the pages say "Posti esauriti".
+ * "Ci sarò": a request to book an upcoming stop, which takes no place. It mails the address a link whose click
+ * confirms it (/prenotazione/conferma), within the caps of core/policy.ts; an address that holds a booking there is
+ * mailed the links that change or cancel it. A done or past stop answers 409, an unknown one 404: facts of the
+ * stop, not of anyone's booking.
  */
 export default endpoint({
   POST: guardedPost({
@@ -30,15 +33,14 @@ export default endpoint({
     limit: FORM_LIMITS.rsvp,
     store: async (rsvp, db, context, sourcePage) => {
       const stopId = stopIdOf(context);
-      const result = await bookRsvp(db, stopId, rsvp, dayInItaly(new Date()), sourcePage);
+      const token = newConfirmationToken('rsvp-confirm');
+      const result = await requestRsvp(db, stopId, rsvp, token, dayInItaly(new Date()), sourcePage);
       if (result.outcome === 'unknown') throw new HttpError(404, RSVP_MESSAGES.unknownStop);
       if (result.outcome === 'closed') throw new HttpError(409, RSVP_MESSAGES.closed);
-      if (result.outcome === 'full') throw new HttpError(409, RSVP_MESSAGES.full);
-      sendSoon(context, db, result.mailIds);
-      if (result.limited && (await stopIsFull(db, stopId))) await purgeListCache(CACHE_TAGS.tourEvents);
-      return booked();
+      if (result.outcome === 'mailed') sendSoon(context, db, result.mailIds);
+      return requested();
     },
-    asIfStored: booked,
+    asIfStored: requested,
   }),
 });
 

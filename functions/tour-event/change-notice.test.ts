@@ -6,7 +6,7 @@ import { POLLS_CLOSE, SILENCE_STARTS } from '../../core/vote-calendar';
 import { getDb } from '../../db/client';
 import { useTestDatabase } from '../../test/server/test-database';
 import { runOutboxSender } from '../outbox-sender/outbox-sender';
-import { BOOKING, STOP, addStop, book, calendarOf, dayFromToday } from '../../test/server/rsvp-test-kit';
+import { BOOKING, STOP, addStop, bookAndConfirm, calendarOf, dayFromToday } from '../../test/server/rsvp-test-kit';
 import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
 import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import tourCalendar from '../tour-calendar/tour-calendar';
@@ -33,7 +33,8 @@ const remove = async (id: number) =>
 async function bookedStop(count: number, fields: Partial<TourEventInput> = {}) {
   const stop = await addStop(fields);
   for (let n = 0; n < count; n++) {
-    expect((await book(stop.id, { ...BOOKING, email: `persona${n}@example.it` })).status).toBe(201);
+    const booking = { ...BOOKING, email: `persona${n}@example.it` };
+    expect((await bookAndConfirm(smtp().received, stop.id, booking)).status).toBe(200);
   }
   smtp().received.length = 0;
   return stop;
@@ -82,7 +83,8 @@ describe('the change notice', () => {
     const res = await put(stop.id, { ...STOP, title: 'Nuovo titolo', description: 'Altro testo', capacity: 50 });
     expect(res.status).toBe(200);
     expect(smtp().received).toHaveLength(0);
-    expect(await db.count('outbox')).toBe(2);
+    // Each booking's two mails (its request, its confirmation), and no notice.
+    expect(await db.count('outbox')).toBe(4);
     const [row] = await db.query<{ n: number }>('SELECT calendar_sequence AS n FROM tour_events');
     expect(row.n).toBe(0);
   });
@@ -126,7 +128,8 @@ describe('the notice of a deleted stop', () => {
     );
     expect((await remove(stop.id)).status).toBe(204);
     expect(await db.count('rsvps')).toBe(0);
-    expect(await db.count('outbox')).toBe(4);
+    // Each booking's request and confirmation, sent, and the two notices.
+    expect(await db.count('outbox')).toBe(6);
     expect((await db.query(`SELECT 1 FROM outbox WHERE kind = 'rsvp-reminder'`)).length).toBe(0);
     const mails = smtp().received;
     expect(mails).toHaveLength(2);

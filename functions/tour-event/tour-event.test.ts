@@ -106,6 +106,7 @@ describe('PUT /api/tour-events/{id}', () => {
       eventTime: null,
       capacity: null,
       full: 0,
+      placesLeft: null,
       createdAt: expect.any(String),
       version: 2,
     });

@@ -8,10 +8,12 @@ import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, json, noContent, readBody } from '../_lib/http';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
+import { notifyBookings } from '../../db/queries/rsvps.queries';
 
 /**
  * An admin's change to a stop, or its deletion; with `If-Match`, only from the version it names (412 otherwise). Either tells the people booked for an upcoming stop, in the same
- * statement: a change of date, time, place or address with what changed, a deletion that the stop is cancelled.
+ * statement: a change of date, time, place or address with what changed, a deletion that the stop is cancelled;
+ * more places go to the waiting list.
  */
 export default endpoint({
   PUT: async (req, context) => {
@@ -26,7 +28,8 @@ export default endpoint({
       () => findTourEvent(db, id),
     );
     if (!updated) throw new HttpError(404, MESSAGES.notFound);
-    sendSoon(context, db, updated.mailIds);
+    // More places go to the waiting list in the statement of the change: those promoted are mailed with the rest.
+    sendSoon(context, db, [...updated.mailIds, ...(await notifyBookings(db, id))]);
     await purgeListCache(CACHE_TAGS.tourEvents);
     return json(updated.event, 200, { ETag: etagOf(updated.event.version) });
   },

@@ -66,6 +66,7 @@ describe('GET /api/tour-events', () => {
       completed: 1,
       capacity: null,
       full: 0,
+      placesLeft: null,
       createdAt: expect.any(String),
       version: 1,
     });
@@ -97,7 +98,15 @@ describe('POST /api/tour-events', () => {
     it('adds the stop and returns it with 201', async () => {
       const res = await post(valid, cookie);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: 1, ...valid, capacity: null, full: 0, createdAt: expect.any(String), version: 1 });
+      expect(res.body).toEqual({
+        id: 1,
+        ...valid,
+        capacity: null,
+        full: 0,
+        placesLeft: null,
+        createdAt: expect.any(String),
+        version: 1,
+      });
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await db.count('tour_events')).toBe(1);
     });

@@ -12,6 +12,7 @@ import { seedSiteContent } from '../../db/queries/site-content.queries';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
 import { TEST_ADMIN, type CallOptions } from './function-calls';
+import { confirmedBooking } from './booking-kit';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { UPLOAD_ROUTES } from './upload-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
@@ -21,6 +22,7 @@ import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subsc
 import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
 import adminRetention from '../../functions/admin-retention/admin-retention';
+import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
 import authPassword from '../../functions/auth-password/auth-password';
@@ -69,6 +71,7 @@ const MATERIAL = {
 const material = () => insertCampaignMaterial(getDb(), { ...MATERIAL, fileSize: '1 MB' });
 const STOP_BODY = { title: 'Comizio', location: 'Padova', eventDate: '2030-11-20' };
 const itemAt = (id: number | string) => ({ params: { id: String(id) } });
+const BOOKING = { name: 'Anna', email: 'anna@example.it', phone: null, people: 1, privacyAccepted: 1 };
 export const ADMIN_ROUTES: AdminRoute[] = [
   {
     method: 'PUT',
@@ -177,6 +180,13 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     request: async () => itemAt((await stop()).id),
   },
   {
+    method: 'DELETE',
+    path: API.adminRsvp,
+    handler: adminRsvp,
+    access: 'inbox',
+    request: async () => itemAt(await confirmedBooking(getDb(), (await stop()).id, BOOKING, '2025-01-01')),
+  },
+  {
     method: 'POST',
     path: API.newsletterIssues,
     handler: adminNewsletterIssues,
@@ -209,6 +219,8 @@ export const PUBLIC_ROUTES = new Set([
   `GET ${API.tourEvents}`,
   `GET ${API.tourCalendar}`,
   `POST ${API.tourEventRsvps}`,
+  `GET ${API.rsvpConfirm}`,
+  `POST ${API.rsvpConfirm}`,
   `POST ${API.rsvpCancel}`,
   `GET ${API.campaignMaterials}`,
   `GET ${API.materialFile}`,

@@ -12,6 +12,7 @@ import adminPersonalData from '../../functions/admin-personal-data/admin-persona
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
 import adminRetention from '../../functions/admin-retention/admin-retention';
+import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
 import authPassword from '../../functions/auth-password/auth-password';
@@ -27,6 +28,7 @@ import logout from '../../functions/logout/logout';
 import newsletterSubscriptions from '../../functions/newsletter-subscriptions/newsletter-subscriptions';
 import photoBoothEmails from '../../functions/photo-booth-emails/photo-booth-emails';
 import rsvpCancel from '../../functions/rsvp-cancel/rsvp-cancel';
+import rsvpConfirm from '../../functions/rsvp-confirm/rsvp-confirm';
 import tourCalendar from '../../functions/tour-calendar/tour-calendar';
 import tourEvent from '../../functions/tour-event/tour-event';
 import tourEventRsvps from '../../functions/tour-event-rsvps/tour-event-rsvps';
@@ -187,6 +189,15 @@ export const TARGETS: Target[] = [
   },
   { name: 'tourCalendar', handler: tourCalendar, path: API.tourCalendar, item: false, body: 'none', methods: ['GET'] },
   { name: 'rsvp', handler: tourEventRsvps, path: API.tourEventRsvps, item: true, body: 'rsvp', methods: ['POST'] },
+  {
+    name: 'rsvpConfirm',
+    handler: rsvpConfirm,
+    path: API.rsvpConfirm,
+    item: false,
+    body: 'none',
+    methods: ['GET', 'POST'],
+  },
+  { name: 'adminRsvp', handler: adminRsvp, path: API.adminRsvp, item: true, body: 'none', methods: ['DELETE'] },
   {
     name: 'rsvpCancel',
     handler: rsvpCancel,

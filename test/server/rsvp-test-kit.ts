@@ -4,6 +4,7 @@ import type { RsvpInput } from '../../core/schema/rsvp.schema';
 import type { TourEvent, TourEventInput } from '../../core/schema/tour-event.schema';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
+import rsvpConfirm from '../../functions/rsvp-confirm/rsvp-confirm';
 import tourEventRsvps from '../../functions/tour-event-rsvps/tour-event-rsvps';
 import type { ReceivedMail } from './smtp-test-server';
 import { call, type CallResult } from './function-calls';
@@ -58,4 +59,37 @@ export function cancelTokenOf(mail: ReceivedMail): string {
   const match = /\/prenotazione\/annulla\?t=([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
   if (!match) throw new Error('No cancel link in the mail');
   return match[1];
+}
+
+/** The token of the confirm link in a booking request's mail. */
+export function confirmTokenOf(mail: ReceivedMail): string {
+  const match = /\/prenotazione\/conferma\?t=([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
+  if (!match) throw new Error('No confirm link in the mail');
+  return match[1];
+}
+
+/** The mails `received` sent to `email`, in the order they came. */
+export const mailsTo = (received: readonly ReceivedMail[], email: string): ReceivedMail[] =>
+  received.filter((mail) => mail.envelopeTo.includes(email.toLowerCase()) || mail.envelopeTo.includes(email));
+
+/** What the confirm page does: GET shows the request, POST (the button) confirms it. */
+export const openConfirmLink = (token: string): Promise<CallResult> =>
+  call(rsvpConfirm, `/api/rsvps/confirm?t=${token}`);
+export const clickConfirm = (token: string): Promise<CallResult> =>
+  call(rsvpConfirm, `/api/rsvps/confirm?t=${token}`, { method: 'POST' });
+
+/**
+ * A booking as its owner makes it: the form's request, then the button behind the link of the mail it got (read
+ * from `received`, the test SMTP server's mail). The confirmation's answer.
+ */
+export async function bookAndConfirm(
+  received: readonly ReceivedMail[],
+  stopId: number,
+  body: RsvpInput = BOOKING,
+): Promise<CallResult> {
+  const requested = await book(stopId, body);
+  if (requested.status !== 202) throw new Error(`The request answered ${requested.status}`);
+  const mail = mailsTo(received, body.email).at(-1);
+  if (!mail) throw new Error(`No mail to ${body.email}`);
+  return clickConfirm(confirmTokenOf(mail));
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { API } from '../../core/api-paths';
 import { itemPath } from '../../core/api-contract';
 import { PAGE_ROUTES } from '../../core/page-routes';
+import { fewPlacesMessage } from '../../core/booking-words';
 import { MAX_PEOPLE, RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
 import { ApiError, send } from '../lib/api';
 import { CheckboxField, SelectField, TextField } from './form/fields';
@@ -26,11 +27,12 @@ const PEOPLE = Array.from({ length: MAX_PEOPLE }, (_, index) => index + 1);
 const FAILED = 'Non è stato possibile registrare la prenotazione. Riprova più tardi.';
 
 /**
- * "Ci sarò": books a stop, validated by the same schema as POST /api/tour-events/{id}/rsvps. Booking again with the
- * same address updates the booking. A refusal of the whole form (places taken, stop done, too many tries) is said
- * above the button; the confirmation replaces the form, and the keyboard goes to it.
+ * "Ci sarò": asks to book a stop, validated by the same schema as POST /api/tour-events/{id}/rsvps; the booking is
+ * made by the click on the link mailed to the address. More people than the places left (`placesLeft`, null when
+ * the stop has no limit) is said beside the number: they would join the waiting list. A refusal of the whole form
+ * (stop done, too many tries) is said above the button; the answer replaces the form, and the keyboard goes to it.
  */
-export function RsvpForm({ stopId }: { stopId: number }) {
+export function RsvpForm({ stopId, placesLeft = null }: { stopId: number; placesLeft?: number | null }) {
   const { honeypot, guard } = useFormGuard();
   const [booked, setBooked] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -56,20 +58,25 @@ export function RsvpForm({ stopId }: { stopId: number }) {
   if (booked) {
     return (
       <p ref={done} className="rsvp-form__done" role="status" tabIndex={-1}>
-        {RSVP_MESSAGES.booked}
+        {RSVP_MESSAGES.requested}
       </p>
     );
   }
 
   return (
     <Formik initialValues={EMPTY} validationSchema={rsvpSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form className="rsvp-form" aria-label="Prenota la tua presenza">
           {honeypot}
           <TextField name="name" label="Nome e cognome" autoComplete="name" required />
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
           <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
-          <SelectField name="people" label="Quante persone?" required>
+          <SelectField
+            name="people"
+            label="Quante persone?"
+            required
+            hint={placesLeft !== null && Number(values.people) > placesLeft ? fewPlacesMessage(placesLeft) : undefined}
+          >
             {PEOPLE.map((count) => (
               <option key={count} value={String(count)}>
                 {count === 1 ? '1 persona' : `${count} persone`}

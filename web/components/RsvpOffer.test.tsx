@@ -1,3 +1,4 @@
+import { FULL_STOP, WAITING_LIST, fewPlacesMessage } from '../../core/booking-words';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ const stop: TourEvent = {
   completed: 0,
   capacity: 40,
   full: 0,
+  placesLeft: null,
   createdAt: '2025-10-01T08:00:00.000Z',
   version: 1,
 };
@@ -56,7 +58,7 @@ describe('"Ci sarò" among a stop\'s actions', () => {
     await user.click(within(form).getByRole('checkbox'));
     await user.click(within(form).getByRole('button', { name: 'Ci sarò' }));
     const done = await within(dialog).findByRole('status');
-    expect(done).toHaveTextContent(RSVP_MESSAGES.booked);
+    expect(done).toHaveTextContent(RSVP_MESSAGES.requested);
     expect(done).toHaveFocus();
     expect(api.received['/api/tour-events/7/rsvps']).toEqual([
       {
@@ -82,16 +84,26 @@ describe('"Ci sarò" among a stop\'s actions', () => {
     expect(api.received['/api/tour-events/7/rsvps']).toBeUndefined();
   });
 
-  it('says "Posti esauriti" when the places went while the form was open', async () => {
+  it("says the API's refusal above the button (a stop that ended while the form was open)", async () => {
     server.use(
-      handle('POST', API.tourEventRsvps, () => HttpResponse.json({ error: RSVP_MESSAGES.full }, { status: 409 })),
+      handle('POST', API.tourEventRsvps, () => HttpResponse.json({ error: RSVP_MESSAGES.closed }, { status: 409 })),
     );
     const { user, form } = await openForm();
     await user.type(within(form).getByLabelText(/Nome e cognome/), 'Anna Bianchi');
     await user.type(within(form).getByLabelText(/^Email/), 'anna@example.it');
     await user.click(within(form).getByRole('checkbox'));
     await user.click(within(form).getByRole('button', { name: 'Ci sarò' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Posti esauriti');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(RSVP_MESSAGES.closed);
+  });
+
+  it('says beside the number when more people are asked for than the places left', async () => {
+    const { user, form } = await openForm({ ...stop, capacity: 30, placesLeft: 2 });
+    const people = within(form).getByLabelText(/Quante persone/);
+    await user.selectOptions(people, '2');
+    expect(within(form).queryByText(fewPlacesMessage(2))).not.toBeInTheDocument();
+    await user.selectOptions(people, '3');
+    expect(within(form).getByText(fewPlacesMessage(2))).toBeInTheDocument();
+    expect(people).toHaveAccessibleDescription(fewPlacesMessage(2));
   });
 
   it('closes with "Chiudi", and holds no form while closed', async () => {
@@ -101,9 +113,12 @@ describe('"Ci sarò" among a stop\'s actions', () => {
     expect(screen.queryByRole('form', { name: 'Prenota la tua presenza', hidden: true })).not.toBeInTheDocument();
   });
 
-  it('says "Posti esauriti" instead of the button when the places are taken', () => {
-    renderWithToaster(<TourStopActions stop={{ ...stop, full: 1 }} />);
+  it('offers the waiting list, with the same form, when the places are taken', async () => {
+    const { user } = renderWithToaster(<TourStopActions stop={{ ...stop, capacity: 30, full: 1, placesLeft: 0 }} />);
     expect(screen.queryByRole('button', { name: 'Ci sarò' })).not.toBeInTheDocument();
-    expect(screen.getByText('Posti esauriti')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WAITING_LIST }));
+    const dialog = screen.getByRole('dialog', { name: `${WAITING_LIST}: ${stop.title}` });
+    expect(within(dialog).getByText(FULL_STOP)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('form', { name: 'Prenota la tua presenza' })).toBeInTheDocument();
   });
 });

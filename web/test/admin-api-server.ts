@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { API } from '../../core/api-paths';
 import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/schema/admin.schema';
 import { campaignMaterialSchema } from '../../core/schema/campaign-material.schema';
+import type { RsvpCount } from '../../core/schema/rsvp.schema';
 import { siteContentSchema } from '../../core/schema/site-content.schema';
 import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event.schema';
 import { loginSchema, type AdminRole, type User } from '../../core/schema/user.schema';
@@ -28,6 +29,7 @@ import {
   retentionCounts,
   signedIn,
   staleVersion,
+  unauthorized,
 } from './admin-api-store';
 import { api, handle, server } from './api-server';
 import { renderRoute } from './render';
@@ -142,14 +144,36 @@ const adminHandlers = [
       (row) => [row.name ?? '', row.email],
     ),
   ),
+  handle('DELETE', API.adminRsvp, async ({ request, params }) => {
+    await received(request);
+    if (!adminApi.user) return unauthorized();
+    const index = adminApi.rsvps.findIndex((row) => row.id === Number(params.id));
+    if (index < 0) return notFound();
+    adminApi.rsvps.splice(index, 1);
+    return null;
+  }),
   handle(
     'GET',
     API.adminRsvpCounts,
     signedIn(() => {
-      const counts = new Map<number, { tourEventId: number; bookings: number; people: number }>();
+      const counts = new Map<number, RsvpCount>();
       for (const row of adminApi.rsvps) {
-        const count = counts.get(row.tourEventId) ?? { tourEventId: row.tourEventId, bookings: 0, people: 0 };
-        counts.set(row.tourEventId, { ...count, bookings: count.bookings + 1, people: count.people + row.people });
+        const count = counts.get(row.tourEventId) ?? {
+          tourEventId: row.tourEventId,
+          bookings: 0,
+          people: 0,
+          waiting: 0,
+          waitingPeople: 0,
+          pending: 0,
+        };
+        const confirmed = row.status === 'confirmed';
+        counts.set(row.tourEventId, {
+          ...count,
+          bookings: count.bookings + (confirmed ? 1 : 0),
+          people: count.people + (confirmed ? row.people : 0),
+          waiting: count.waiting + (confirmed ? 0 : 1),
+          waitingPeople: count.waitingPeople + (confirmed ? 0 : row.people),
+        });
       }
       return [...counts.values()];
     }),

@@ -70,7 +70,7 @@ export const adminApi: AdminState = {
   writes: [],
 };
 
-const unauthorized = () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 });
+export const unauthorized = () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 });
 export const now = () => new Date().toISOString();
 export const notFound = () => HttpResponse.json({ error: 'Elemento non trovato' }, { status: 404 });
 
@@ -180,6 +180,7 @@ export function erase(email: string): ErasedCounts {
     photoBoothEmails: before.photoBoothEmails - after.photoBoothEmails,
     newsletterSubscriptions: before.newsletterSubscriptions - after.newsletterSubscriptions,
     rsvps: before.rsvps - after.rsvps,
+    rsvpRequests: 0,
     consents: before.consents - after.consents,
   };
 }
@@ -194,6 +195,7 @@ export function held(email: string): PersonalDataHeld {
       photoBoothEmails: of(adminApi.photoBoothEmails).length,
       newsletterSubscriptions: of(adminApi.newsletterSubscriptions).length,
       rsvps: of(adminApi.rsvps).length,
+      rsvpRequests: 0,
       consents: consents.length,
     },
     consents,
@@ -205,5 +207,6 @@ export const retentionCounts = (): ErasedCounts => ({
   photoBoothEmails: adminApi.photoBoothEmails.length,
   newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
   rsvps: adminApi.rsvps.length,
+  rsvpRequests: 0,
   consents: adminApi.consents.length,
 });

@@ -71,6 +71,7 @@ describe('the test API refuses the bodies the functions refuse', () => {
       completed: 0,
       capacity: null,
       full: 0,
+      placesLeft: null,
       createdAt: '2025-10-01T10:00:00Z',
       version: 1,
     };

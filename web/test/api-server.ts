@@ -105,9 +105,9 @@ const handlers = [
   handle(
     'POST',
     API.tourEventRsvps,
-    // A new and an updated booking alike, as the function answers.
-    create(rsvpSchema, () => ({ message: RSVP_MESSAGES.booked })),
-    201,
+    // Every request alike, whatever the address holds, as the function answers.
+    create(rsvpSchema, () => ({ message: RSVP_MESSAGES.requested })),
+    202,
   ),
   handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),

@@ -43,6 +43,8 @@ export const booking: Rsvp = {
   email: 'rita@example.it',
   phone: '333 1234567',
   people: 3,
+  status: 'confirmed',
+  position: null,
   createdAt: '2025-11-10T09:15:00.000Z',
   updatedAt: '2025-11-10T09:15:00.000Z',
 };

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../core/html';
+import { BOOKING_POLICY } from '../../../core/policy';
 import { siteConfig } from '../../../core/site-config';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 
@@ -18,14 +19,22 @@ export interface MailTemplate<K extends MailKind> {
   /**
    * To whom: a supporter's mail always carries an unsubscribe or cancel link and its one-click URL; a supporter's
    * closing mail, about something that no longer exists (a cancelled booking, a deleted stop), has nothing left to
-   * cancel; the campaign's own notifications carry none.
+   * cancel; a request's mail asks its reader to confirm by its link, and nothing is subscribed before; the
+   * campaign's own notifications carry none.
    */
-  audience: 'supporter' | 'closing' | 'campaign';
+  audience: 'supporter' | 'closing' | 'request' | 'campaign';
   render(data: MailData[K], siteUrl: string): RenderedMail;
 }
 
 /** A subject is one line whatever a visitor typed. */
 export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * "Ciao Marta": the first word of the name a visitor typed, cut to BOOKING_POLICY.nameInMailChars. Anyone can type
+ * any name with any address, so it never goes into a subject, and in a body it is short and escaped.
+ */
+export const greeting = (name: string) =>
+  `Ciao ${[...(oneLine(name).split(' ')[0] ?? '')].slice(0, BOOKING_POLICY.nameInMailChars).join('')}`;
 
 /**
  * One mail's content, written once and laid out twice: as plain text and as simple HTML in the campaign's colours

@@ -20,12 +20,20 @@ const mac = (purpose: string, value: string | number) =>
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export const confirmationTokenFor = (nonce: string): string => mac('newsletter-confirm', nonce).toString('base64url');
+/** What a confirmation link confirms: each purpose's tokens work for it alone. */
+type ConfirmPurpose = 'newsletter-confirm' | 'rsvp-confirm';
 
-/** A new confirmation link's nonce and the hash its subscription stores. */
-export function newConfirmationToken(): ConfirmationToken {
+const tokenFor = (purpose: ConfirmPurpose, nonce: string): string => mac(purpose, nonce).toString('base64url');
+
+export const confirmationTokenFor = (nonce: string): string => tokenFor('newsletter-confirm', nonce);
+
+/** The token of a booking request's link (`/prenotazione/conferma?t=`). */
+export const rsvpConfirmTokenFor = (nonce: string): string => tokenFor('rsvp-confirm', nonce);
+
+/** A new confirmation link's nonce and the hash its row stores: a subscription's, or a booking request's. */
+export function newConfirmationToken(purpose: ConfirmPurpose = 'newsletter-confirm'): ConfirmationToken {
   const nonce = randomBytes(16).toString('base64url');
-  return { nonce, tokenHash: hashToken(confirmationTokenFor(nonce)) };
+  return { nonce, tokenHash: hashToken(tokenFor(purpose, nonce)) };
 }
 
 const ID_BYTES = 4;
@@ -70,6 +78,7 @@ export const newsletterLinks = (siteUrl: string) => ({
 /** The links a mail about a booking carries, on the site's origin. */
 export const rsvpLinks = (siteUrl: string) => ({
   stop: (stopId: number) => `${siteUrl}${tourStopPath(stopId)}`,
+  confirmPage: (nonce: string) => `${siteUrl}${PAGE_ROUTES.rsvpConfirm.path}?t=${rsvpConfirmTokenFor(nonce)}`,
   cancelPage: (rsvpId: number) => `${siteUrl}${PAGE_ROUTES.rsvpCancel.path}?t=${rsvpCancelToken(rsvpId)}`,
   /** RFC 8058: the mail client POSTs here and the booking is cancelled, without the person opening anything. */
   oneClick: (rsvpId: number) => `${siteUrl}${API.rsvpCancel}?t=${rsvpCancelToken(rsvpId)}`,

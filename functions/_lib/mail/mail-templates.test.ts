@@ -32,7 +32,16 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     phone: null,
     message: 'Ciao "a tutti" & <img src=x onerror=alert(1)>\nseconda riga',
   },
-  'rsvp-confirm': { rsvpId: 7, name: 'Anna <script>', people: 1, stop: STOP },
+  'rsvp-request': {
+    requestId: 5,
+    nonce: 'bm9uY2UtZGktcHJvdmE',
+    name: 'Anna <script>',
+    people: 2,
+    stop: STOP,
+    held: null,
+  },
+  'rsvp-confirm': { rsvpId: 7, name: 'Anna<script> Bianchi', people: 1, stop: STOP },
+  'rsvp-waiting': { rsvpId: 7, name: 'Anna', people: 2, stop: STOP, position: 3 },
   'rsvp-reminder': { rsvpId: 7, name: 'Anna', people: 3, stop: STOP },
   'rsvp-change': {
     rsvpId: 7,
@@ -56,7 +65,7 @@ const OPT_OUTS: Partial<Record<MailKind, [string, string]>> = {
     `${SITE}/api/newsletter-subscriptions/unsubscribe?t=${unsubscribeToken(7)}`,
   ],
   ...Object.fromEntries(
-    (['rsvp-confirm', 'rsvp-reminder', 'rsvp-change'] as const).map((kind) => [
+    (['rsvp-confirm', 'rsvp-waiting', 'rsvp-reminder', 'rsvp-change'] as const).map((kind) => [
       kind,
       [`${SITE}/prenotazione/annulla?t=${rsvpCancelToken(7)}`, `${SITE}/api/rsvps/cancel?t=${rsvpCancelToken(7)}`],
     ]),
@@ -113,6 +122,8 @@ describe('the mail templates', () => {
     }
     expect(render('rsvp-stop-deleted').attachments?.[0].content).toContain('STATUS:CANCELLED\r\n');
     expect(render('rsvp-cancelled').attachments).toBeUndefined();
+    // A place in line is not a place: no calendar entry until it is confirmed.
+    expect(render('rsvp-waiting').attachments).toBeUndefined();
   });
 
   it('says what changed in a change notice, before → after, and only that', () => {
@@ -121,7 +132,9 @@ describe('the mail templates', () => {
       'Data: venerdì 14 novembre 2025 → sabato 15 novembre 2025\nOrario: non indicato → 18:30\n\n',
     );
     expect(text).not.toContain('Luogo:');
-    expect(render('rsvp-confirm').html).toContain('Anna &#60;script&#62;');
+    // By the first word of the name, escaped.
+    expect(render('rsvp-confirm').html).toContain('Ciao Anna&#60;script&#62;,');
+    expect(render('rsvp-confirm').text).not.toContain('Bianchi');
   });
 
   it('escapes what a visitor wrote in the HTML, keeps it as written in the text, and keeps one line in subjects', () => {

@@ -3,6 +3,7 @@ import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { newsletterLinks } from './mail-links';
 import { RSVP_TEMPLATES } from './rsvp-mails';
+import { RSVP_REQUEST_MAIL } from './rsvp-request-mail';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 
@@ -12,6 +13,7 @@ const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
  */
 export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   ...RSVP_TEMPLATES,
+  'rsvp-request': RSVP_REQUEST_MAIL,
   'newsletter-confirm': {
     audience: 'supporter',
     render: ({ subscriptionId, nonce }, siteUrl) => {

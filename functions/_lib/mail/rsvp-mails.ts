@@ -4,16 +4,17 @@ import type { CalendarStop } from '../../../core/schema/tour-event.schema';
 import { siteConfig } from '../../../core/site-config';
 import { formatStopWhen } from '../../../core/stop-time';
 import { tourCalendar } from '../ics';
-import { layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
+import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { rsvpLinks } from './mail-links';
 
-type RsvpMailKind = 'rsvp-confirm' | 'rsvp-cancelled' | 'rsvp-reminder' | 'rsvp-change' | 'rsvp-stop-deleted';
+type RsvpMailKind =
+  'rsvp-confirm' | 'rsvp-waiting' | 'rsvp-cancelled' | 'rsvp-reminder' | 'rsvp-change' | 'rsvp-stop-deleted';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 
-const people = (count: number) => (count === 1 ? '1 persona' : `${count} persone`);
+export const people = (count: number) => (count === 1 ? '1 persona' : `${count} persone`);
 const place = (stop: CalendarStop) => [stop.location, stop.address].filter(Boolean).join(', ');
-const whenAndWhere = (stop: CalendarStop) => `Quando: ${formatStopWhen(stop)}\nDove: ${place(stop)}`;
+export const whenAndWhere = (stop: CalendarStop) => `Quando: ${formatStopWhen(stop)}\nDove: ${place(stop)}`;
 
 /** The stop's calendar entry, to open in a calendar app: it replaces the one added before (same UID). */
 const calendarFile = (stop: CalendarStop, siteUrl: string, cancelled = false): RenderedMail['attachments'] => [
@@ -25,7 +26,7 @@ const calendarFile = (stop: CalendarStop, siteUrl: string, cancelled = false): R
 ];
 
 /** Why a person gets the mails about their booking (GDPR art. 13), and who sends them. */
-const bookingFooter = (siteUrl: string) => [
+export const bookingFooter = (siteUrl: string) => [
   `Ricevi questa email perché hai prenotato una tappa del tour di ${CANDIDATE} su ${siteUrl} e hai acconsentito a essere contattato/a per questo evento.`,
   senderNotice(siteUrl),
 ];
@@ -45,11 +46,14 @@ function describeChange(previous: CalendarStop, stop: CalendarStop): string {
     .join('\n');
 }
 
-/** A mail about a booking that still exists: its stop's link, its cancel link and the one-click cancel. */
+/**
+ * A mail about a booking that still exists: its stop's link, its cancel link and the one-click cancel; the stop's
+ * calendar entry unless the booking is only in line (`inLine`).
+ */
 function aboutBooking(
   siteUrl: string,
   rsvpId: number,
-  mail: { subject: string; title: string; paragraphs: string[]; stop: CalendarStop },
+  mail: { subject: string; title: string; paragraphs: string[]; stop: CalendarStop; inLine?: boolean },
 ): RenderedMail {
   const links = rsvpLinks(siteUrl);
   return {
@@ -62,7 +66,7 @@ function aboutBooking(
       optOut: { label: 'Annulla la prenotazione', url: links.cancelPage(rsvpId) },
     }),
     listUnsubscribe: links.oneClick(rsvpId),
-    attachments: calendarFile(mail.stop, siteUrl),
+    attachments: mail.inLine ? undefined : calendarFile(mail.stop, siteUrl),
   };
 }
 
@@ -70,16 +74,33 @@ function aboutBooking(
 export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
   'rsvp-confirm': {
     audience: 'supporter',
-    render: ({ rsvpId, name, people: count, stop }, siteUrl) =>
+    render: ({ rsvpId, name, people: count, stop, promoted }, siteUrl) =>
       aboutBooking(siteUrl, rsvpId, {
         subject: `Prenotazione confermata: ${stop.title}, ${formatLongDate(stop.eventDate)}`,
-        title: 'Ci vediamo alla tappa!',
+        title: promoted ? 'Si è liberato un posto!' : 'Ci vediamo alla tappa!',
         stop,
         paragraphs: [
-          `Ciao ${name}, abbiamo registrato la tua prenotazione per «${stop.title}» (${people(count)}).`,
+          promoted
+            ? `${greeting(name)}, si è liberato un posto: la tua prenotazione per «${stop.title}» (${people(count)}) è confermata.`
+            : `${greeting(name)}, la tua prenotazione per «${stop.title}» (${people(count)}) è confermata.`,
           whenAndWhere(stop),
           'In allegato trovi la tappa da aggiungere al tuo calendario. Il giorno prima ti scriveremo un promemoria e, se la tappa cambia data, orario o luogo, ti avviseremo.',
-          'Per cambiare il numero di persone prenotati di nuovo dalla pagina della tappa con lo stesso indirizzo email.',
+          'Per cambiare il numero di persone, prenota di nuovo dalla pagina della tappa con lo stesso indirizzo email: ti chiederemo di confermare la modifica.',
+        ],
+      }),
+  },
+  'rsvp-waiting': {
+    audience: 'supporter',
+    render: ({ rsvpId, name, people: count, stop, position }, siteUrl) =>
+      aboutBooking(siteUrl, rsvpId, {
+        subject: `Lista d'attesa: ${stop.title}, ${formatLongDate(stop.eventDate)}`,
+        title: "Sei in lista d'attesa",
+        stop,
+        inLine: true,
+        paragraphs: [
+          `${greeting(name)}, i posti della tappa «${stop.title}» sono tutti occupati: la tua prenotazione (${people(count)}) è in lista d'attesa, in posizione ${position}.`,
+          whenAndWhere(stop),
+          'Se si libera un posto ti confermiamo la prenotazione e ti scriviamo subito, con la tappa da aggiungere al calendario. Se non ti interessa più, annulla con il link qui sotto.',
         ],
       }),
   },
@@ -91,7 +112,7 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
         title: 'Ti aspettiamo!',
         stop,
         paragraphs: [
-          `Ciao ${name}, ti ricordiamo la tappa «${stop.title}» a cui ti sei prenotato/a (${people(count)}).`,
+          `${greeting(name)}, ti ricordiamo la tappa «${stop.title}» a cui ti sei prenotato/a (${people(count)}).`,
           whenAndWhere(stop),
           'Se non puoi più venire, annulla la prenotazione con il link qui sotto: libererai il posto per qualcun altro.',
         ],
@@ -105,7 +126,7 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
         title: 'La tappa è cambiata',
         stop,
         paragraphs: [
-          `Ciao ${name}, la tappa «${previous.title}» a cui ti sei prenotato/a è cambiata:`,
+          `${greeting(name)}, la tappa «${previous.title}» a cui ti sei prenotato/a è cambiata:`,
           describeChange(previous, stop),
           `Il nuovo programma:\n${whenAndWhere(stop)}`,
           'In allegato trovi la tappa aggiornata: aprila per sostituirla nel tuo calendario. Se con il nuovo programma non puoi venire, annulla la prenotazione con il link qui sotto.',
@@ -119,7 +140,7 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
       ...layOutMail({
         title: 'La tappa è stata annullata',
         paragraphs: [
-          `Ciao ${name}, ci dispiace: la tappa «${stop.title}» (${formatStopWhen(stop)}, ${place(stop)}) è stata annullata e la tua prenotazione con lei.`,
+          `${greeting(name)}, ci dispiace: la tappa «${stop.title}» (${formatStopWhen(stop)}, ${place(stop)}) è stata annullata e la tua prenotazione con lei.`,
           "In allegato trovi l'aggiornamento per il tuo calendario: aprilo per togliere la tappa.",
           'Le prossime tappe del tour sono sul sito: ti aspettiamo!',
         ],
@@ -131,13 +152,17 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
   },
   'rsvp-cancelled': {
     audience: 'closing',
-    render: ({ name, stop }, siteUrl) => ({
+    render: ({ name, stop, byStaff }, siteUrl) => ({
       subject: oneLine(`Prenotazione annullata: ${stop.title}`),
       ...layOutMail({
         title: 'Prenotazione annullata',
         paragraphs: [
-          `Ciao ${name}, la tua prenotazione per «${stop.title}» (${formatStopWhen(stop)}) è stata annullata: non riceverai altre email su questa tappa.`,
-          'Se cambi idea puoi prenotarti di nuovo dalla pagina della tappa.',
+          byStaff
+            ? `${greeting(name)}, lo staff della campagna ha annullato la tua prenotazione per «${stop.title}» (${formatStopWhen(stop)}): non riceverai altre email su questa tappa.`
+            : `${greeting(name)}, la tua prenotazione per «${stop.title}» (${formatStopWhen(stop)}) è stata annullata: non riceverai altre email su questa tappa.`,
+          byStaff
+            ? 'Per qualsiasi domanda scrivici dalla pagina Contatti del sito.'
+            : 'Se cambi idea puoi prenotare di nuovo dalla pagina della tappa.',
         ],
         action: { label: 'Vedi la tappa', url: rsvpLinks(siteUrl).stop(stop.id) },
         footer: [

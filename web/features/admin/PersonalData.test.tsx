@@ -31,7 +31,7 @@ describe('personal data: retention and erasure', () => {
     expect(await screen.findByText('Dati eliminati')).toBeInTheDocument();
     const summary =
       'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter, ' +
-      '1 prenotazione, 0 consensi registrati.';
+      '1 prenotazione, 0 richieste di prenotazione da confermare, 0 consensi registrati.';
     expect(screen.getAllByText(summary, { exact: false }).length).toBeGreaterThan(0);
     expect(api.received['/api/admin/personal-data']).toEqual([{ email: 'Anna@Example.it' }]);
     expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();
@@ -79,11 +79,12 @@ describe('personal data: retention and erasure', () => {
         photoBoothEmails: 1,
         newsletterSubscriptions: 1,
         rsvps: 3,
+        rsvpRequests: 1,
         consents: 2,
       }),
     ).toBe(
       'Eliminati: 2 messaggi, 1 iscrizione al generatore di immagini, 1 iscrizione alla newsletter, ' +
-        '3 prenotazioni, 2 consensi registrati.',
+        '3 prenotazioni, 1 richiesta di prenotazione da confermare, 2 consensi registrati.',
     );
   });
 });

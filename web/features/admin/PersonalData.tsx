@@ -27,6 +27,7 @@ const KINDS: Record<keyof ErasedCounts, [string, string]> = {
   photoBoothEmails: ['iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini'],
   newsletterSubscriptions: ['iscrizione alla newsletter', 'iscrizioni alla newsletter'],
   rsvps: ['prenotazione', 'prenotazioni'],
+  rsvpRequests: ['richiesta di prenotazione da confermare', 'richieste di prenotazione da confermare'],
   consents: ['consenso registrato', 'consensi registrati'],
 };
 

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
 import { api } from '../../test/api-server';
 import { installAdminApi, openPanel } from '../../test/admin-api-server';
 import { adminApi } from '../../test/admin-api-store';
 import { booking } from '../../test/inbox-rows';
+import { bookingSummary } from './TourBookings';
 
 const STOP: TourEvent = {
   id: 7,
@@ -17,6 +18,7 @@ const STOP: TourEvent = {
   completed: 0,
   capacity: 10,
   full: 0,
+  placesLeft: null,
   createdAt: '2025-10-01T10:00:00Z',
   version: 1,
 };
@@ -58,6 +60,38 @@ describe('the bookings of the tour stops', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Chiudi le prenotazioni' }));
     expect(screen.queryByRole('region', { name: /^Prenotazioni:/ })).not.toBeInTheDocument();
+  });
+
+  it('says beside a stop who waits in line and how many requests wait for their owners', () => {
+    expect(
+      bookingSummary(STOP, { tourEventId: 7, bookings: 4, people: 10, waiting: 2, waitingPeople: 3, pending: 1 }),
+    ).toBe("4 prenotazioni, 10 persone su 10 posti · in lista d'attesa: 2 (3 persone) · da confermare: 1");
+  });
+
+  it('shows each booking confirmed or in line, and removes one after asking, with the count read again', async () => {
+    adminApi.rsvps[1] = { ...adminApi.rsvps[1], status: 'waiting', position: 1 };
+    const { user } = await openPanel();
+    await user.click(await screen.findByRole('button', { name: `Prenotazioni di ${STOP.title}` }));
+    const list = await screen.findByRole('region', { name: /^Prenotazioni: Incontro con i cittadini/ });
+    const luca = (await within(list).findByRole('heading', { name: 'Luca Rossi', level: 4 })).closest('li')!;
+    expect(within(luca).getByText("In lista d'attesa, posizione 1")).toBeVisible();
+    const rita = within(list).getByRole('heading', { name: 'Rita Gallo', level: 4 }).closest('li')!;
+    expect(within(rita).getByText('Confermata')).toBeVisible();
+
+    const asked: string[] = [];
+    vi.spyOn(window, 'confirm').mockImplementationOnce((question) => {
+      asked.push(String(question));
+      return false;
+    });
+    await user.click(within(rita).getByRole('button', { name: 'Rimuovi la prenotazione di Rita Gallo' }));
+    expect(asked[0]).toContain("i posti andranno alla lista d'attesa");
+    expect(api.received['/api/admin/rsvps/1']).toBeUndefined();
+
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    await user.click(within(rita).getByRole('button', { name: 'Rimuovi la prenotazione di Rita Gallo' }));
+    expect(await screen.findAllByText('Prenotazione rimossa')).not.toHaveLength(0);
+    await waitFor(() => expect(within(list).queryByRole('heading', { name: 'Rita Gallo' })).not.toBeInTheDocument());
+    expect(within(list).getByRole('heading', { name: 'Prenotazioni: Incontro con i cittadini (1)' })).toBeVisible();
   });
 
   it('sets the places of a stop from the form, and clears them', async () => {

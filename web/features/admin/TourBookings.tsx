@@ -1,34 +1,90 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { API } from '../../../core/api-paths';
 import { itemPath } from '../../../core/api-contract';
+import { RSVP_STATUS_LABELS, peopleCount } from '../../../core/booking-words';
 import { formatDateTime } from '../../../core/dates';
-import type { RsvpCount } from '../../../core/schema/rsvp.schema';
+import { RSVP_MESSAGES, type Rsvp, type RsvpCount } from '../../../core/schema/rsvp.schema';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
+import { send } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { useFailureReporter } from './admin-errors';
 import { RecordList, mailto } from './InboxLists';
 
-/** A stop's bookings in the tour list: "3 prenotazioni, 8 persone su 10 posti", and when the places are taken. */
+/**
+ * A stop's bookings in the tour list: "3 prenotazioni, 8 persone su 10 posti", then the waiting list and the
+ * requests not yet confirmed by their owners, when there are any.
+ */
 export function bookingSummary(stop: Pick<TourEvent, 'capacity' | 'full'>, count: RsvpCount | undefined): string {
   const places = stop.capacity === null ? '' : ` su ${stop.capacity} ${stop.capacity === 1 ? 'posto' : 'posti'}`;
   if (!count) return `Nessuna prenotazione${stop.capacity === null ? '' : ` (${stop.capacity} posti)`}`;
   const bookings = count.bookings === 1 ? '1 prenotazione' : `${count.bookings} prenotazioni`;
-  const people = count.people === 1 ? '1 persona' : `${count.people} persone`;
-  return `${bookings}, ${people}${places}${stop.full === 1 ? ' · Posti esauriti' : ''}`;
+  const parts = [`${bookings}, ${peopleCount(count.people)}${places}${stop.full === 1 ? ' · Posti esauriti' : ''}`];
+  if (count.waiting > 0) parts.push(`in lista d'attesa: ${count.waiting} (${peopleCount(count.waitingPeople)})`);
+  if (count.pending > 0) parts.push(`da confermare: ${count.pending}`);
+  return parts.join(' · ');
 }
 
-/** One stop's bookings for the campaign's staff: who, how many, when; searchable, and as CSV for Excel. */
-export function TourBookings({ stop }: { stop: TourEvent }) {
+/** "Rimuovi": asks first; the person is told, and the places go to the waiting list (DELETE /api/admin/rsvps/{id}). */
+function RemoveBooking({ booking, onRemoved }: { booking: Rsvp; onRemoved: () => void }) {
+  const report = useFailureReporter();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    const question = `Rimuovere la prenotazione di ${booking.name} (${peopleCount(booking.people)})? Le scriveremo che è stata annullata e i posti andranno alla lista d'attesa.`;
+    if (!window.confirm(question)) return;
+    setBusy(true);
+    try {
+      await send('DELETE', itemPath(API.adminRsvp, booking.id));
+      notify.success(RSVP_MESSAGES.removed);
+      onRemoved();
+    } catch (error) {
+      report(error, 'Prenotazione non rimossa');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <RecordList
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={busy}
+      aria-label={`Rimuovi la prenotazione di ${booking.name}`}
+      onClick={() => void remove()}
+    >
+      {busy ? 'Rimozione...' : 'Rimuovi'}
+    </button>
+  );
+}
+
+/**
+ * One stop's bookings for the campaign's staff: who, how many, confirmed or in line, when; searchable, as CSV for
+ * Excel, and each removable.
+ */
+export function TourBookings({ stop }: { stop: TourEvent }) {
+  const { mutate } = useSWRConfig();
+  const [generation, setGeneration] = useState(0);
+  const removed = () => {
+    setGeneration((count) => count + 1);
+    void mutate(API.adminRsvpCounts);
+  };
+  return (
+    <RecordList<Rsvp>
       entry={itemPath(API.adminTourEventRsvps, stop.id)}
       title={`Prenotazioni: ${stop.title}`}
       csvLabel={`Esporta CSV delle prenotazioni di ${stop.title}`}
       empty="Nessuna prenotazione ancora"
-      generation={0}
+      generation={generation}
       searchHint="Nome, email o telefono; maiuscole e accenti non contano."
     >
       {(item) => (
         <>
           <h4>{item.name}</h4>
           <dl className="admin-details">
+            <dt>Stato</dt>
+            <dd>
+              {RSVP_STATUS_LABELS[item.status]}
+              {item.position !== null && `, posizione ${item.position}`}
+            </dd>
             <dt>Persone</dt>
             <dd>{item.people}</dd>
             <dt>Email</dt>
@@ -44,6 +100,7 @@ export function TourBookings({ stop }: { stop: TourEvent }) {
             <dt>Prenotata</dt>
             <dd>{formatDateTime(item.createdAt)}</dd>
           </dl>
+          <RemoveBooking booking={item} onRemoved={removed} />
         </>
       )}
     </RecordList>

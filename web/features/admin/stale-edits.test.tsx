@@ -16,6 +16,7 @@ const STOP: TourEvent = {
   completed: 0,
   capacity: null,
   full: 0,
+  placesLeft: null,
   createdAt: '2025-10-01T10:00:00Z',
   version: 3,
 };

@@ -17,6 +17,7 @@ function tourEvent(overrides: Partial<TourEvent> & Pick<TourEvent, 'id' | 'title
     completed: 0,
     capacity: null,
     full: 0,
+    placesLeft: null,
     createdAt: '2025-10-01T10:00:00.000Z',
     version: 1,
     ...overrides,

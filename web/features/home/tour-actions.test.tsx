@@ -17,6 +17,7 @@ const stop = (id: number, title: string, completed: 0 | 1): TourEvent => ({
   completed,
   capacity: null,
   full: 0,
+  placesLeft: null,
   createdAt: '2025-10-01T08:00:00.000Z',
   version: 1,
 });

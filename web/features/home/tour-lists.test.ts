@@ -13,6 +13,7 @@ const event = (id: number, eventDate: string, completed: 0 | 1): TourEvent => ({
   completed,
   capacity: null,
   full: 0,
+  placesLeft: null,
   createdAt: '2025-10-01T10:00:00.000Z',
   version: 1,
 });

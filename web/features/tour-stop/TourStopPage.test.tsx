@@ -1,3 +1,4 @@
+import { FULL_STOP, WAITING_LIST } from '../../../core/booking-words';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
@@ -15,6 +16,7 @@ const upcoming: TourEvent = {
   completed: 0,
   capacity: null,
   full: 0,
+  placesLeft: null,
   createdAt: '2025-10-01T08:00:00.000Z',
   version: 1,
 };
@@ -54,12 +56,12 @@ describe('/tappe/{id}', () => {
     expect(within(actions).queryByRole('button', { name: 'Ci sarò' })).not.toBeInTheDocument();
   });
 
-  it('says "Posti esauriti" when the places of the stop are taken', async () => {
-    api.tourEvents = [{ ...upcoming, capacity: 30, full: 1 }];
+  it('offers the waiting list, with the form, when the places of the stop are taken', async () => {
+    api.tourEvents = [{ ...upcoming, capacity: 30, full: 1, placesLeft: 0 }];
     renderRoute('/tappe/7');
-    const section = await screen.findByRole('region', { name: 'Ci sarò' });
-    expect(within(section).getByText('Posti esauriti: non ci sono più posti per questa tappa.')).toBeInTheDocument();
-    expect(within(section).queryByRole('form')).not.toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: WAITING_LIST });
+    expect(within(section).getByText(FULL_STOP)).toBeInTheDocument();
+    expect(await within(section).findByRole('form', { name: 'Prenota la tua presenza' })).toBeInTheDocument();
   });
 
   it("shows the stop's city on the map of Veneto", async () => {

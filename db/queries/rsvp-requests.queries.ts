@@ -1,0 +1,155 @@
+import { BOOKING_POLICY } from '../../core/policy';
+import type { RsvpConfirmPreview, RsvpInput } from '../../core/schema/rsvp.schema';
+import type { Db } from '../client';
+import { consentSql } from './consents.queries';
+import type { ConfirmationToken } from './newsletter-subscriptions.queries';
+import { queueMailSql } from './outbox.queries';
+import { waitingPositionSql } from './rsvps.queries';
+import { stopSnapshotSql } from './tour-events.queries';
+
+/** What a booking request did: mailed its link, or not (capped: the address had its mails; closed; unknown stop). */
+export type RequestOutcome =
+  { outcome: 'mailed'; mailIds: number[] } | { outcome: 'capped' } | { outcome: 'closed' } | { outcome: 'unknown' };
+
+const { confirmLinkHours, requestMailsPerStopPerHour, requestMailsPerDay } = BOOKING_POLICY;
+
+/** A stop open to bookings: not done, not before `today` (Italian time, a parameter of the caller). */
+const OPEN = (alias: string, today: string) => `${alias}.completed = 0 AND ${alias}.event_date >= ${today}::date`;
+
+/**
+ * "Ci sarò": a request to book an upcoming stop, which takes no place. In one transaction, it records the request
+ * (the link token's hash) and queues the mail whose link confirms it, unless the address was sent such a mail for
+ * this stop within the hour, or its day's mails (core/policy.ts): then nothing is written. When the address already
+ * holds a booking of the stop, the mail says so and its link changes that booking; nothing else does. The requests
+ * of one address are counted one at a time (an advisory lock on it), so parallel ones cannot pass the caps together.
+ */
+export async function requestRsvp(
+  db: Db,
+  stopId: number,
+  rsvp: RsvpInput,
+  token: ConfirmationToken,
+  today: string,
+  sourcePage: string | null,
+): Promise<RequestOutcome> {
+  const [, [row]] = (await db.transaction([
+    { text: `SELECT pg_advisory_xact_lock(hashtextextended('rsvp-request:' || lower($1), 0))`, params: [rsvp.email] },
+    {
+      text: `WITH stop AS (SELECT * FROM tour_events WHERE id = $1),
+       open AS (SELECT * FROM stop t WHERE ${OPEN('t', '$7')}),
+       capped AS (
+         SELECT count(*) FILTER (WHERE tour_event_id = $1 AND created_at > now() - interval '1 hour') >= $10
+           OR count(*) >= $11 AS capped
+         FROM rsvp_requests WHERE lower(email) = lower($3) AND created_at > now() - interval '24 hours'),
+       held AS (
+         SELECT r.id, r.status, r.people, ${waitingPositionSql('r')} AS position
+         FROM rsvps r WHERE r.tour_event_id = $1 AND lower(r.email) = lower($3)),
+       saved AS (
+         INSERT INTO rsvp_requests (tour_event_id, name, email, phone, people, source_page, token_hash, expires_at)
+         SELECT id, $2, $3, $4, $5, $8, $9, now() + make_interval(hours => $12) FROM open
+         WHERE NOT (SELECT capped FROM capped)
+         RETURNING id, name, email, people),
+       queued AS (${queueMailSql('rsvp-request', {
+         from: 'saved CROSS JOIN open LEFT JOIN held ON true',
+         recipient: 'saved.email',
+         data: `jsonb_build_object('requestId', saved.id, 'nonce', $6::text, 'name', saved.name,
+           'people', saved.people, 'stop', ${stopSnapshotSql('open')},
+           'held', CASE WHEN held.id IS NOT NULL THEN jsonb_build_object('rsvpId', held.id, 'status', held.status,
+             'people', held.people, 'position', held.position) END)`,
+       })})
+       SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM stop) THEN 'unknown'
+                   WHEN NOT EXISTS (SELECT 1 FROM open) THEN 'closed'
+                   WHEN NOT EXISTS (SELECT 1 FROM saved) THEN 'capped' ELSE 'mailed' END AS outcome,
+         ARRAY(SELECT id FROM queued) AS "mailIds"`,
+      params: [
+        stopId,
+        rsvp.name,
+        rsvp.email,
+        rsvp.phone ?? null,
+        rsvp.people,
+        token.nonce,
+        today,
+        sourcePage,
+        token.tokenHash,
+        requestMailsPerStopPerHour,
+        requestMailsPerDay,
+        confirmLinkHours,
+      ],
+    },
+  ])) as [unknown[], { outcome: RequestOutcome['outcome']; mailIds: number[] }[]];
+  return row.outcome === 'mailed' ? { outcome: 'mailed', mailIds: row.mailIds } : { outcome: row.outcome };
+}
+
+/** Why a confirm link confirms nothing: never sent or replaced, used, expired, or its stop is over. */
+export type LinkFailure = 'invalid' | 'used' | 'expired' | 'closed';
+
+/** What the confirm page shows before the click, or why the link can confirm nothing. */
+export async function previewRsvpRequest(
+  db: Db,
+  tokenHash: string,
+  today: string,
+): Promise<RsvpConfirmPreview | { failure: LinkFailure }> {
+  const [row] = await db.query<RsvpConfirmPreview & { used: boolean; expired: boolean; open: boolean }>(
+    `SELECT q.people, ${stopSnapshotSql('t')} AS stop, q.used_at IS NOT NULL AS used, q.expires_at <= now() AS expired,
+       ${OPEN('t', '$2')} AS open,
+       CASE WHEN t.capacity IS NOT NULL THEN greatest(t.capacity - t.booked_people, 0) END AS "placesLeft",
+       (SELECT jsonb_build_object('status', r.status, 'people', r.people) FROM rsvps r
+        WHERE r.tour_event_id = q.tour_event_id AND lower(r.email) = lower(q.email)) AS held
+     FROM rsvp_requests q JOIN tour_events t ON t.id = q.tour_event_id
+     WHERE q.token_hash = $1`,
+    [tokenHash, today],
+  );
+  if (!row) return { failure: 'invalid' };
+  if (row.used) return { failure: 'used' };
+  if (row.expired) return { failure: 'expired' };
+  if (!row.open) return { failure: 'closed' };
+  return { stop: row.stop, people: row.people, placesLeft: row.placesLeft, held: row.held };
+}
+
+/**
+ * The click on a request's link: in one statement, the request is used and becomes the address's booking of the
+ * stop, or changes the one it holds there (mailed again: its status is marked unsent), with the proof of the consent
+ * given with the request and confirmed now. The trigger of migration 0014 gives a new booking its places or a place
+ * in line. Undefined when the link confirms nothing (previewRsvpRequest says why). A confirmed booking grown past
+ * the places left is refused by the trigger: nothing is written, the link still works.
+ */
+export async function confirmRsvpRequest(
+  db: Db,
+  tokenHash: string,
+  today: string,
+): Promise<{ rsvpId: number; stopId: number } | undefined> {
+  const [row] = await db.query<{ rsvpId: number | null; stopId: number | null }>(
+    `WITH request AS (
+       UPDATE rsvp_requests q SET used_at = now()
+       FROM tour_events t
+       WHERE q.token_hash = $1 AND q.used_at IS NULL AND q.expires_at > now() AND t.id = q.tour_event_id
+         AND ${OPEN('t', '$2')}
+       RETURNING q.*),
+     changed AS (
+       UPDATE rsvps r SET name = q.name, email = q.email, phone = q.phone, people = q.people,
+         notified_status = NULL, updated_at = now()
+       FROM request q WHERE r.tour_event_id = q.tour_event_id AND lower(r.email) = lower(q.email)
+       RETURNING r.id),
+     added AS (
+       INSERT INTO rsvps (tour_event_id, name, email, phone, people, privacy_accepted)
+       SELECT tour_event_id, name, email, phone, people, 1 FROM request WHERE NOT EXISTS (SELECT 1 FROM changed)
+       RETURNING id),
+     booking AS (SELECT id FROM changed UNION ALL SELECT id FROM added),
+     consent AS (${consentSql('rsvp', {
+       from: 'request CROSS JOIN booking',
+       email: 'request.email',
+       recordId: 'booking.id',
+       sourcePage: 'request.source_page',
+       givenAt: 'request.created_at',
+       confirmed: true,
+     })})
+     SELECT (SELECT id FROM booking) AS "rsvpId", (SELECT tour_event_id FROM request) AS "stopId"`,
+    [tokenHash, today],
+  );
+  return row?.rsvpId != null && row.stopId != null ? { rsvpId: row.rsvpId, stopId: row.stopId } : undefined;
+}
+
+/** The retention job: requests whose link has expired, used or not (a used one lives on as its booking). */
+export async function deleteExpiredRsvpRequests(db: Db): Promise<number> {
+  const rows = await db.query(`DELETE FROM rsvp_requests WHERE expires_at <= now() RETURNING 1`);
+  return rows.length;
+}

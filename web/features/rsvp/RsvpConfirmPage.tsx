@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { API } from '../../../core/api-paths';
+import { withQuery } from '../../../core/api-contract';
+import { tourStopPath } from '../../../core/page-routes';
+import { RSVP_STATUS_LABELS, fewPlacesMessage, peopleCount } from '../../../core/booking-words';
+import type { RsvpConfirmPreview } from '../../../core/schema/rsvp.schema';
+import { formatStopWhen } from '../../../core/stop-time';
+import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
+import { ApiError, send } from '../../lib/api';
+
+const LOADING: Outcome = {
+  heading: 'Conferma la prenotazione',
+  message: 'Caricamento della prenotazione...',
+  final: false,
+};
+const FAILED: Outcome = {
+  heading: 'Conferma la prenotazione',
+  message: 'Non è stato possibile completare la richiesta. Riprova più tardi.',
+  final: true,
+};
+const HEADINGS: Record<number, string> = {
+  404: 'Link non valido',
+  409: 'Link non più valido',
+  410: 'Link scaduto',
+};
+
+/** A refusal of the API in its own words (a used, expired or unknown link; a booking that cannot grow). */
+function refusal(error: unknown): Outcome {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.serverMessage) return FAILED;
+  const heading = error.serverMessage.startsWith('Restano') ? 'Prenotazione non modificata' : HEADINGS[error.status];
+  return { heading: heading ?? 'Conferma la prenotazione', message: error.serverMessage, final: true };
+}
+
+/** What the click would do, in words: a new booking, or the change of the one held. */
+function ask(preview: RsvpConfirmPreview): Outcome {
+  const { stop, held } = preview;
+  const message = held
+    ? `Hai già una prenotazione per «${stop.title}» (${RSVP_STATUS_LABELS[held.status].toLowerCase()}, ${peopleCount(held.people)}). Confermando diventa di ${peopleCount(preview.people)}.`
+    : `Stai per prenotare «${stop.title}» per ${peopleCount(preview.people)}.`;
+  return { heading: 'Conferma la prenotazione', message, final: false };
+}
+
+/**
+ * /prenotazione/conferma?t=…, the link of a booking request's mail. Opening it changes nothing: mail scanners and
+ * link previews open links and some run the page's script, so the page only reads what the link would confirm and
+ * shows it with a button, whose click alone confirms (POST). Then it says the outcome: confirmed, or the position
+ * in the waiting list.
+ */
+export function RsvpConfirmPage() {
+  const token = useLinkToken();
+  const [preview, setPreview] = useState<RsvpConfirmPreview | null>(null);
+  const [outcome, setOutcome] = useState(LOADING);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    send('GET', withQuery(API.rsvpConfirm, { t: token }))
+      .then((read) => {
+        if (!current) return;
+        setPreview(read);
+        setOutcome(ask(read));
+      })
+      .catch((error: unknown) => current && setOutcome(refusal(error)));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const confirm = async () => {
+    setSending(true);
+    try {
+      const reply = await send('POST', withQuery(API.rsvpConfirm, { t: token }));
+      setOutcome({
+        heading: reply.status === 'confirmed' ? 'Prenotazione confermata' : "Sei in lista d'attesa",
+        message: reply.message,
+        final: true,
+      });
+    } catch (error) {
+      setOutcome(refusal(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const asking = preview !== null && !outcome.final;
+  const full = preview && !preview.held && preview.placesLeft !== null && preview.people > preview.placesLeft;
+  return (
+    <LinkOutcome outcome={outcome}>
+      {preview && (
+        <p className="link-outcome__detail">
+          <strong>{preview.stop.title}</strong>
+          <br />
+          {formatStopWhen(preview.stop)} · {[preview.stop.location, preview.stop.address].filter(Boolean).join(', ')}
+        </p>
+      )}
+      {asking && full && <p className="link-outcome__detail">{fewPlacesMessage(preview.placesLeft ?? 0)}</p>}
+      {asking ? (
+        <p>
+          <button type="button" className="button" disabled={sending} onClick={() => void confirm()}>
+            {sending ? 'Conferma in corso...' : 'Conferma la prenotazione'}
+          </button>
+        </p>
+      ) : (
+        preview && (
+          <p>
+            <Link to={tourStopPath(preview.stop.id)} className="button">
+              Vai alla tappa
+            </Link>
+          </p>
+        )
+      )}
+    </LinkOutcome>
+  );
+}
