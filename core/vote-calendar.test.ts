@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   POLLS_CLOSE,
   SILENCE_STARTS,
+  daysBefore,
   inElectoralSilence,
   nextVoteChange,
   romeInstant,
@@ -45,6 +46,12 @@ describe('the calendar of the vote, in Italian time', () => {
     expect(nextVoteChange(at('2025-11-01T00:00:00Z'))).toBe(SILENCE_STARTS);
     expect(new Date(nextVoteChange(at('2025-11-23T12:00:00Z'))!).toISOString()).toBe('2025-11-23T23:00:00.000Z');
     expect(nextVoteChange(POLLS_CLOSE)).toBeNull();
+  });
+
+  it('counts days back across a month and a year', () => {
+    expect(daysBefore('2025-11-23', 20)).toBe('2025-11-03');
+    expect(daysBefore('2025-11-23', 40)).toBe('2025-10-14');
+    expect(daysBefore('2026-01-02', 3)).toBe('2025-12-30');
   });
 
   it('says hours as Italians do', () => {

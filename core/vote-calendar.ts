@@ -59,13 +59,14 @@ function romeDate(instant: number): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-function dayBefore(date: string): string {
+/** The calendar day `count` days before `date` (YYYY-MM-DD): the law counts its deadlines back from the vote. */
+export function daysBefore(date: string, count: number): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day - count)).toISOString().slice(0, 10);
 }
 
 const DAYS = siteConfig.election.days;
-export const SILENCE_STARTS = romeInstant(dayBefore(DAYS[0].date), '00:00');
+export const SILENCE_STARTS = romeInstant(daysBefore(DAYS[0].date, 1), '00:00');
 const FIRST_DAY_STARTS = romeInstant(DAYS[0].date, '00:00');
 export const POLLS_CLOSE = romeInstant(DAYS[DAYS.length - 1].date, DAYS[DAYS.length - 1].closes);
 

@@ -1,13 +1,41 @@
+import { Link } from 'react-router-dom';
 import { BackHome } from '../../components/BackHome';
 import { formatLongDate } from '../../../core/dates';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import { siteConfig } from '../../../core/site-config';
 import { spokenHour } from '../../../core/vote-calendar';
+import { VOTING_RULE_GROUPS, votingRulesOf, type VotingRuleGroup } from '../../../core/voting-rules';
 import { SampleBallot } from './SampleBallot';
 import './vote-guide.css';
 
 const { candidate, election } = siteConfig;
 
-/** /come-si-vota: when, with what and how to vote for the candidate; all from the site configuration. */
+/** One section of the rules table (core/voting-rules.ts): each rule a step, with the law it comes from. */
+function RuleSection({ group, heading }: { group: VotingRuleGroup; heading: string }) {
+  const id = `come-si-vota-${group}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="vote-guide__steps">
+        {votingRulesOf(group).map((rule) => (
+          <li key={rule.id}>
+            {rule.text}
+            {rule.link && (
+              <>
+                {' '}
+                <Link to={PAGE_ROUTES[rule.link.page].path}>{rule.link.label}</Link>.
+              </>
+            )}
+            {rule.source && <small className="vote-guide__source">Fonte: {rule.source}</small>}
+          </li>
+        ))}
+      </ul>
+      {group === 'scheda' && <SampleBallot />}
+    </section>
+  );
+}
+
+/** /come-si-vota: when, with what and how to vote for the candidate, under the Veneto electoral law. */
 export function HowToVotePage() {
   return (
     <article className="vote-guide page container">
@@ -31,7 +59,6 @@ export function HowToVotePage() {
             );
           })}
         </ul>
-        <p>Si vota nel seggio indicato sulla tessera elettorale.</p>
       </section>
 
       <section aria-labelledby="come-si-vota-cosa-portare">
@@ -40,29 +67,11 @@ export function HowToVotePage() {
           <li>la tessera elettorale;</li>
           <li>un documento d'identità valido (carta d'identità, passaporto, patente).</li>
         </ul>
-        <p>
-          Hai perso la tessera o non ha più spazi liberi? Chiedine una nuova all'ufficio elettorale del tuo Comune:
-          resta aperto anche nei giorni del voto.
-        </p>
       </section>
 
-      <section aria-labelledby="come-si-vota-come">
-        <h2 id="come-si-vota-come">Come votare {candidate.fullName}</h2>
-        <ol className="vote-guide__steps">
-          <li>
-            Traccia una croce sul simbolo della lista <strong>{election.list.name}</strong>.
-          </li>
-          <li>
-            Scrivi <strong>{candidate.lastName.toUpperCase()}</strong> sulla riga della preferenza accanto al simbolo.
-          </li>
-        </ol>
-        <p>
-          Puoi dare fino a due preferenze, scrivendo i cognomi di due candidati della stessa lista: se sono due, devono
-          essere di genere diverso, altrimenti la seconda preferenza non vale.
-        </p>
-        <p>È ammesso il voto disgiunto: puoi votare un candidato Presidente e una lista che non lo sostiene.</p>
-        <SampleBallot />
-      </section>
+      {VOTING_RULE_GROUPS.map(({ id, heading }) => (
+        <RuleSection key={id} group={id} heading={heading} />
+      ))}
 
       <BackHome className="vote-guide__back" />
     </article>
