@@ -93,7 +93,7 @@ export const COOKIES = {
 } as const satisfies Record<string, StoredCookie>;
 
 const CHOICE_DURATION =
-  `resta nel tuo browser finché non la cancelli; dopo ${italianSpan(COOKIE_CHOICE_LASTS_SECONDS)} la scelta ` +
+  `resta nel tuo browser finché non ne cancelli la memoria locale; dopo ${italianSpan(COOKIE_CHOICE_LASTS_SECONDS)} la scelta ` +
   'scade e te la chiediamo di nuovo';
 
 export const LOCAL_STORAGE_KEYS = {
