@@ -6,6 +6,7 @@ import {
   databaseEnv,
   localAdminEnv,
   mailEnv,
+  onDevelopmentServer,
   purgeApiToken,
   sessionSecret,
   siteUrl,
@@ -169,6 +170,14 @@ describe('SESSION_SECRET', () => {
     vi.stubEnv('SESSION_SECRET', 'b'.repeat(40));
     expect(sessionSecret()).toBe('b'.repeat(40));
   });
+});
+
+it('knows the development server by NETLIFY_DEV=true alone (netlify dev), not by NODE_ENV or another value', () => {
+  expect(onDevelopmentServer()).toBe(false);
+  vi.stubEnv('NETLIFY_DEV', 'false');
+  expect(onDevelopmentServer()).toBe(false);
+  vi.stubEnv('NETLIFY_DEV', 'true');
+  expect(onDevelopmentServer()).toBe(true);
 });
 
 it('takes the purge token Netlify gives the functions and an https:// build hook', () => {

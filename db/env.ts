@@ -132,6 +132,13 @@ export const sessionSecret: () => string = group(['SESSION_SECRET', 'NETLIFY_DEV
   throw new EnvError('SESSION_SECRET', SESSION_SECRET_MISSING);
 });
 
+/**
+ * Whether the functions run under the development server: `netlify dev` sets NETLIFY_DEV=true, `netlify serve`
+ * (npm run preview) and Netlify itself do not. Its pages run Vite's inline preamble, which the
+ * Content-Security-Policy would refuse; a page's text must never decide that (a stop titled "/@vite/client").
+ */
+export const onDevelopmentServer: () => boolean = group(['NETLIFY_DEV'], (values) => values.NETLIFY_DEV === 'true');
+
 /** NETLIFY_PURGE_API_TOKEN, which Netlify gives the functions: without it (local runs, tests) there is no CDN. */
 export const purgeApiToken: () => string | undefined = group(
   ['NETLIFY_PURGE_API_TOKEN'],

@@ -13,12 +13,10 @@ import { EnvError, sessionSecret } from '../../db/env';
 import type { Db } from '../../db/client';
 import { truncatedAddress } from './address-key';
 import { HttpError, MESSAGES, clientIp, json } from './http';
+import { COOKIES } from '../../core/browser-storage';
+import { clearCookie, readCookie, setCookie } from './cookies';
 
-export const SESSION_COOKIE = 'admin_session';
-/** Over HTTPS the cookie carries the __Host- prefix: the browser then refuses it unless Secure, host-only, Path=/,
- * so a sibling subdomain cannot plant a session. Plain http (local runs) cannot use the prefix. */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+const SESSION = COOKIES.adminSession;
 const ALGORITHM = 'HS256';
 
 export const ADMIN_UNAVAILABLE =
@@ -44,33 +42,7 @@ export function requireSessionSecret(): void {
   secretKey();
 }
 
-function isSecure(req: Request): boolean {
-  return new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
-}
-
-const cookieName = (req: Request) => (isSecure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
-
-/** Every cookie of the admin: HttpOnly, SameSite=Strict, Secure over HTTPS; `maxAge` 0 deletes it. */
-function cookie(req: Request, name: string, value: string, maxAge: number, path = '/'): string {
-  const parts = [`${name}=${value}`, `Path=${path}`, 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
-  if (maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (isSecure(req)) parts.push('Secure');
-  return parts.join('; ');
-}
-
-export function clearSessionCookie(req: Request): string {
-  return cookie(req, cookieName(req), '', 0);
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
+export const clearSessionCookie = (req: Request): string => clearCookie(req, SESSION);
 
 /**
  * Starts a session: a row in `sessions` (so logout can end it on the server) and a signed token naming it,
@@ -83,7 +55,7 @@ export async function startSession(
   context?: Pick<Context, 'ip'>,
 ): Promise<string> {
   const sid = crypto.randomUUID();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  const expiresAt = new Date(Date.now() + SESSION.maxAgeSeconds * 1000);
   await insertSession(db, sid, user.id, expiresAt, {
     userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? null,
     address: context ? truncatedAddress(clientIp(req, context as Context)) : null,
@@ -95,13 +67,13 @@ export async function startSession(
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secretKey());
-  return cookie(req, cookieName(req), token, SESSION_TTL_SECONDS);
+  return setCookie(req, SESSION, token);
 }
 
 /** The session id of a valid, unexpired, untampered token in the request's cookie, or undefined. */
 export async function sessionId(req: Request): Promise<string | undefined> {
   const key = secretKey();
-  const token = readCookie(req, cookieName(req));
+  const token = readCookie(req, SESSION);
   if (!token) return undefined;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
@@ -151,9 +123,7 @@ export async function requireRole(
 }
 
 /** The sign-in cookies go to /api/login and /api/login/code only. */
-const LOGIN_PATH = '/api/login';
-const PENDING_COOKIE = 'admin_login_2fa';
-const PENDING_TTL_SECONDS = 5 * 60;
+const PENDING_LOGIN = COOKIES.adminLoginSecondFactor;
 
 /**
  * After the right password of an account with a second factor: a signed, 5-minute cookie naming the account, for
@@ -164,14 +134,14 @@ export async function startPendingLogin(req: Request, user: Pick<User, 'id'>): P
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
     .setIssuedAt()
-    .setExpirationTime(`${PENDING_TTL_SECONDS}s`)
+    .setExpirationTime(`${PENDING_LOGIN.maxAgeSeconds}s`)
     .sign(secretKey());
-  return cookie(req, PENDING_COOKIE, token, PENDING_TTL_SECONDS, LOGIN_PATH);
+  return setCookie(req, PENDING_LOGIN, token);
 }
 
 /** The account a live pending login names, or undefined. */
 export async function pendingLoginUser(req: Request): Promise<string | undefined> {
-  const token = readCookie(req, PENDING_COOKIE);
+  const token = readCookie(req, PENDING_LOGIN);
   if (!token) return undefined;
   try {
     const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM] });
@@ -181,10 +151,9 @@ export async function pendingLoginUser(req: Request): Promise<string | undefined
   }
 }
 
-export const clearPendingLogin = (req: Request): string => cookie(req, PENDING_COOKIE, '', 0, LOGIN_PATH);
+export const clearPendingLogin = (req: Request): string => clearCookie(req, PENDING_LOGIN);
 
-const DEVICE_COOKIE = 'admin_device';
-const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE = COOKIES.adminDevice;
 
 /**
  * After a complete sign-in: a signed cookie saying this browser has signed in to this account (OWASP's device
@@ -196,14 +165,14 @@ export async function deviceCookie(req: Request, user: Pick<User, 'username'>): 
     .setSubject(user.username.toLowerCase())
     .setJti(crypto.randomUUID())
     .setIssuedAt()
-    .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
+    .setExpirationTime(`${DEVICE.maxAgeSeconds}s`)
     .sign(secretKey());
-  return cookie(req, DEVICE_COOKIE, token, DEVICE_TTL_SECONDS, LOGIN_PATH);
+  return setCookie(req, DEVICE, token);
 }
 
 /** The id of the request's device cookie when it was issued for `username`, or undefined. */
 export async function trustedDevice(req: Request, username: string): Promise<string | undefined> {
-  const token = readCookie(req, DEVICE_COOKIE);
+  const token = readCookie(req, DEVICE);
   if (!token) return undefined;
   try {
     const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM] });

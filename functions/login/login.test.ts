@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '../../core/schema/user.schema';
-import { SESSION_TTL_SECONDS } from '../_lib/auth';
+import { COOKIES } from '../../core/browser-storage';
 import { LOGIN_LIMITS, loginKeys } from '../_lib/login-throttle';
 import { MESSAGES } from '../_lib/http';
 import { TEST_ADMIN, adminSession, call, cookieFrom } from '../../test/server/function-calls';
@@ -37,7 +37,12 @@ describe('POST /api/login', () => {
     const setCookie = res.headers.getSetCookie()[0];
     const attributes = setCookie.split('; ').slice(1);
     expect(attributes).toEqual(
-      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${SESSION_TTL_SECONDS}`]),
+      expect.arrayContaining([
+        'Path=/',
+        'HttpOnly',
+        'SameSite=Strict',
+        `Max-Age=${COOKIES.adminSession.maxAgeSeconds}`,
+      ]),
     );
     expect(attributes).not.toContain('Secure');
 

@@ -4,7 +4,6 @@ import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { useTestDatabase } from '../../test/server/test-database';
 import { PAGES } from '../../core/pages';
-import { SECURITY_HEADERS } from '../../core/security-headers';
 import { stopPreviewImage } from '../../core/stop-preview';
 import { callRaw } from '../../test/server/function-calls';
 import { API } from '../../core/api-paths';
@@ -183,34 +182,6 @@ describe('GET /tappe/{id}', () => {
     const created = await insertTourEvent(getDb(), stop());
     await getDb().query('DELETE FROM tour_events WHERE id = $1', [created.id]);
     expect((await open(String(created.id))).status).toBe(404);
-  });
-
-  it("sets the static pages' security headers itself, on the page and on its 404 (_headers never reach a function)", async () => {
-    const created = await insertTourEvent(getDb(), stop());
-    for (const res of [await open(String(created.id)), await open('999')]) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
-    }
-  });
-
-  it('leaves the policy off the development shell only, whose Vite preamble runs inline', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        new URL(url).pathname === '/'
-          ? new Response(SHELL.replace('</head>', '<script type="module" src="/@vite/client"></script></head>'))
-          : new Response('', { status: 404 }),
-      ),
-    );
-    const created = await insertTourEvent(getDb(), stop());
-    // Another origin: the function keeps one shell per origin.
-    const res = await callRaw(tourStopPage, `/tappe/${created.id}`, {
-      url: `http://sviluppo.localhost:8888/tappe/${created.id}`,
-      params: { id: String(created.id) },
-    });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('/@vite/client');
-    expect(res.headers.get('content-security-policy')).toBeNull();
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('writes an admin\'s "$&" or "$\'" in a title as text, not as a replacement pattern', async () => {

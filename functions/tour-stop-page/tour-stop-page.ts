@@ -4,6 +4,7 @@ import { htmlFile, PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
 import { PUBLIC_LISTS } from '../../core/public-lists';
 import { getDb } from '../../db/client';
+import { onDevelopmentServer } from '../../db/env';
 import { readPublicData } from '../../db/public-data';
 import { CACHE_TAGS, CDN_NOT_FOUND_MAX_AGE, publicCacheHeaders } from '../_lib/cache';
 import { parseId } from '../_lib/http';
@@ -52,13 +53,14 @@ function pageShell(origin: string): Promise<string | null> {
 
 /**
  * An HTML answer with the security headers the static pages get from `_headers`, which does not reach a
- * function. The development server's page (its shell, locally) runs Vite's inline preamble, which the policy
- * would refuse: that page alone goes without the Content-Security-Policy.
+ * function. The development server's pages run Vite's inline preamble, which the policy would refuse: there
+ * alone, known from the environment and never from the page's text (which carries an admin's words), the
+ * answer goes without the Content-Security-Policy, as the dev server's own pages do.
  */
 const html = (body: string, status: number, headers?: HeadersInit) => {
   const merged = new Headers(headers);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) merged.set(name, value);
-  if (body.includes('/@vite/client')) merged.delete('Content-Security-Policy');
+  if (onDevelopmentServer()) merged.delete('Content-Security-Policy');
   merged.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(body, { status, headers: merged });
 };

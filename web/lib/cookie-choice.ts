@@ -1,14 +1,16 @@
+import { COOKIE_CHOICE_LASTS_SECONDS, LOCAL_STORAGE_KEYS } from '../../core/browser-storage';
+
 /**
  * The visitor's cookie choice, as the Garante's 2021 guidelines on cookies want it kept: stored as SPEC.md says
  * ("accepted" or "rejected" under `cookie-consent`), with the day it was made, asked again no sooner than six
- * months later, and reopened at any time from the footer's "Preferenze cookie".
+ * months later, and reopened at any time from the footer's "Preferenze cookie". The keys are the cookie policy's
+ * (core/browser-storage.ts).
  */
-export const COOKIE_CONSENT_KEY = 'cookie-consent';
-export const COOKIE_CONSENT_DATE_KEY = 'cookie-consent-date';
+export const COOKIE_CONSENT_KEY = LOCAL_STORAGE_KEYS.cookieConsent.name;
+export const COOKIE_CONSENT_DATE_KEY = LOCAL_STORAGE_KEYS.cookieConsentDate.name;
 export type CookieConsent = 'accepted' | 'rejected';
 
-/** Six months, the shortest wait before asking again that the guidelines allow. */
-export const CHOICE_LASTS_MS = 183 * 24 * 60 * 60 * 1000;
+export const CHOICE_LASTS_MS = COOKIE_CHOICE_LASTS_SECONDS * 1000;
 
 const CHANGED = 'cookie-choice-changed';
 let reopened = false;

@@ -1,3 +1,4 @@
+import { CommittenteNotice } from './committente-notice';
 import { SilenceBanner } from './electoral-silence';
 import { MailStatusNotice } from './mail-status';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -171,6 +172,7 @@ function SignedInPanel({ user, logout, loggingOut }: { user: User; logout: () =>
           </p>
         )}
         <TwoFactorNotice />
+        <CommittenteNotice />
         <SilenceBanner />
         <MailStatusNotice />
         {sections.map(({ id, Section }) => (

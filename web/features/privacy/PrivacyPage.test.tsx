@@ -75,15 +75,16 @@ describe('/privacy', () => {
     );
   });
 
-  it('says only technical and session cookies are used, names admin_session, and has no profiling or third-party cookies', async () => {
+  it('says only technical and session cookies are used, names each of them, and has no profiling or third-party cookies', async () => {
     const { page } = await openPolicy();
     const cookies = within(page.getByRole('region', { name: 'Cookie policy' }));
     expect(cookies.getByText('solo cookie tecnici e di sessione')).toBeInTheDocument();
-    expect(cookies.getByText('admin_session')).toBeInTheDocument();
-    expect(cookies.getByText('cookie-consent')).toBeInTheDocument();
-    expect(cookies.getByText('cookie-consent-date')).toBeInTheDocument();
+    for (const name of ['admin_session', 'admin_login_2fa', 'admin_device', 'cookie-consent', 'cookie-consent-date']) {
+      expect(cookies.getByText(name)).toBeInTheDocument();
+    }
+    expect(cookies.getByText(/Durata: 8 ore, o fino all'uscita dall'area riservata\./)).toBeInTheDocument();
     expect(cookies.getByText(/Preferenze cookie/)).toBeInTheDocument();
-    expect(cookies.getByText(/memoria locale del tuo browser \(localStorage\)/)).toBeInTheDocument();
+    expect(cookies.getAllByText(/memoria locale del tuo browser \(localStorage\)/)).toHaveLength(2);
     expect(
       cookies.getByRole('heading', { name: 'Nessuna profilazione e nessun cookie di terze parti' }),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COOKIE_CONSENT_DATE_KEY, COOKIE_CONSENT_KEY } from '../../lib/cookie-choice';
+import { BROWSER_STORAGE, type StoredCookie, type StoredKey } from '../../../core/browser-storage';
 import { siteConfig } from '../../../core/site-config';
 import { formatLongDate } from '../../../core/dates';
 import { PRIVACY_NOTICE_UPDATED } from '../../../core/privacy-notice';
@@ -8,6 +8,12 @@ import './privacy.css';
 
 const { dataController, candidate, election } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
+
+/** What each kind of stored item is, as the cookie policy names it. */
+const STORAGE_KINDS: Record<(StoredCookie | StoredKey)['kind'], string> = {
+  cookie: 'cookie tecnico',
+  localStorage: 'nella memoria locale del tuo browser (localStorage)',
+};
 
 /** /privacy: the privacy policy and cookie policy (GDPR arts. 13-14), static text. */
 export function PrivacyPage() {
@@ -181,24 +187,21 @@ export function PrivacyPage() {
         <h3>Quali cookie usa questo sito</h3>
         <p>
           Questo sito usa <strong>solo cookie tecnici e di sessione</strong>, necessari al suo funzionamento, per i
-          quali la legge non richiede il consenso:
+          quali la legge non richiede il consenso. Ecco tutto ciò che salva nel tuo browser, con la finalità e la
+          durata:
         </p>
         <ul>
-          <li>
-            <code>admin_session</code>: cookie tecnico di sessione impostato solo quando un amministratore accede
-            all'area riservata, per mantenerlo autenticato. È inaccessibile agli script della pagina (HttpOnly), non
-            viene inviato ad altri siti e scade dopo 8 ore o all'uscita dall'area riservata. I visitatori del sito non
-            lo ricevono.
-          </li>
-          <li>
-            <code>{COOKIE_CONSENT_KEY}</code>: la tua scelta sul banner dei cookie (<code>accepted</code> se accetti,{' '}
-            <code>rejected</code> se rifiuti o chiudi il banner con la «X»), salvata nella memoria locale del tuo
-            browser (localStorage) con il giorno in cui l'hai fatta (<code>{COOKIE_CONSENT_DATE_KEY}</code>), per non
-            chiederti di nuovo la stessa cosa a ogni visita. Te la chiediamo di nuovo dopo sei mesi, e puoi cambiarla
-            quando vuoi da «Preferenze cookie» in fondo a ogni pagina. Resta sul tuo dispositivo e non viene inviata a
-            noi.
-          </li>
+          {BROWSER_STORAGE.map((item) => (
+            <li key={item.name}>
+              <code>{item.name}</code>, {STORAGE_KINDS[item.kind]}: {item.purpose}. Durata: {item.duration}.
+            </li>
+          ))}
         </ul>
+        <p>
+          I cookie li riceve solo chi accede all'area riservata: sono inaccessibili agli script della pagina (HttpOnly)
+          e non vengono inviati ad altri siti. La tua scelta sui cookie resta sul tuo dispositivo e non viene inviata a
+          noi; puoi cambiarla quando vuoi da «Preferenze cookie» in fondo a ogni pagina.
+        </p>
 
         <h3>Nessuna profilazione e nessun cookie di terze parti</h3>
         <p>
