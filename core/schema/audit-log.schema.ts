@@ -34,7 +34,10 @@ export interface AuditEntry {
     changes?: Record<string, FieldChange>;
     /** An export's rows. */
     rows?: number;
-    /** An erasure's address, as a SHA-256 hash: the log proves the erasure without keeping the address. */
+    /**
+     * An erasure's address as an HMAC under a key derived from SESSION_SECRET (older rows: a bare SHA-256): the log
+     * proves the erasure without keeping the address.
+     */
     emailHash?: string;
     /** What an erasure removed, per kind of record. */
     erased?: Record<string, number>;
