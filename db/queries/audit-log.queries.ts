@@ -32,12 +32,22 @@ export async function recordAudit(
   subject: string | null,
   details: AuditEntry['details'] = {},
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log (actor_id, actor_username, address, action, subject, details)
-     SELECT (actor ->> 'id')::uuid, actor ->> 'username', actor ->> 'address', $1, $2, $3
-     FROM (SELECT nullif(current_setting('campagna.actor', true), '')::jsonb AS actor) AS acting`,
-    [action, subject, JSON.stringify(details)],
-  );
+  await db.query(auditRowSql({ action: '$1', subject: '$2', details: '$3' }), [
+    action,
+    subject,
+    JSON.stringify(details),
+  ]);
+}
+
+/**
+ * The INSERT of one log row under the actor the transaction acts as: each field an SQL expression, which may read
+ * the tables of `from` (joined after the actor). For a statement that logs what it does in the same statement.
+ */
+export function auditRowSql(row: { action: string; subject: string; details: string; from?: string }): string {
+  return `INSERT INTO audit_log (actor_id, actor_username, address, action, subject, details)
+     SELECT (actor ->> 'id')::uuid, actor ->> 'username', actor ->> 'address', ${row.action}, ${row.subject},
+       ${row.details}
+     FROM (SELECT nullif(current_setting('campagna.actor', true), '')::jsonb AS actor) AS acting${row.from ? `, ${row.from}` : ''}`;
 }
 
 /** The log as the panel pages it, newest first, narrowed to one person's and one kind of action when asked. */
