@@ -1,7 +1,6 @@
-import { neonConfig } from '@neondatabase/serverless';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseAt, getDb, type Db } from './client';
-import { startNeonHttpEndpoint, type NeonHttpEndpoint } from '../test/server/neon-http-endpoint';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDb, type Db } from './client';
+import { useNeonHttpDb } from '../test/server/neon-http-db';
 import { insertCampaignMaterial, listCampaignMaterials } from './queries/campaign-materials.queries';
 import { CONTACT_INBOX, insertContactSubmission } from './queries/contact-submissions.queries';
 import { inboxPage } from './queries/inbox.queries';
@@ -27,21 +26,8 @@ import { useTestDatabase } from '../test/server/test-database';
  */
 
 useTestDatabase();
-
-let endpoint: NeonHttpEndpoint;
-let overHttp: { db: Db; close: () => Promise<void> };
+const { db: overHttp, served } = useNeonHttpDb();
 const overWire = () => getDb();
-
-beforeAll(async () => {
-  endpoint = await startNeonHttpEndpoint(process.env.NETLIFY_DB_URL!);
-  neonConfig.fetchEndpoint = () => endpoint.url;
-  // A Neon host: the client picks the HTTP driver for it, as in production.
-  overHttp = databaseAt('postgresql://sito:segreto@ep-prova-123456.eu-central-1.aws.neon.tech/neondb');
-});
-afterAll(async () => {
-  await overHttp?.close();
-  await endpoint?.close();
-});
 
 let stopId: number;
 const BOOKING = { name: 'Anna', email: 'anna@example.it', phone: null, people: 2, privacyAccepted: 1 };
@@ -135,9 +121,9 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
   ])('%s', async (_what, read) => {
     const wire = await read(overWire());
     expect(wire).toBeDefined();
-    const before = endpoint.served();
-    expect(await read(overHttp.db)).toEqual(wire);
-    expect(endpoint.served()).toBeGreaterThan(before);
+    const before = served();
+    expect(await read(overHttp())).toEqual(wire);
+    expect(served()).toBeGreaterThan(before);
   });
 
   it('Postgres types as pg parses them: int, bigint, numeric, boolean, null, date, timestamptz, jsonb, text[]', async () => {
@@ -145,17 +131,17 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
       '2025-11-20'::date AS d, '2025-11-20T17:00:00Z'::timestamptz AS ts, '{"a":[1,null]}'::jsonb AS j,
       ARRAY['x','y'] AS a, 'è 👏'::text AS s`;
     const [wire] = await overWire().query<Record<string, unknown>>(sql);
-    const [http] = await overHttp.db.query<Record<string, unknown>>(sql);
+    const [http] = await overHttp().query<Record<string, unknown>>(sql);
     expect(http).toEqual(wire);
     expect(http.ts).toBeInstanceOf(Date);
     expect(typeof http.b).toBe('string');
   });
 
   it('writes through HTTP as through pg: a counter, an insert with its returned row', async () => {
-    expect(await hit(overHttp.db, 'prova:http', 60)).toBe(1);
-    expect(await hit(overHttp.db, 'prova:http', 60)).toBe(2);
+    expect(await hit(overHttp(), 'prova:http', 60)).toBe(1);
+    expect(await hit(overHttp(), 'prova:http', 60)).toBe(2);
     expect(await hit(overWire(), 'prova:http', 60)).toBe(3);
-    const written = await insertVisitedCity(overHttp.db, {
+    const written = await insertVisitedCity(overHttp(), {
       cityName: 'Asolo',
       visitDate: '2025-11-02',
       description: null,
@@ -167,7 +153,7 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
 
   it('claims and marks mail through HTTP as through pg: the claim statement, its jsonb and its lease', async () => {
     const claim = (db: Db) => claimMail(db, { limit: 10, leaseSeconds: 60, holdCampaign: false });
-    const claimed = await claim(overHttp.db);
+    const claimed = await claim(overHttp());
     expect(claimed).toEqual([
       {
         id: expect.any(Number),
@@ -183,7 +169,7 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
     ]);
     // Leased: a second sender over pg finds nothing to claim.
     expect(await claim(overWire())).toEqual([]);
-    await markMailSent(overHttp.db, claimed[0].id);
+    await markMailSent(overHttp(), claimed[0].id);
     expect(await outboxCounts(overWire(), false)).toMatchObject({ pending: 3, sentLastDay: 1 });
   });
 
@@ -191,14 +177,14 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
     await overWire().query('UPDATE tour_events SET capacity = 3 WHERE id = $1', [stopId]);
     const another = (email: string) => ({ ...BOOKING, email, people: 1 });
     const token = { nonce: 'n', tokenHash: 'luca' };
-    expect(await requestRsvp(overHttp.db, stopId, another('luca@example.it'), token, '2025-01-01', null)).toEqual({
+    expect(await requestRsvp(overHttp(), stopId, another('luca@example.it'), token, '2025-01-01', null)).toEqual({
       outcome: 'mailed',
       mailIds: [expect.any(Number)],
     });
     // The hour's cap, read inside the same locked transaction.
     expect(
       await requestRsvp(
-        overHttp.db,
+        overHttp(),
         stopId,
         another('luca@example.it'),
         { ...token, tokenHash: 'x' },
@@ -206,20 +192,20 @@ describe('the queries over Neon HTTP and over pg give the same values', () => {
         null,
       ),
     ).toEqual({ outcome: 'capped' });
-    const luca = await confirmRsvpRequest(overHttp.db, 'luca', '2025-01-01');
+    const luca = await confirmRsvpRequest(overHttp(), 'luca', '2025-01-01');
     expect(luca).toEqual({ rsvpId: expect.any(Number), stopId });
     // Luca's confirmation is mailed once, whichever driver runs the notice.
-    expect(await notifyBookings(overHttp.db, stopId)).toEqual([expect.any(Number)]);
+    expect(await notifyBookings(overHttp(), stopId)).toEqual([expect.any(Number)]);
     expect(await notifyBookings(overWire(), stopId)).toEqual([]);
     const rita = await confirmedBooking(overWire(), stopId, another('rita@example.it'), '2025-01-01');
-    expect(await bookingState(overHttp.db, { rsvpId: rita })).toEqual(await bookingState(overWire(), { rsvpId: rita }));
-    expect(await bookingState(overHttp.db, { rsvpId: rita })).toMatchObject({ status: 'waiting', position: 1 });
+    expect(await bookingState(overHttp(), { rsvpId: rita })).toEqual(await bookingState(overWire(), { rsvpId: rita }));
+    expect(await bookingState(overHttp(), { rsvpId: rita })).toMatchObject({ status: 'waiting', position: 1 });
   });
 
   it('raises a database error with its code, as pg does', async () => {
     const insert = (db: Db) =>
       db.query(`INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'owner')`, ['redazione', 'x']);
     await expect(insert(overWire())).rejects.toMatchObject({ code: '23505' });
-    await expect(insert(overHttp.db)).rejects.toMatchObject({ code: '23505' });
+    await expect(insert(overHttp())).rejects.toMatchObject({ code: '23505' });
   });
 });

@@ -1,5 +1,14 @@
 /** What the activity log records (migration 0010): each row's `action`. */
-export const AUDIT_ACTIONS = ['login', 'login-failed', 'create', 'update', 'delete', 'export', 'erasure'] as const;
+export const AUDIT_ACTIONS = [
+  'login',
+  'login-failed',
+  'create',
+  'update',
+  'delete',
+  'export',
+  'erasure',
+  'newsletter',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The names the panel's filter and list show. */
@@ -11,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Eliminazione',
   export: 'Esportazione CSV',
   erasure: 'Cancellazione dati personali',
+  newsletter: 'Invio newsletter',
 };
 
 /** A changed field: its value before and after (`"***"` for a masked one, such as a password). */
@@ -34,8 +44,13 @@ export interface AuditEntry {
     changes?: Record<string, FieldChange>;
     /** An export's rows. */
     rows?: number;
-    /** An erasure's address, as a SHA-256 hash: the log proves the erasure without keeping the address. */
+    /**
+     * An erasure's address as an HMAC under a key derived from SESSION_SECRET (older rows: a bare SHA-256): the log
+     * proves the erasure without keeping the address.
+     */
     emailHash?: string;
+    /** A newsletter's recipients: the confirmed subscribers it was queued for. */
+    recipients?: number;
     /** What an erasure removed, per kind of record. */
     erased?: Record<string, number>;
     /** A sign-in's second step: the kind of code used (true on a failed one). */

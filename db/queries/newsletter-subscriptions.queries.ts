@@ -8,6 +8,7 @@ import type {
 import type { InboxList } from './inbox.queries';
 import { consentEventSql, consentSql } from './consents.queries';
 import { queueMailSql } from './outbox.queries';
+import { auditSql } from './audit-log.queries';
 
 const COLUMNS = `id, email, name, subscribed_at AS "subscribedAt",
   CASE WHEN confirmed_at IS NULL THEN 'pending' ELSE 'confirmed' END AS status, confirmed_at AS "confirmedAt"`;
@@ -100,8 +101,9 @@ export async function unsubscribeFromNewsletter(db: Db, subscriptionId: number):
 }
 
 /**
- * A newsletter for every confirmed subscriber: the issue and one mail per subscriber in one statement, however many
- * they are (the shape of any mass mail: a stop's change notice to its bookings is the same INSERT … SELECT).
+ * A newsletter for every confirmed subscriber: the issue, one mail per subscriber and the activity log's row (who
+ * sent it, to how many) in one statement, however many they are (the shape of any mass mail: a stop's change notice
+ * to its bookings is the same INSERT … SELECT).
  */
 export async function queueNewsletterIssue(db: Db, issue: NewsletterIssueInput): Promise<{ queued: number }> {
   const [row] = await db.query<{ queued: number }>(
@@ -110,6 +112,11 @@ export async function queueNewsletterIssue(db: Db, issue: NewsletterIssueInput):
        from: 'newsletter_subscriptions s CROSS JOIN issue WHERE s.confirmed_at IS NOT NULL',
        recipient: 's.email',
        data: `jsonb_build_object('subscriptionId', s.id, 'issueId', issue.id)`,
+     })}),
+     logged AS (${auditSql('newsletter', {
+       subject: `'newsletter_issues:' || issue.id`,
+       details: `jsonb_build_object('recipients', (SELECT count(*) FROM queued))`,
+       from: 'issue',
      })})
      SELECT count(*)::int AS queued FROM queued`,
     [issue.subject, issue.text],

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db, Statement } from '../client';
 import type { AdminAccount } from '../../core/schema/admin-account.schema';
 import type { AdminRole, User } from '../../core/schema/user.schema';
 
@@ -99,6 +99,14 @@ export async function insertAccount(
   return row;
 }
 
+/**
+ * Taken before a change that may remove an owner, until its transaction ends. Two owners demoting or deleting each
+ * other at once would each count the other as the owner who remains, and both commit: under this lock the second
+ * waits for the first to commit, and its statement (a new one, so a new snapshot) counts the owners as they are
+ * then. The key is this lock's own; no other advisory lock is taken.
+ */
+const LOCK_OWNERS: Statement = { text: `SELECT pg_advisory_xact_lock(hashtext('campagna.owners'))` };
+
 /** Why an account change was refused, or the account as changed. */
 export type AccountChange = { account: AdminAccount } | { refused: 'not-found' | 'last-owner' };
 
@@ -111,8 +119,10 @@ export async function changeAccount(
   id: string,
   change: { role?: AdminRole; disabled?: boolean },
 ): Promise<AccountChange> {
-  const [row] = await db.query<AdminAccount & { outcome: 'changed' | 'last-owner' }>(
-    `WITH target AS (SELECT * FROM users WHERE id::text = $1 FOR UPDATE),
+  const [, [row]] = (await db.transaction([
+    LOCK_OWNERS,
+    {
+      text: `WITH target AS (SELECT * FROM users WHERE id::text = $1 FOR UPDATE),
      next AS (
        SELECT t.id, coalesce($2, t.role) AS role,
          CASE WHEN $3::boolean IS NULL THEN t.disabled_at
@@ -137,8 +147,9 @@ export async function changeAccount(
      SELECT ${ACCOUNT_COLUMNS}, 'changed' AS outcome FROM changed u
      UNION ALL
      SELECT ${ACCOUNT_COLUMNS}, 'last-owner' AS outcome FROM target u WHERE NOT EXISTS (SELECT 1 FROM changed)`,
-    [id, change.role ?? null, change.disabled ?? null],
-  );
+      params: [id, change.role ?? null, change.disabled ?? null],
+    },
+  ])) as [unknown, (AdminAccount & { outcome: 'changed' | 'last-owner' })[]];
   if (!row) return { refused: 'not-found' };
   const { outcome, ...account } = row;
   return outcome === 'changed' ? { account } : { refused: 'last-owner' };
@@ -146,8 +157,10 @@ export async function changeAccount(
 
 /** Deletes an account (its sessions go with it), unless it is the last active owner. */
 export async function deleteAccount(db: Db, id: string): Promise<'deleted' | 'not-found' | 'last-owner'> {
-  const [row] = await db.query<{ outcome: 'deleted' | 'last-owner' }>(
-    `WITH target AS (SELECT * FROM users WHERE id::text = $1 FOR UPDATE),
+  const [, [row]] = (await db.transaction([
+    LOCK_OWNERS,
+    {
+      text: `WITH target AS (SELECT * FROM users WHERE id::text = $1 FOR UPDATE),
      owners_left AS (
        SELECT count(*) AS n FROM users o
        WHERE o.role = 'owner' AND o.disabled_at IS NULL AND o.id::text <> $1
@@ -159,7 +172,8 @@ export async function deleteAccount(db: Db, id: string): Promise<'deleted' | 'no
      ),
      ended AS (DELETE FROM sessions WHERE sess->>'userId' IN (SELECT id::text FROM removed))
      SELECT CASE WHEN EXISTS (SELECT 1 FROM removed) THEN 'deleted' ELSE 'last-owner' END AS outcome FROM target`,
-    [id],
-  );
+      params: [id],
+    },
+  ])) as [unknown, { outcome: 'deleted' | 'last-owner' }[]];
   return row?.outcome ?? 'not-found';
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { erasureTrace } from '../_lib/erasure-trace';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../core/schema/audit-log.schema';
 import { TEST_ADMIN, adminSession, call, callRaw, cookieFrom } from '../../test/server/function-calls';
@@ -79,7 +79,7 @@ describe('GET /api/admin/audit-log', () => {
     expect(byAction('update')[0].details.changes).toEqual({ location: { before: 'Padova', after: 'Este' } });
     expect(byAction('export')[0].details).toEqual({ rows: 1 });
     expect(byAction('erasure')[0].details).toEqual({
-      emailHash: createHash('sha256').update('anna@example.it').digest('hex'),
+      emailHash: erasureTrace('anna@example.it'),
       erased: expect.objectContaining({ contactSubmissions: 1 }),
     });
     // Neither the typed unknown username (it may be a password) nor the erased address is kept.

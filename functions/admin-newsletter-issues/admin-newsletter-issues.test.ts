@@ -36,6 +36,31 @@ describe('POST /api/admin/newsletter-issues', () => {
     expect(mail.parsed.html).toContain('Annulla l&#39;iscrizione');
   });
 
+  it('records the send in the activity log: who, when, which issue and to how many recipients', async () => {
+    await db.query(
+      `INSERT INTO newsletter_subscriptions (email, confirmed_at)
+       SELECT 'iscritto' || n || '@example.it', CASE WHEN n <= 2 THEN now() END FROM generate_series(1, 3) AS n`,
+    );
+    const cookie = await adminSession('inbox', 'segreteria');
+    expect((await call(adminNewsletterIssues, PATH, { method: 'POST', body: issue, cookie })).status).toBe(202);
+    const [issueRow] = await db.query<{ id: number }>(`SELECT id FROM newsletter_issues`);
+    const entries = await db.query<{ recent: boolean }>(
+      `SELECT actor_username AS "actorUsername", address, action, subject, details,
+         created_at > now() - interval '1 minute' AS recent
+       FROM audit_log WHERE action <> 'login'`,
+    );
+    expect(entries).toEqual([
+      {
+        actorUsername: 'segreteria',
+        address: '203.0.113.0/24',
+        action: 'newsletter',
+        subject: `newsletter_issues:${issueRow.id}`,
+        details: { recipients: 2 },
+        recent: true,
+      },
+    ]);
+  });
+
   it('refuses an issue without a subject or with too short a text, and queues nothing', async () => {
     const cookie = await adminSession();
     const res = await call(adminNewsletterIssues, PATH, {

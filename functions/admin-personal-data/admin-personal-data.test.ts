@@ -1,4 +1,6 @@
+import { createHash, createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionSecret } from '../../db/env';
 import { insertContactSubmission } from '../../db/queries/contact-submissions.queries';
 import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails.queries';
 import { getDb } from '../../db/client';
@@ -88,6 +90,17 @@ describe('DELETE /api/admin/personal-data', () => {
     );
     expect((await erase({ email: 'anna@example.it' }, await adminSession())).status).toBe(200);
     expect(await db.query('SELECT reply_to FROM outbox')).toEqual([{ reply_to: 'marco@example.it' }]);
+  });
+
+  it('logs the erasure with a keyed HMAC of the address, which a list of likely addresses cannot undo', async () => {
+    expect((await erase({ email: ' Anna@Example.it ' }, await adminSession())).status).toBe(200);
+    const [entry] = await db.query<{ details: { emailHash: string } }>(
+      `SELECT details FROM audit_log WHERE action = 'erasure'`,
+    );
+    // Made here from the secret and the purpose's label, not by the code under test.
+    const key = createHmac('sha256', sessionSecret()).update('erasure-trace').digest();
+    expect(entry.details.emailHash).toBe(createHmac('sha256', key).update('anna@example.it').digest('hex'));
+    expect(entry.details.emailHash).not.toBe(createHash('sha256').update('anna@example.it').digest('hex'));
   });
 
   it('answers zero counts for an address it does not hold', async () => {

@@ -44,6 +44,16 @@ describe('"Registro attività"', () => {
     expect(within(log).queryByRole('button', { name: /Elimina|Modifica/ })).not.toBeInTheDocument();
   });
 
+  it("shows a newsletter's send with how many it went to", async () => {
+    accountsApi.auditLog = [
+      row(4, { action: 'newsletter', subject: 'newsletter_issues:2', details: { recipients: 318 } }),
+    ];
+    await openPanel();
+    const log = screen.getByRole('region', { name: 'Registro attività' });
+    expect(await within(log).findByRole('heading', { name: 'Invio newsletter: Newsletter 2' })).toBeInTheDocument();
+    expect(within(log).getByText('318 destinatari')).toBeInTheDocument();
+  });
+
   it('narrows to one person and one kind of action', async () => {
     const { user } = await openPanel();
     const log = screen.getByRole('region', { name: 'Registro attività' });
@@ -67,6 +77,7 @@ describe('subjectLabel', () => {
     expect(subjectLabel('tour_events:12')).toBe('Tappa 12');
     expect(subjectLabel('visited_cities:3')).toBe('Città 3');
     expect(subjectLabel('site_content:1')).toBe('Contenuti del sito');
+    expect(subjectLabel('newsletter_issues:4')).toBe('Newsletter 4');
     expect(subjectLabel('registro-attivita')).toBe('registro-attivita');
     expect(subjectLabel(null)).toBe('—');
   });

@@ -20,6 +20,7 @@ const SUBJECT_NAMES: Record<string, string> = {
   campaign_materials: 'Materiale',
   site_content: 'Contenuti del sito',
   users: 'Account',
+  newsletter_issues: 'Newsletter',
 };
 
 export function subjectLabel(subject: string | null): string {
@@ -31,12 +32,13 @@ export function subjectLabel(subject: string | null): string {
 
 const shown = (value: unknown): string => (value === null || value === undefined ? '(vuoto)' : String(value));
 
-/** A row's fields before → after; an export's rows; an erasure's counts. */
+/** A row's fields before → after; an export's rows; a newsletter's recipients; an erasure's counts. */
 function Details({ details }: { details: AuditEntry['details'] }) {
   const changes = Object.entries(details.changes ?? {});
   return (
     <>
       {details.rows !== undefined && <p>{details.rows} righe esportate</p>}
+      {details.recipients !== undefined && <p>{details.recipients} destinatari</p>}
       {details.erased && (
         <p>
           Cancellati:{' '}
