@@ -135,7 +135,7 @@ const FACTS = {
     },
     screen: 'features/photo-booth/PhotoBoothPage.tsx',
   },
-  // Rendered with the page's first state ("in corso"), then hydrated: the browser reads the link's token and asks.
+  // Rendered with the page's first state (the question and its button), then hydrated: a click sends the link's token.
   newsletterConfirm: {
     html: 'prerender',
     index: false,

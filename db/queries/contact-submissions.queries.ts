@@ -8,9 +8,10 @@ const COLUMNS = `id, name, email, phone, message, privacy_accepted AS "privacyAc
   marketing_consent AS "marketingConsent", created_at AS "createdAt"`;
 
 /**
- * A contact message, in one statement with the notification to the campaign's inbox (`campaignInbox` when given,
- * else the site content's contact email; with neither, the message is stored and no mail queued) and, when the
- * person asked for campaign updates, the record of that consent. Returns the message and the ids of the mail queued.
+ * A contact message, in one statement with the notification to the campaign's inbox (`campaignInbox`; without it the
+ * message is stored and no mail queued) and, when the person asked for campaign updates, the record of that consent.
+ * Returns the message and the ids of the mail queued. Never the site content's public contact email: editors change
+ * it, and the notification carries what the person wrote.
  */
 export async function insertContactSubmission(
   db: Db,
@@ -22,11 +23,9 @@ export async function insertContactSubmission(
     `WITH saved AS (
        INSERT INTO contact_submissions (name, email, phone, message, privacy_accepted, marketing_consent)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}),
-     inbox AS (
-       SELECT coalesce($7, (SELECT nullif(trim(contact_email), '') FROM site_content WHERE id = 1)) AS address),
      queued AS (${queueMailSql('contact-notification', {
-       from: 'saved CROSS JOIN inbox WHERE inbox.address IS NOT NULL',
-       recipient: 'inbox.address',
+       from: 'saved WHERE $7::text IS NOT NULL',
+       recipient: '$7',
        replyTo: 'saved.email',
        data: `jsonb_build_object('name', saved.name, 'email', saved.email, 'phone', saved.phone, 'message', saved.message)`,
      })}),

@@ -12,7 +12,8 @@ import { requestArb } from '../../test/server/fuzz-requests';
 
 /**
  * Property-based fuzz of every HTTP endpoint and method, public and admin: hostile bodies (wrong types, nesting,
- * huge and odd unicode strings, prototype keys, malformed JSON), ids, content types, origins and cookies.
+ * huge and odd unicode strings, prototype keys, malformed JSON), ids, query parameters (NUL, encoded surrogates,
+ * bytes that are not UTF-8, stray percent signs), content types, origins and cookies.
  * Two properties hold for every request: never a 5xx, and a 4xx leaves every table as it was.
  * A fixed seed keeps `npm test` repeatable; FUZZ_SEED and FUZZ_RUNS explore further.
  */
@@ -88,7 +89,7 @@ describe('fuzz: every endpoint and method', () => {
       const res = await request.target.handler(req, context);
       await res.arrayBuffer();
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      const where = `${request.method} ${path} ${JSON.stringify(body)?.slice(0, 300)}`;
+      const where = `${request.method} ${path}${request.query.slice(0, 300)} ${JSON.stringify(body)?.slice(0, 300)}`;
       if (res.status >= 500) throw new Error(`${res.status} for ${where}`);
       if (res.status >= 400 && (await fingerprint()) !== before) throw new Error(`${res.status} wrote for ${where}`);
     });

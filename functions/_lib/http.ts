@@ -2,6 +2,7 @@ import type { Context } from '@netlify/functions';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { SchemaContext } from '../../core/schema/fields.schema';
 import { addressKey } from './address-key';
+import { isReadableQuery } from './readable-query';
 
 /** Bodies above this are refused before they are read in full. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -11,6 +12,7 @@ export const MESSAGES = {
   notJson: 'Il corpo della richiesta deve essere JSON (Content-Type: application/json)',
   crossSite: 'Richiesta da un altro sito non consentita',
   badInput: 'Dati non validi',
+  badQuery: "Parametri dell'indirizzo non validi",
   tooLarge: 'Richiesta troppo grande (massimo 100 kB)',
   notFound: 'Elemento non trovato',
   methodNotAllowed: 'Metodo non consentito',
@@ -211,9 +213,10 @@ export function describeError(error: unknown): string {
 export type MethodHandler = (req: Request, context: Context) => Promise<Response>;
 
 /**
- * One endpoint: dispatches on the method (405 with Allow for the others) and turns errors into the API's
- * `{ error, fields }` bodies. Unexpected errors are logged and answered with a generic 500. `alsoOnPath` names
- * the methods the other function on a shared path serves (method-routes.ts), so a 405's Allow lists the path's.
+ * One endpoint: dispatches on the method (405 with Allow for the others), refuses a query string it cannot read
+ * (400, see isReadableQuery) and turns errors into the API's `{ error, fields }` bodies. Unexpected errors are
+ * logged and answered with a generic 500. `alsoOnPath` names the methods the other function on a shared path serves
+ * (method-routes.ts), so a 405's Allow lists the path's.
  */
 export function endpoint(
   handlers: Partial<Record<Method, MethodHandler>>,
@@ -228,6 +231,8 @@ export function endpoint(
     try {
       if (isCrossSite(req)) throw new HttpError(403, MESSAGES.crossSite);
       if (!handler) throw new HttpError(405, MESSAGES.methodNotAllowed, undefined, { Allow: allowed });
+      // Here, once for every endpoint and parameter, so no handler reads or queries with such text.
+      if (!isReadableQuery(new URL(req.url))) throw new HttpError(400, MESSAGES.badQuery);
       const response = await handler(req, context);
       // Every answer, JSON or CSV: never sniffed into HTML by a browser.
       response.headers.set('X-Content-Type-Options', 'nosniff');

@@ -6,7 +6,10 @@ import { mailSettings } from '../_lib/mail/mail-settings';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
 import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
 
-/** The contact form: the message is stored and the campaign's inbox is sent a notification (reply-to the sender). */
+/**
+ * The contact form: the message is stored and the campaign's inbox (CAMPAIGN_INBOX_EMAIL, when set) is sent a
+ * notification (reply-to the sender).
+ */
 export default endpoint({
   POST: guardedPost({
     schema: contactSchema,

@@ -126,6 +126,79 @@ const idArb = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 
+/** Text as a client writes it into a URL: percent-encoded, or as it is when it cannot be (a lone surrogate). */
+const inUrl = (text: string): string => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** A query parameter's value as it travels: NUL, encoded surrogates, bytes that are not UTF-8, stray percent signs. */
+const queryValueArb = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '%00',
+      'a%00b',
+      '%ED%A0%80',
+      '%ED%B0%80',
+      '%FF%FE',
+      '%C3',
+      '%E2%82',
+      '%',
+      '%%',
+      '%zz',
+      '%2B',
+      '%26',
+    ),
+  },
+  { weight: 1, arbitrary: hostileString.map(inUrl) },
+);
+
+/** The parameters the endpoints read, one nobody reads, and names as hostile as the values. */
+const QUERY_NAMES = [
+  'q',
+  'cursor',
+  't',
+  'format',
+  'id',
+  'email',
+  'status',
+  'actor',
+  'action',
+  'part',
+  'x',
+  '%00',
+  '%ED%A0%80',
+];
+
+/** Some of those parameters, each with a hostile value: most requests reach the ones their endpoint reads. */
+const hostileQueryArb = fc
+  .subarray(QUERY_NAMES, { minLength: 1 })
+  .chain((names) => fc.tuple(...names.map((name) => queryValueArb.map((value) => `${name}=${value}`))))
+  .map((parameters) => `?${parameters.join('&')}`);
+
+/** A query string: one the endpoints serve, or hostile parameters. */
+const queryArb = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      '?format=csv',
+      '?format=xml&format=csv',
+      '?q=%F0%9F%98%80%25_',
+      '?cursor=AAAA',
+      '?cursor=WyJ4IiwxXQ',
+      '?id=1',
+      '?id=-1',
+      '?id=99999999999',
+    ),
+  },
+  hostileQueryArb,
+);
+
 export const requestArb = fc.constantFrom(...TARGETS).chain((target) =>
   fc.record({
     target: fc.constant(target),
@@ -156,17 +229,6 @@ export const requestArb = fc.constantFrom(...TARGETS).chain((target) =>
       { weight: 6, arbitrary: fc.constantFrom(undefined, 'same-origin') },
       fc.constantFrom('cross-site', 'none'),
     ),
-    query: fc.constantFrom(
-      '',
-      '?format=csv',
-      '?format=%00',
-      '?format=xml&format=csv',
-      '?q=%F0%9F%98%80%25_',
-      '?cursor=AAAA',
-      '?cursor=WyJ4IiwxXQ',
-      '?id=1',
-      '?id=-1',
-      '?id=99999999999',
-    ),
+    query: queryArb,
   }),
 );

@@ -6,6 +6,7 @@ import type { Context } from '@netlify/functions';
 import { API } from '../../core/api-paths';
 import { routeByMethod } from './function-calls';
 import { ACCOUNT_TARGETS } from './fuzz-account-targets';
+import { MAIL_TARGETS } from './fuzz-mail-targets';
 import { UPLOAD_TARGETS } from './fuzz-upload-targets';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
@@ -79,6 +80,7 @@ export const VALID: Record<string, Record<string, string>> = {
   code: { code: '"123456"' },
   settings: { twoFactorRequired: 'false' },
   upload: { name: '"volantino.pdf"', size: '1000' },
+  token: { token: `"${'a'.repeat(43)}"` },
   none: {},
 };
 
@@ -232,4 +234,5 @@ export const TARGETS: Target[] = [
   },
   ...ACCOUNT_TARGETS,
   ...UPLOAD_TARGETS,
+  ...MAIL_TARGETS,
 ];

@@ -7,7 +7,7 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   /** The sender (MAIL_FROM): an address the provider has verified. */
   from: { name: string | undefined; address: string };
-  /** The campaign's inbox for contact notifications, when set; else the site content's contact email is used. */
+  /** The campaign's inbox for contact notifications (CAMPAIGN_INBOX_EMAIL); without it none is sent. */
   campaignInbox: string | undefined;
   /** The origin the mails' links point at. */
   siteUrl: string;

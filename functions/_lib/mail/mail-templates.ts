@@ -25,7 +25,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
           title: "Conferma l'iscrizione",
           paragraphs: [
             `Hai chiesto di ricevere per email gli aggiornamenti della campagna di ${CANDIDATE}: le prossime tappe, gli appuntamenti e le novità.`,
-            "Per confermare l'iscrizione apri il link qui sotto entro 7 giorni. Finché non confermi non ti scriviamo.",
+            "Per confermare l'iscrizione apri il link qui sotto entro 7 giorni e premi «Conferma l'iscrizione». Finché non confermi non ti scriviamo.",
           ],
           action: { label: "Conferma l'iscrizione", url: links.confirm(nonce) },
           footer: [

@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { API } from '../../../core/api-paths';
 import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { ApiError, send } from '../../lib/api';
 import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 
-const WORKING: Outcome = { heading: "Conferma dell'iscrizione", message: 'Conferma in corso...', final: false };
+const ASK: Outcome = {
+  heading: "Conferma dell'iscrizione",
+  message: 'Per ricevere gli aggiornamenti della campagna, conferma la tua iscrizione con il pulsante qui sotto.',
+  final: false,
+};
 const CONFIRMED: Outcome = { heading: 'Iscrizione confermata', message: NEWSLETTER_MESSAGES.confirmed, final: true };
 const FAILED: Outcome = {
   heading: 'Conferma non riuscita',
@@ -20,37 +24,43 @@ const REFUSALS: Record<number, Outcome> = {
   400: { heading: 'Link non valido', message: NEWSLETTER_MESSAGES.linkInvalid, final: true },
 };
 
+const subscribeToNothing = () => () => {};
+const isBrowser = () => true;
+const isBuild = () => false;
+
 /**
- * /iscrizione/conferma?t=…, the link of the confirmation mail: the page confirms the sign-up as it opens, with a POST
- * (mail scanners open the links of a mail, which must change nothing), and says plainly what happened.
+ * /iscrizione/conferma?t=…, the link of the confirmation mail: the page asks, and only a click confirms (a POST).
+ * Mail scanners and link previews open the links of a mail, some running the page's script, and must confirm
+ * nothing: only a person who asked for the mail should. The page then says plainly what happened.
  */
 export function ConfirmSubscriptionPage() {
   const token = useLinkToken();
-  const [outcome, setOutcome] = useState(WORKING);
-  // Once per page: a second POST of the same link would answer "already used" over "confirmed".
-  const asked = useRef(false);
+  const [outcome, setOutcome] = useState(ASK);
+  const [sending, setSending] = useState(false);
 
-  const confirm = useCallback(() => {
-    // No token: the link was cut short when copied, and the API would only say so.
-    if (!token) return setOutcome(REFUSALS[404]);
-    setOutcome(WORKING);
-    send('POST', API.newsletterConfirmation, { token })
-      .then(() => setOutcome(CONFIRMED))
-      .catch((error: unknown) => setOutcome((error instanceof ApiError && REFUSALS[error.status]) || FAILED));
-  }, [token]);
+  // No token: the link was cut short when copied, and the API would only say so. Told once hydrated: the build
+  // renders the page without the link's token, and hydration must find the page it built.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isBuild);
+  const shown = hydrated && !token ? REFUSALS[404] : outcome;
 
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    confirm();
-  }, [confirm]);
+  const confirm = async () => {
+    setSending(true);
+    try {
+      await send('POST', API.newsletterConfirmation, { token });
+      setOutcome(CONFIRMED);
+    } catch (error) {
+      setOutcome((error instanceof ApiError && REFUSALS[error.status]) || FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
 
   return (
-    <LinkOutcome outcome={outcome}>
-      {outcome === FAILED && (
+    <LinkOutcome outcome={shown}>
+      {(shown === ASK || shown === FAILED) && (
         <p>
-          <button type="button" className="button" onClick={confirm}>
-            Riprova
+          <button type="button" className="button" disabled={sending} onClick={() => void confirm()}>
+            {sending ? 'Conferma in corso...' : "Conferma l'iscrizione"}
           </button>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { API } from '../../../core/api-paths';
 import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { failWith, handle, server } from '../../test/api-server';
@@ -22,12 +22,33 @@ function confirmationAnswers(status: number, message: string) {
   return tokens;
 }
 
+/** The methods of every request the page sends, whatever its path: what a link's mere opening must not do. */
+function requestsSent() {
+  const methods: string[] = [];
+  const record = ({ request }: { request: Request }) => methods.push(request.method);
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return methods;
+}
+
+const CONFIRM = "Conferma l'iscrizione";
+
 describe('/iscrizione/conferma, the link of the confirmation mail', () => {
-  it('confirms as it opens, once, and says "Iscrizione confermata"', async () => {
+  // Mail scanners and link previews open a mail's links, some running their scripts: opening must confirm nothing.
+  it('sends nothing as it opens, and confirms with one click, once', async () => {
     const tokens = confirmationAnswers(200, NEWSLETTER_MESSAGES.confirmed);
-    renderRoute(`/iscrizione/conferma?t=${TOKEN}`);
+    const sent = requestsSent();
+    const { user } = renderRoute(`/iscrizione/conferma?t=${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "Conferma dell'iscrizione" })).toBeInTheDocument();
+    // Long enough for a request sent on load to reach the handlers.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent.filter((method) => method !== 'GET')).toEqual([]);
+    expect(tokens).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: CONFIRM }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Iscrizione confermata' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.confirmed);
+    expect(screen.queryByRole('button', { name: CONFIRM })).not.toBeInTheDocument();
     expect(tokens).toEqual([TOKEN]);
   });
 
@@ -37,25 +58,28 @@ describe('/iscrizione/conferma, the link of the confirmation mail', () => {
     [404, 'Link non valido', NEWSLETTER_MESSAGES.linkInvalid],
   ])('says plainly what a %i means', async (status, heading, message) => {
     confirmationAnswers(status, message);
-    renderRoute(`/iscrizione/conferma?t=${TOKEN}`);
+    const { user } = renderRoute(`/iscrizione/conferma?t=${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: CONFIRM }));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(message);
-    expect(screen.queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CONFIRM })).not.toBeInTheDocument();
   });
 
-  it('asks nothing of the API for a link without its token', async () => {
+  it('offers no button and asks nothing of the API for a link without its token', async () => {
     const tokens = confirmationAnswers(200, NEWSLETTER_MESSAGES.confirmed);
     renderRoute('/iscrizione/conferma');
     expect(await screen.findByRole('heading', { level: 1, name: 'Link non valido' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CONFIRM })).not.toBeInTheDocument();
     expect(tokens).toEqual([]);
   });
 
-  it('offers to try again when the server fails, and confirms then', async () => {
+  it('lets the visitor try again when the server fails, and confirms then', async () => {
     failWith('post', API.newsletterConfirmation, 500, 'Si è verificato un errore interno. Riprova più tardi.');
     const { user } = renderRoute(`/iscrizione/conferma?t=${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: CONFIRM }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Conferma non riuscita' })).toBeInTheDocument();
     const tokens = confirmationAnswers(200, NEWSLETTER_MESSAGES.confirmed);
-    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: CONFIRM }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Iscrizione confermata' })).toBeInTheDocument();
     expect(tokens).toEqual([TOKEN]);
   });

@@ -1,0 +1,26 @@
+/** What the fuzz test aims at among the links of the mails (a token in the body, or in `?t=`) and the mail status. */
+import { API } from '../../core/api-paths';
+import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
+import newsletterConfirmation from '../../functions/newsletter-confirmation/newsletter-confirmation';
+import newsletterUnsubscribe from '../../functions/newsletter-unsubscribe/newsletter-unsubscribe';
+import type { Target } from './fuzz-targets';
+
+export const MAIL_TARGETS: Target[] = [
+  {
+    name: 'newsletterConfirmation',
+    handler: newsletterConfirmation,
+    path: API.newsletterConfirmation,
+    item: false,
+    body: 'token',
+    methods: ['POST'],
+  },
+  {
+    name: 'newsletterUnsubscribe',
+    handler: newsletterUnsubscribe,
+    path: API.newsletterUnsubscribe,
+    item: false,
+    body: 'none',
+    methods: ['POST', 'GET'],
+  },
+  { name: 'mailStatus', handler: adminMailStatus, path: API.mailStatus, item: false, body: 'none', methods: ['GET'] },
+];
