@@ -2,6 +2,8 @@ import type { Config } from '@netlify/functions';
 import {
   TWO_FACTOR_MESSAGES,
   twoFactorCodeSchema,
+  twoFactorConfirmSchema,
+  twoFactorStartSchema,
   type TwoFactorEnrolment,
   type TwoFactorStatus,
 } from '../../core/schema/two-factor.schema';
@@ -9,7 +11,6 @@ import type { User } from '../../core/schema/user.schema';
 import { getDb, type Db } from '../../db/client';
 import { actingAs } from '../../db/queries/audit-log.queries';
 import {
-  acceptStep,
   confirmEnrolment,
   disableTwoFactor,
   startEnrolment,
@@ -19,18 +20,19 @@ import {
 import { auditActor, requireAdmin } from '../_lib/auth';
 import { HttpError, MESSAGES, clientIp, endpoint, json, noContent, readBody } from '../_lib/http';
 import { countLoginTry } from '../_lib/login-throttle';
+import { checkOwnCode, checkOwnPassword, requireAdminSession } from '../_lib/own-credentials';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from '../_lib/totp';
 
 /** Whether the owner requires a second factor of this account's role (owners and segreteria). */
 const requiredFor = async (db: Db, user: User) => user.role !== 'editor' && (await twoFactorRequired(db));
 
-const wrongCode = () => new HttpError(400, MESSAGES.badInput, { code: TWO_FACTOR_MESSAGES.wrongCode });
-
 /**
  * "Verifica in due passaggi", for the signed-in account, whatever its role: GET its state; POST starts an enrolment
- * (a QR code to scan); PUT confirms it with a first code and answers the 10 recovery codes, shown once; DELETE
- * turns it off with a current code, unless the owner requires it of the role. Codes tried here count as sign-in
- * tries, so a stolen session cannot guess them freely.
+ * (a QR code to scan) once the password, and when it is already on a current code, prove who asks; PUT confirms it
+ * with the password and a first code, ends the account's other sessions and answers the 10 recovery codes, shown
+ * once; DELETE turns it off with a current code, unless the owner requires it of the role. Passwords and codes tried
+ * here count as sign-in tries, so a borrowed session cannot guess them freely. The activity log records each change
+ * (the secrets masked).
  */
 export default endpoint({
   GET: async (req) => {
@@ -42,6 +44,10 @@ export default endpoint({
   POST: async (req, context) => {
     const db = getDb();
     const user = await requireAdmin(db, req);
+    const { currentPassword, currentCode } = await readBody(req, twoFactorStartSchema);
+    await countLoginTry(db, user.username, clientIp(req, context));
+    await checkOwnPassword(db, user, currentPassword);
+    if (user.twoFactor) await checkOwnCode(db, user, currentCode, 'currentCode');
     const secret = newTotpSecret();
     await startEnrolment(actingAs(db, auditActor(req, context, user)), user.id, secret);
     const uri = totpUri(secret, user.username);
@@ -51,16 +57,17 @@ export default endpoint({
   },
   PUT: async (req, context) => {
     const db = getDb();
-    const user = await requireAdmin(db, req);
-    const { code } = await readBody(req, twoFactorCodeSchema);
+    const { user, sid } = await requireAdminSession(db, req);
+    const { currentPassword, code } = await readBody(req, twoFactorConfirmSchema);
     await countLoginTry(db, user.username, clientIp(req, context));
+    await checkOwnPassword(db, user, currentPassword);
     const pending = (await twoFactorOf(db, user.id))?.pending;
     if (!pending) throw new HttpError(400, MESSAGES.badInput, { code: TWO_FACTOR_MESSAGES.noEnrolment });
     const step = totpStep(pending, code);
-    if (step === null) throw wrongCode();
+    if (step === null) throw new HttpError(400, MESSAGES.badInput, { code: TWO_FACTOR_MESSAGES.wrongCode });
     const recoveryCodes = newRecoveryCodes();
     const acting = actingAs(db, auditActor(req, context, user));
-    if (!(await confirmEnrolment(acting, user.id, step, recoveryCodes.map(recoveryCodeHash)))) {
+    if (!(await confirmEnrolment(acting, user.id, step, recoveryCodes.map(recoveryCodeHash), sid))) {
       throw new HttpError(400, MESSAGES.badInput, { code: TWO_FACTOR_MESSAGES.noEnrolment });
     }
     return json({ recoveryCodes });
@@ -71,9 +78,7 @@ export default endpoint({
     const { code } = await readBody(req, twoFactorCodeSchema);
     if (await requiredFor(db, user)) throw new HttpError(409, TWO_FACTOR_MESSAGES.required);
     await countLoginTry(db, user.username, clientIp(req, context));
-    const secret = (await twoFactorOf(db, user.id))?.secret;
-    const step = secret ? totpStep(secret, code) : null;
-    if (step === null || !(await acceptStep(db, user.id, step))) throw wrongCode();
+    await checkOwnCode(db, user, code, 'code');
     await disableTwoFactor(actingAs(db, auditActor(req, context, user)), user.id);
     return noContent();
   },
