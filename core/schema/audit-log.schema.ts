@@ -1,11 +1,21 @@
 /** What the activity log records (migration 0010): each row's `action`. */
-export const AUDIT_ACTIONS = ['login', 'login-failed', 'create', 'update', 'delete', 'export', 'erasure'] as const;
+export const AUDIT_ACTIONS = [
+  'login',
+  'login-failed',
+  'login-voided',
+  'create',
+  'update',
+  'delete',
+  'export',
+  'erasure',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The names the panel's filter and list show. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   login: 'Accesso',
   'login-failed': 'Accesso non riuscito',
+  'login-voided': 'Accesso annullato: troppi codici errati',
   create: 'Creazione',
   update: 'Modifica',
   delete: 'Eliminazione',
@@ -40,6 +50,8 @@ export interface AuditEntry {
     erased?: Record<string, number>;
     /** A sign-in's second step: the kind of code used (true on a failed one). */
     secondFactor?: 'totp' | 'recovery' | true;
+    /** A sign-in voided by its wrong codes: how many. */
+    wrongCodes?: number;
   };
 }
 

@@ -2,10 +2,14 @@ import * as yup from 'yup';
 import { currentPasswordSchema } from './admin.schema';
 import { text } from './fields.schema';
 
+/** Wrong codes one sign-in may try after its password: the next try starts again from the password. */
+export const SECOND_FACTOR_MAX_WRONG_CODES = 5;
+
 export const TWO_FACTOR_MESSAGES = {
   code: 'Inserisci il codice a 6 cifre dell’app o un codice di recupero',
   currentCode: 'Inserisci il codice a 6 cifre che l’app mostra ora',
   wrongCode: 'Codice non valido',
+  voided: `${SECOND_FACTOR_MAX_WRONG_CODES} codici non validi: accesso annullato. Inserisci di nuovo username e password`,
   expired: 'Accesso scaduto: inserisci di nuovo username e password',
   noEnrolment: 'Nessuna attivazione in corso: ricomincia da «Attiva»',
   required: 'La verifica in due passaggi è obbligatoria per il tuo ruolo: non si può disattivare',

@@ -59,6 +59,13 @@ export async function countLoginTry(db: Db, username: string, ip: string, device
   }
 }
 
+/**
+ * Counts a code tried on one pending sign-in (its cookie's id), before the code is checked, and answers this try's
+ * number: SECOND_FACTOR_MAX_WRONG_CODES of them void the sign-in. A right code ends the sign-in (the browser drops
+ * the cookie), so the tries are its wrong codes. The window, an hour, outlives the 5 minutes a sign-in can wait.
+ */
+export const countCodeTry = (db: Db, loginId: string): Promise<number> => hit(db, `login:code:${loginId}`, 60 * 60);
+
 /** After a successful login, this address's tries for the username start over. */
 export async function clearLoginTries(db: Db, username: string, ip: string): Promise<void> {
   await clearHits(db, loginKeys(username, ip).perUserAndAddress);

@@ -37,12 +37,15 @@ export const accountsApi: {
   twoFactor: TwoFactorStatus;
   /** Whether POST /api/login asks for a code next (the account has a second factor). */
   loginNeedsCode: boolean;
+  /** The wrong codes the pending sign-in has had. */
+  wrongCodes: number;
   sessions: AccountSession[];
 } = {
   accounts: [],
   auditLog: [],
   twoFactor: { enabled: false, required: false },
   loginNeedsCode: false,
+  wrongCodes: 0,
   sessions: [],
 };
 
@@ -58,6 +61,7 @@ export function resetAccountsApi(): void {
   accountsApi.auditLog = [];
   accountsApi.twoFactor = { enabled: false, required: false };
   accountsApi.loginNeedsCode = false;
+  accountsApi.wrongCodes = 0;
   accountsApi.sessions = [
     {
       id: '0123456789abcdef',

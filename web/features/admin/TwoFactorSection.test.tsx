@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installAdminApi, openPanel } from '../../test/admin-api-server';
 import { TEST_CODE, TEST_RECOVERY_CODES, accountsApi } from '../../test/admin-accounts-api';
+import { SECOND_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_MESSAGES } from '../../../core/schema/two-factor.schema';
 import { ADMIN_PASSWORD } from '../../test/admin-api-store';
 import { renderRoute } from '../../test/render';
 
@@ -102,5 +103,23 @@ describe('signing in with a second factor', () => {
     await user.type(within(form).getByLabelText(/Codice di verifica/), TEST_CODE);
     await user.click(within(form).getByRole('button', { name: 'Verifica' }));
     expect(await screen.findByRole('heading', { name: 'Pannello Amministrazione' })).toBeInTheDocument();
+  });
+
+  it(`after ${SECOND_FACTOR_MAX_WRONG_CODES} wrong codes, says the sign-in is void and asks for the password again`, async () => {
+    installAdminApi({ signedIn: false });
+    accountsApi.loginNeedsCode = true;
+    const { user } = renderRoute('/admin-login');
+    await user.type(await screen.findByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/Password/), ADMIN_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const form = await screen.findByRole('form', { name: 'Codice di verifica' });
+    for (let i = 0; i < SECOND_FACTOR_MAX_WRONG_CODES; i++) {
+      await user.clear(within(form).getByLabelText(/Codice di verifica/));
+      await user.type(within(form).getByLabelText(/Codice di verifica/), '135790');
+      await user.click(within(form).getByRole('button', { name: 'Verifica' }));
+    }
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.voided)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Codice di verifica' })).not.toBeInTheDocument();
   });
 });
