@@ -18,6 +18,13 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /**
+ * A signed-in admin's checks of their own password or code before changing them (password, second factor), per
+ * session. A counter of their own: a stranger's wrong guesses that use up the account's login limits never stop the
+ * person signed in, and a borrowed session still cannot guess the password freely.
+ */
+export const SIGNED_IN_CHECK_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const;
+
+/**
  * The typed username as the counters store it: a keyed hash, never the text, because people type passwords into
  * the username field and the rate_limits table must not keep them.
  */
@@ -57,6 +64,12 @@ export async function countLoginTry(db: Db, username: string, ip: string, device
     const { max, windowSeconds } = LOGIN_LIMITS[name];
     if ((await hit(db, keys[name], windowSeconds)) > max) throw tooMany(windowSeconds);
   }
+}
+
+/** Counts one check of a signed-in admin's own password or code, before it is made; 429 past the limit. */
+export async function countSignedInCheck(db: Db, sessionId: string): Promise<void> {
+  const { max, windowSeconds } = SIGNED_IN_CHECK_LIMIT;
+  if ((await hit(db, `signed-in-check:${sessionId}`, windowSeconds)) > max) throw tooMany(windowSeconds);
 }
 
 /**

@@ -10,7 +10,9 @@ import { HttpError, MESSAGES } from './http';
 import { totpStep } from './totp';
 
 /**
- * The checks a signed-in admin passes before changing their own credentials (password, second factor).
+ * The checks a signed-in admin passes before changing their own credentials (password, second factor). The
+ * functions first count each request against the session's own limit (countSignedInCheck), never against the
+ * account's sign-in limits, which strangers can use up.
  */
 
 /** The signed-in admin and the id of this browser's session, or a 401. */

@@ -18,8 +18,8 @@ import {
   twoFactorRequired,
 } from '../../db/queries/two-factor.queries';
 import { auditActor, requireAdmin } from '../_lib/auth';
-import { HttpError, MESSAGES, clientIp, endpoint, json, noContent, readBody } from '../_lib/http';
-import { countLoginTry } from '../_lib/login-throttle';
+import { HttpError, MESSAGES, endpoint, json, noContent, readBody } from '../_lib/http';
+import { countSignedInCheck } from '../_lib/login-throttle';
 import { checkOwnCode, checkOwnPassword, requireAdminSession } from '../_lib/own-credentials';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from '../_lib/totp';
 
@@ -30,9 +30,9 @@ const requiredFor = async (db: Db, user: User) => user.role !== 'editor' && (awa
  * "Verifica in due passaggi", for the signed-in account, whatever its role: GET its state; POST starts an enrolment
  * (a QR code to scan) once the password, and when it is already on a current code, prove who asks; PUT confirms it
  * with the password and a first code, ends the account's other sessions and answers the 10 recovery codes, shown
- * once; DELETE turns it off with a current code, unless the owner requires it of the role. Passwords and codes tried
- * here count as sign-in tries, so a borrowed session cannot guess them freely. The activity log records each change
- * (the secrets masked).
+ * once; DELETE turns it off with a current code, unless the owner requires it of the role. The passwords and codes
+ * tried here count against the session's own limit, so a borrowed session cannot guess them freely and a stranger's
+ * wrong sign-ins never stop the account's owner. The activity log records each change (the secrets masked).
  */
 export default endpoint({
   GET: async (req) => {
@@ -43,9 +43,9 @@ export default endpoint({
   },
   POST: async (req, context) => {
     const db = getDb();
-    const user = await requireAdmin(db, req);
+    const { user, sid } = await requireAdminSession(db, req);
     const { currentPassword, currentCode } = await readBody(req, twoFactorStartSchema);
-    await countLoginTry(db, user.username, clientIp(req, context));
+    await countSignedInCheck(db, sid);
     await checkOwnPassword(db, user, currentPassword);
     if (user.twoFactor) await checkOwnCode(db, user, currentCode, 'currentCode');
     const secret = newTotpSecret();
@@ -59,7 +59,7 @@ export default endpoint({
     const db = getDb();
     const { user, sid } = await requireAdminSession(db, req);
     const { currentPassword, code } = await readBody(req, twoFactorConfirmSchema);
-    await countLoginTry(db, user.username, clientIp(req, context));
+    await countSignedInCheck(db, sid);
     await checkOwnPassword(db, user, currentPassword);
     const pending = (await twoFactorOf(db, user.id))?.pending;
     if (!pending) throw new HttpError(400, MESSAGES.badInput, { code: TWO_FACTOR_MESSAGES.noEnrolment });
@@ -74,10 +74,10 @@ export default endpoint({
   },
   DELETE: async (req, context) => {
     const db = getDb();
-    const user = await requireAdmin(db, req);
+    const { user, sid } = await requireAdminSession(db, req);
     const { code } = await readBody(req, twoFactorCodeSchema);
     if (await requiredFor(db, user)) throw new HttpError(409, TWO_FACTOR_MESSAGES.required);
-    await countLoginTry(db, user.username, clientIp(req, context));
+    await countSignedInCheck(db, sid);
     await checkOwnCode(db, user, code, 'code');
     await disableTwoFactor(actingAs(db, auditActor(req, context, user)), user.id);
     return noContent();

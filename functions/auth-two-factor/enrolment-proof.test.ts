@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
 import { TWO_FACTOR_MESSAGES } from '../../core/schema/two-factor.schema';
 import { TEST_ADMIN, adminSession, call } from '../../test/server/function-calls';
+import { useUpLoginLimits } from '../../test/server/login-limits';
 import { useTestDatabase } from '../../test/server/test-database';
 import { TEST_TOTP_SECRET, currentTotpCode, wrongTotpCode } from '../../test/server/totp-codes';
 import authUser from '../auth-user/auth-user';
@@ -69,6 +70,20 @@ describe('a two-factor enrolment proves who asks for it', () => {
     });
     expect(confirmed.status).toBe(200);
     expect(await stored()).toEqual({ secret: started.body.secret, pending: null });
+  });
+
+  it("is never refused for a stranger's wrong sign-ins that used up the account's login limits", async () => {
+    const owner = await adminSession();
+    await useUpLoginLimits(TEST_ADMIN.username);
+    const started = await twoFactor(owner, 'POST', { currentPassword: TEST_ADMIN.password });
+    expect(started.status).toBe(200);
+    const confirmed = await twoFactor(owner, 'PUT', {
+      currentPassword: TEST_ADMIN.password,
+      code: currentTotpCode(started.body.secret),
+    });
+    expect(confirmed.status).toBe(200);
+    const off = await twoFactor(owner, 'DELETE', { code: currentTotpCode(started.body.secret, Date.now() + STEP_MS) });
+    expect(off.status).toBe(204);
   });
 
   it("turning it on ends the account's other sessions, keeps this one, and the activity log records it", async () => {
