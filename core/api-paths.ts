@@ -133,12 +133,18 @@ export const API = {
   loginCode: endpoint('/api/login/code', {
     POST: { body: async () => (await import('./schema/two-factor.schema')).twoFactorCodeSchema, reply: json<User>() },
   }),
-  /** The signed-in account's second factor: state, enrolment (POST), confirmation (PUT), turning off (DELETE). */
+  /**
+   * The signed-in account's second factor: state, enrolment (POST, with the password and, when on, a current code),
+   * confirmation (PUT, with the password), turning off (DELETE).
+   */
   twoFactor: endpoint('/api/auth/two-factor', {
     GET: { reply: json<TwoFactorStatus>() },
-    POST: { reply: json<TwoFactorEnrolment>() },
+    POST: {
+      body: async () => (await import('./schema/two-factor.schema')).twoFactorStartSchema,
+      reply: json<TwoFactorEnrolment>(),
+    },
     PUT: {
-      body: async () => (await import('./schema/two-factor.schema')).twoFactorCodeSchema,
+      body: async () => (await import('./schema/two-factor.schema')).twoFactorConfirmSchema,
       reply: json<{ recoveryCodes: string[] }>(),
     },
     DELETE: { body: async () => (await import('./schema/two-factor.schema')).twoFactorCodeSchema, reply: empty },

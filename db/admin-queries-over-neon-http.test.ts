@@ -120,8 +120,8 @@ describe('the admin queries over Neon HTTP', () => {
     const id = owners[0].id!;
     await overHttpOnly((db) => startEnrolment(db, id, 'SEGRETO'));
     expect(await twoFactorOf(overHttp(), id)).toEqual({ secret: null, pending: 'SEGRETO', lastStep: null });
-    expect(await confirmEnrolment(overHttp(), id, 58_000_000, ['hash-1', 'hash-2'])).toBe(true);
-    expect(await confirmEnrolment(overHttp(), id, 58_000_000, ['hash-3'])).toBe(false);
+    expect(await confirmEnrolment(overHttp(), id, 58_000_000, ['hash-1', 'hash-2'], 'sessione-corrente')).toBe(true);
+    expect(await confirmEnrolment(overHttp(), id, 58_000_000, ['hash-3'], 'sessione-corrente')).toBe(false);
     const enrolled = await twoFactorOf(overWire(), id);
     expect(enrolled).toEqual({ secret: 'SEGRETO', pending: null, lastStep: '58000000' });
     expect(await twoFactorOf(overHttp(), id)).toEqual(enrolled);

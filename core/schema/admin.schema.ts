@@ -18,11 +18,14 @@ export const erasureSchema = yup.object({ email: email() });
 
 export type ErasureInput = yup.InferType<typeof erasureSchema>;
 
+/** The signed-in account's own password, asked again before a change of its credentials. */
+export const currentPasswordSchema = rawText(ADMIN_MESSAGES.currentPassword)
+  .required(ADMIN_MESSAGES.currentPassword)
+  .test('bcrypt-limit', ADMIN_MESSAGES.currentPassword, (value) => value == null || fitsBcrypt(value));
+
 /** POST /api/auth/password. */
 export const passwordChangeSchema = yup.object({
-  currentPassword: rawText(ADMIN_MESSAGES.currentPassword)
-    .required(ADMIN_MESSAGES.currentPassword)
-    .test('bcrypt-limit', ADMIN_MESSAGES.currentPassword, (value) => value == null || fitsBcrypt(value)),
+  currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema.test(
     'differs',
     ADMIN_MESSAGES.samePassword,

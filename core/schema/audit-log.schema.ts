@@ -2,6 +2,7 @@
 export const AUDIT_ACTIONS = [
   'login',
   'login-failed',
+  'login-voided',
   'create',
   'update',
   'delete',
@@ -15,6 +16,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   login: 'Accesso',
   'login-failed': 'Accesso non riuscito',
+  'login-voided': 'Accesso annullato: troppi codici errati',
   create: 'Creazione',
   update: 'Modifica',
   delete: 'Eliminazione',
@@ -55,6 +57,8 @@ export interface AuditEntry {
     erased?: Record<string, number>;
     /** A sign-in's second step: the kind of code used (true on a failed one). */
     secondFactor?: 'totp' | 'recovery' | true;
+    /** A sign-in voided by its wrong codes: how many. */
+    wrongCodes?: number;
   };
 }
 

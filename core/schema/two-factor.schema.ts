@@ -1,9 +1,15 @@
 import * as yup from 'yup';
+import { currentPasswordSchema } from './admin.schema';
 import { text } from './fields.schema';
+
+/** Wrong codes one sign-in may try after its password: the next try starts again from the password. */
+export const SECOND_FACTOR_MAX_WRONG_CODES = 5;
 
 export const TWO_FACTOR_MESSAGES = {
   code: 'Inserisci il codice a 6 cifre dell’app o un codice di recupero',
+  currentCode: 'Inserisci il codice a 6 cifre che l’app mostra ora',
   wrongCode: 'Codice non valido',
+  voided: `${SECOND_FACTOR_MAX_WRONG_CODES} codici non validi: accesso annullato. Inserisci di nuovo username e password`,
   expired: 'Accesso scaduto: inserisci di nuovo username e password',
   noEnrolment: 'Nessuna attivazione in corso: ricomincia da «Attiva»',
   required: 'La verifica in due passaggi è obbligatoria per il tuo ruolo: non si può disattivare',
@@ -17,6 +23,22 @@ export const twoFactorCodeSchema = yup.object({
     .required(TWO_FACTOR_MESSAGES.code)
     .matches(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{2})$/, TWO_FACTOR_MESSAGES.code),
 });
+
+/** A code the account's authenticator app shows now: 6 digits, never a recovery code. */
+const appCode = (message: string) => text(message).matches(/^\d{6}$/, message);
+
+/**
+ * POST /api/auth/two-factor: who starts an enrolment proves again who they are, so a borrowed session cannot
+ * move the second factor to another phone: the password, and a code from the app in use when it is already on
+ * (the function asks for it then).
+ */
+export const twoFactorStartSchema = yup.object({
+  currentPassword: currentPasswordSchema,
+  currentCode: appCode(TWO_FACTOR_MESSAGES.currentCode).optional(),
+});
+
+/** PUT /api/auth/two-factor: the password again and the new app's first code. */
+export const twoFactorConfirmSchema = twoFactorCodeSchema.shape({ currentPassword: currentPasswordSchema });
 
 /** PUT /api/admin/settings: the owner's settings. */
 export const adminSettingsSchema = yup.object({

@@ -21,10 +21,17 @@ export async function startEnrolment(db: Db, userId: string, secret: string): Pr
 }
 
 /**
- * Turns the enrolment on with the step of its first code, and replaces the recovery codes with these hashes, in one
+ * Turns the enrolment on with the step of its first code, replaces the recovery codes with these hashes and ends
+ * the account's sessions but `currentSid` (one opened elsewhere before the change must sign in with it), in one
  * statement; false when no enrolment was waiting.
  */
-export async function confirmEnrolment(db: Db, userId: string, step: number, codeHashes: string[]): Promise<boolean> {
+export async function confirmEnrolment(
+  db: Db,
+  userId: string,
+  step: number,
+  codeHashes: string[],
+  currentSid: string,
+): Promise<boolean> {
   const rows = await db.query(
     `WITH enabled AS (
        UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2
@@ -33,9 +40,10 @@ export async function confirmEnrolment(db: Db, userId: string, step: number, cod
      dropped AS (DELETE FROM recovery_codes WHERE user_id IN (SELECT id FROM enabled)),
      added AS (
        INSERT INTO recovery_codes (user_id, code_hash) SELECT e.id, h FROM enabled e, unnest($3::text[]) AS h
-     )
+     ),
+     ended AS (DELETE FROM sessions WHERE sess->>'userId' IN (SELECT id::text FROM enabled) AND sid <> $4)
      SELECT id FROM enabled`,
-    [userId, step, codeHashes],
+    [userId, step, codeHashes, currentSid],
   );
   return rows.length > 0;
 }

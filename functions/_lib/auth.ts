@@ -126,26 +126,30 @@ export async function requireRole(
 const PENDING_LOGIN = COOKIES.adminLoginSecondFactor;
 
 /**
- * After the right password of an account with a second factor: a signed, 5-minute cookie naming the account, for
- * POST /api/login/code only. It is no session: nothing else accepts it.
+ * After the right password of an account with a second factor: a signed, 5-minute cookie naming the account and
+ * this sign-in (its own id, which its wrong codes are counted by), for POST /api/login/code only. It is no session:
+ * nothing else accepts it.
  */
 export async function startPendingLogin(req: Request, user: Pick<User, 'id'>): Promise<string> {
   const token = await new SignJWT({ purpose: 'second-factor' })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
+    .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${PENDING_LOGIN.maxAgeSeconds}s`)
     .sign(secretKey());
   return setCookie(req, PENDING_LOGIN, token);
 }
 
-/** The account a live pending login names, or undefined. */
-export async function pendingLoginUser(req: Request): Promise<string | undefined> {
+/** The account a live pending login names, and the login's id; or undefined. */
+export async function pendingLogin(req: Request): Promise<{ userId: string; loginId: string } | undefined> {
   const token = readCookie(req, PENDING_LOGIN);
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM] });
-    return payload.purpose === 'second-factor' && typeof payload.sub === 'string' ? payload.sub : undefined;
+    const { payload: claims } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM] });
+    const valid =
+      claims.purpose === 'second-factor' && typeof claims.sub === 'string' && typeof claims.jti === 'string';
+    return valid ? { userId: claims.sub!, loginId: claims.jti! } : undefined;
   } catch {
     return undefined;
   }

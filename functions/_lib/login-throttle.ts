@@ -18,6 +18,13 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /**
+ * A signed-in admin's checks of their own password or code before changing them (password, second factor), per
+ * session. A counter of their own: a stranger's wrong guesses that use up the account's login limits never stop the
+ * person signed in, and a borrowed session still cannot guess the password freely.
+ */
+export const SIGNED_IN_CHECK_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const;
+
+/**
  * The typed username as the counters store it: a keyed hash, never the text, because people type passwords into
  * the username field and the rate_limits table must not keep them.
  */
@@ -58,6 +65,19 @@ export async function countLoginTry(db: Db, username: string, ip: string, device
     if ((await hit(db, keys[name], windowSeconds)) > max) throw tooMany(windowSeconds);
   }
 }
+
+/** Counts one check of a signed-in admin's own password or code, before it is made; 429 past the limit. */
+export async function countSignedInCheck(db: Db, sessionId: string): Promise<void> {
+  const { max, windowSeconds } = SIGNED_IN_CHECK_LIMIT;
+  if ((await hit(db, `signed-in-check:${sessionId}`, windowSeconds)) > max) throw tooMany(windowSeconds);
+}
+
+/**
+ * Counts a code tried on one pending sign-in (its cookie's id), before the code is checked, and answers this try's
+ * number: SECOND_FACTOR_MAX_WRONG_CODES of them void the sign-in. A right code ends the sign-in (the browser drops
+ * the cookie), so the tries are its wrong codes. The window, an hour, outlives the 5 minutes a sign-in can wait.
+ */
+export const countCodeTry = (db: Db, loginId: string): Promise<number> => hit(db, `login:code:${loginId}`, 60 * 60);
 
 /** After a successful login, this address's tries for the username start over. */
 export async function clearLoginTries(db: Db, username: string, ip: string): Promise<void> {

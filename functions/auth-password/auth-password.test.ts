@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
 import { NEW_PASSWORD_MESSAGES } from '../../core/schema/user.schema';
 import { MESSAGES } from '../_lib/http';
-import { LOGIN_LIMITS, loginKeys } from '../_lib/login-throttle';
+import { SIGNED_IN_CHECK_LIMIT } from '../_lib/login-throttle';
+import { useUpLoginLimits } from '../../test/server/login-limits';
 import login from '../login/login';
 import authUser from '../auth-user/auth-user';
 import { TEST_ADMIN, adminSession, call, cookieFrom } from '../../test/server/function-calls';
@@ -77,14 +78,24 @@ describe('POST /api/auth/password', () => {
     expect(await storedHash()).toBe(before);
   });
 
-  it('stops guessing the current password after as many failures as the login allows', async () => {
+  it("a stranger's wrong sign-ins that use up the account's login limits never stop its signed-in owner", async () => {
     const cookie = await adminSession();
-    await db.query(`INSERT INTO rate_limits (key, hits) VALUES ($1, $2)`, [
-      loginKeys(TEST_ADMIN.username, '203.0.113.7').perUserAndAddress,
-      LOGIN_LIMITS.perUserAndAddress.max,
-    ]);
+    await useUpLoginLimits(TEST_ADMIN.username);
+    expect(await logIn(TEST_ADMIN.password)).toBe(429);
+    const res = await change({ currentPassword: TEST_ADMIN.password, newPassword: NEW_PASSWORD }, cookie);
+    expect(res.status).toBe(204);
+  });
+
+  it("stops guessing the current password at the session's own limit", async () => {
+    const cookie = await adminSession();
+    const statuses = [];
+    for (let i = 0; i < SIGNED_IN_CHECK_LIMIT.max; i++) {
+      statuses.push((await change({ currentPassword: `non-è-questa-${i}`, newPassword: NEW_PASSWORD }, cookie)).status);
+    }
+    expect(statuses).toEqual(Array<number>(SIGNED_IN_CHECK_LIMIT.max).fill(400));
     const res = await change({ currentPassword: TEST_ADMIN.password, newPassword: NEW_PASSWORD }, cookie);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ error: MESSAGES.tooManyRequests });
+    expect(res.headers.get('retry-after')).toBe(String(SIGNED_IN_CHECK_LIMIT.windowSeconds));
   });
 });

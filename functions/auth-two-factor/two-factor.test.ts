@@ -24,10 +24,13 @@ const code = (pending: string, value: string, ip?: string) =>
 
 /** Enrols the signed-in account; the secret and its recovery codes. */
 async function enrol(cookie: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await twoFactor(cookie, 'POST');
+  const started = await twoFactor(cookie, 'POST', { currentPassword: TEST_ADMIN.password });
   expect(started.status).toBe(200);
   const { secret } = started.body as { secret: string };
-  const confirmed = await twoFactor(cookie, 'PUT', { code: currentTotpCode(secret) });
+  const confirmed = await twoFactor(cookie, 'PUT', {
+    currentPassword: TEST_ADMIN.password,
+    code: currentTotpCode(secret),
+  });
   expect(confirmed.status).toBe(200);
   return { secret, recoveryCodes: confirmed.body.recoveryCodes };
 }
@@ -35,14 +38,18 @@ async function enrol(cookie: string): Promise<{ secret: string; recoveryCodes: s
 describe('two-factor sign-in (TOTP)', () => {
   it('enrols with a QR code and a first code, then signs in with the password and a code', async () => {
     const owner = await adminSession();
-    const started = await twoFactor(owner, 'POST');
+    const started = await twoFactor(owner, 'POST', { currentPassword: TEST_ADMIN.password });
     expect(started.body.uri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
     expect(started.body.qrSvg).toMatch(/^<svg/);
     const wrong = await twoFactor(owner, 'PUT', {
+      currentPassword: TEST_ADMIN.password,
       code: '000000' === currentTotpCode(started.body.secret) ? '111111' : '000000',
     });
     expect(wrong.body.fields).toEqual({ code: TWO_FACTOR_MESSAGES.wrongCode });
-    const confirmed = await twoFactor(owner, 'PUT', { code: currentTotpCode(started.body.secret) });
+    const confirmed = await twoFactor(owner, 'PUT', {
+      currentPassword: TEST_ADMIN.password,
+      code: currentTotpCode(started.body.secret),
+    });
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.body.recoveryCodes).size).toBe(10);
     expect((await twoFactor(owner, 'GET')).body).toEqual({ enabled: true, required: false });

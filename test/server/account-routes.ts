@@ -13,6 +13,7 @@ import authSession from '../../functions/auth-session/auth-session';
 import authSessions from '../../functions/auth-sessions/auth-sessions';
 import authTwoFactor from '../../functions/auth-two-factor/auth-two-factor';
 import type { AdminRoute } from './admin-routes';
+import { TEST_ADMIN } from './function-calls';
 import { TEST_TOTP_SECRET, currentTotpCode } from './totp-codes';
 
 let accounts = 0;
@@ -55,7 +56,13 @@ export const ACCOUNT_ROUTES: AdminRoute[] = [
     request: async () => ({ body: { twoFactorRequired: false } }),
   },
   { method: 'GET', path: API.twoFactor, handler: authTwoFactor, access: 'any-account', request: async () => ({}) },
-  { method: 'POST', path: API.twoFactor, handler: authTwoFactor, access: 'any-account', request: async () => ({}) },
+  {
+    method: 'POST',
+    path: API.twoFactor,
+    handler: authTwoFactor,
+    access: 'any-account',
+    request: async () => ({ body: { currentPassword: TEST_ADMIN.password } }),
+  },
   {
     method: 'PUT',
     path: API.twoFactor,
@@ -63,7 +70,7 @@ export const ACCOUNT_ROUTES: AdminRoute[] = [
     access: 'any-account',
     request: async () => {
       await getDb().query(`UPDATE users SET totp_pending_secret = $1, totp_secret = NULL`, [TEST_TOTP_SECRET]);
-      return { body: { code: currentTotpCode() } };
+      return { body: { currentPassword: TEST_ADMIN.password, code: currentTotpCode() } };
     },
   },
   {

@@ -32,7 +32,7 @@ export const ACCOUNT_TARGETS: Target[] = [
     handler: authTwoFactor,
     path: API.twoFactor,
     item: false,
-    body: 'code',
+    body: 'twoFactor',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   },
   {

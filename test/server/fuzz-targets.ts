@@ -4,7 +4,7 @@
  */
 import type { Context } from '@netlify/functions';
 import { API } from '../../core/api-paths';
-import { routeByMethod } from './function-calls';
+import { TEST_ADMIN, routeByMethod } from './function-calls';
 import { ACCOUNT_TARGETS } from './fuzz-account-targets';
 import { MAIL_TARGETS } from './fuzz-mail-targets';
 import { UPLOAD_TARGETS } from './fuzz-upload-targets';
@@ -78,6 +78,8 @@ export const VALID: Record<string, Record<string, string>> = {
   account: { username: '"giulia"', password: '"una-password-lunga"', role: '"inbox"' },
   accountChange: { role: '"editor"', disabled: 'true' },
   code: { code: '"123456"' },
+  // The password every fuzzed session's account has: an enrolment starts, and mutations reach its confirmation.
+  twoFactor: { currentPassword: JSON.stringify(TEST_ADMIN.password), code: '"123456"' },
   settings: { twoFactorRequired: 'false' },
   upload: { name: '"volantino.pdf"', size: '1000' },
   token: { token: `"${'a'.repeat(43)}"` },

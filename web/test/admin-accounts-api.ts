@@ -6,15 +6,29 @@ import {
   TWO_FACTOR_MESSAGES,
   adminSettingsSchema,
   twoFactorCodeSchema,
+  twoFactorConfirmSchema,
+  twoFactorStartSchema,
   type AccountSession,
   type TwoFactorStatus,
 } from '../../core/schema/two-factor.schema';
-import { ADMIN_USER, adminApi, admin, notFound, now, pagedRead, received, signedIn } from './admin-api-store';
+import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  adminApi,
+  admin,
+  notFound,
+  now,
+  pagedRead,
+  received,
+  signedIn,
+} from './admin-api-store';
 import { handle, type Resolver } from './api-server';
 
 /**
  * The owner's endpoints for the component tests ("Amministratori", "Registro attività"), following the functions:
- * 403 for a role other than the owner's, the shared schemas on bodies, the username unique in any case.
+ * 403 for a role other than the owner's, the shared schemas on bodies, the username unique in any case; and every
+ * account's own second factor, which asks the password (ADMIN_PASSWORD) and, once on, the app's code.
  */
 export const accountsApi: {
   accounts: AdminAccount[];
@@ -23,12 +37,15 @@ export const accountsApi: {
   twoFactor: TwoFactorStatus;
   /** Whether POST /api/login asks for a code next (the account has a second factor). */
   loginNeedsCode: boolean;
+  /** The wrong codes the pending sign-in has had. */
+  wrongCodes: number;
   sessions: AccountSession[];
 } = {
   accounts: [],
   auditLog: [],
   twoFactor: { enabled: false, required: false },
   loginNeedsCode: false,
+  wrongCodes: 0,
   sessions: [],
 };
 
@@ -44,6 +61,7 @@ export function resetAccountsApi(): void {
   accountsApi.auditLog = [];
   accountsApi.twoFactor = { enabled: false, required: false };
   accountsApi.loginNeedsCode = false;
+  accountsApi.wrongCodes = 0;
   accountsApi.sessions = [
     {
       id: '0123456789abcdef',
@@ -56,8 +74,10 @@ export function resetAccountsApi(): void {
   ];
 }
 
-const wrongCode = () =>
-  HttpResponse.json({ error: 'Dati non validi', fields: { code: TWO_FACTOR_MESSAGES.wrongCode } }, { status: 400 });
+const refused = (fields: Record<string, string>) =>
+  HttpResponse.json({ error: 'Dati non validi', fields }, { status: 400 });
+const wrongCode = () => refused({ code: TWO_FACTOR_MESSAGES.wrongCode });
+const wrongPassword = () => refused({ currentPassword: ADMIN_MESSAGES.wrongCurrentPassword });
 
 const forbidden = () => HttpResponse.json({ error: 'Il tuo ruolo non consente questa operazione' }, { status: 403 });
 const ownerOnly =
@@ -97,13 +117,23 @@ export const accountHandlers = [
   handle(
     'POST',
     API.twoFactor,
-    signedIn(() => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrSvg: '<svg/>' })),
+    admin(twoFactorStartSchema, (body) => {
+      if (body.currentPassword !== ADMIN_PASSWORD) return wrongPassword();
+      if (accountsApi.twoFactor.enabled && body.currentCode !== TEST_CODE) {
+        return refused({
+          currentCode: body.currentCode ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.currentCode,
+        });
+      }
+      return { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrSvg: '<svg/>' };
+    }),
   ),
   handle(
     'PUT',
     API.twoFactor,
-    admin(twoFactorCodeSchema, (body) => {
+    admin(twoFactorConfirmSchema, (body) => {
+      if (body.currentPassword !== ADMIN_PASSWORD) return wrongPassword();
       if (body.code !== TEST_CODE) return wrongCode();
+      accountsApi.sessions = accountsApi.sessions.filter((session) => session.current);
       accountsApi.twoFactor = { ...accountsApi.twoFactor, enabled: true };
       return { recoveryCodes: TEST_RECOVERY_CODES };
     }),

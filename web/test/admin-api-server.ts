@@ -9,7 +9,11 @@ import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event.sc
 import { loginSchema, type AdminRole, type User } from '../../core/schema/user.schema';
 import { TEST_CODE, accountHandlers, accountsApi, resetAccountsApi } from './admin-accounts-api';
 import { resetUploadsApi, uploadHandlers } from './material-uploads-api';
-import { twoFactorCodeSchema } from '../../core/schema/two-factor.schema';
+import {
+  SECOND_FACTOR_MAX_WRONG_CODES,
+  TWO_FACTOR_MESSAGES,
+  twoFactorCodeSchema,
+} from '../../core/schema/two-factor.schema';
 import { visitedCitySchema } from '../../core/schema/visited-city.schema';
 import { siteConfig } from '../../core/site-config';
 import {
@@ -53,14 +57,22 @@ const adminHandlers = [
     if (body.username !== ADMIN_USER.username || body.password !== ADMIN_PASSWORD) {
       return HttpResponse.json({ error: 'Credenziali non valide' }, { status: 401 });
     }
-    if (accountsApi.loginNeedsCode) return { twoFactor: true as const };
+    if (accountsApi.loginNeedsCode) {
+      accountsApi.wrongCodes = 0;
+      return { twoFactor: true as const };
+    }
     adminApi.user = ADMIN_USER;
     return ADMIN_USER;
   }),
   handle('POST', API.loginCode, async ({ request }) => {
     const checked = await checkBody(await received(request), twoFactorCodeSchema);
     if (!checked.ok) return checked.response;
-    if (checked.value.code !== TEST_CODE) return HttpResponse.json({ error: 'Codice non valido' }, { status: 401 });
+    if (checked.value.code !== TEST_CODE) {
+      // As the function: the sign-in's last wrong code voids it.
+      const over = ++accountsApi.wrongCodes >= SECOND_FACTOR_MAX_WRONG_CODES;
+      const error = over ? TWO_FACTOR_MESSAGES.voided : TWO_FACTOR_MESSAGES.wrongCode;
+      return HttpResponse.json({ error }, { status: 401 });
+    }
     adminApi.user = { ...ADMIN_USER, twoFactor: true };
     return adminApi.user;
   }),

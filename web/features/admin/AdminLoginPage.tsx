@@ -48,8 +48,9 @@ export function AdminLoginPage() {
       await enter(await send('POST', API.loginCode, values, { form: helpers }));
     } catch (error) {
       failed(error);
-      // The 5 minutes for the code have passed: username and password again.
-      if (error instanceof ApiError && error.status === 401 && error.serverMessage === TWO_FACTOR_MESSAGES.expired) {
+      // The 5 minutes for the code have passed, or its wrong codes voided the sign-in: username and password again.
+      const over = [TWO_FACTOR_MESSAGES.expired, TWO_FACTOR_MESSAGES.voided] as string[];
+      if (error instanceof ApiError && error.status === 401 && over.includes(error.serverMessage ?? '')) {
         setAskCode(false);
       }
     }
