@@ -1,12 +1,17 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
+import { RSVP_MESSAGES } from '../core/schema/rsvp.schema';
 import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { formShown, waitForFillTime } from './fill-time';
 import { linkIn, mailsTo } from './mail-inbox';
 
-/* "Ci sarò" end to end: a booking from a stop's page, its mail in the local catcher, its cancel link. */
+/*
+ * "Ci sarò" end to end: a request from a stop's page, its mail in the local catcher, the confirm page's button, the
+ * waiting list, the cancel link.
+ */
 
 const site = useBrowser();
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true };
@@ -14,7 +19,7 @@ const unique = Date.now().toString(36);
 let admin: AdminFetch;
 const created: number[] = [];
 
-async function createStop(title: string): Promise<number> {
+async function createStop(title: string, capacity = 50): Promise<number> {
   const response = await admin('/api/tour-events', {
     method: 'POST',
     body: JSON.stringify({
@@ -24,7 +29,7 @@ async function createStop(title: string): Promise<number> {
       eventDate: '2030-05-10',
       eventTime: '18:30',
       completed: 0,
-      capacity: 50,
+      capacity,
     }),
   });
   expect(response.status).toBe(201);
@@ -40,43 +45,88 @@ afterAll(async () => {
   for (const id of created) await admin(`/api/tour-events/${id}`, { method: 'DELETE' });
 });
 
+/** Fills and sends the stop page's form (the section named `section`) as a person on a phone does. */
+async function requestFromStopPage(page: Page, section: string, name: string, email: string, people = '1') {
+  const region = page.getByRole('region', { name: section });
+  const form = region.getByRole('form', { name: 'Prenota la tua presenza' });
+  await formShown(form, { timeout: FIRST_LOAD_MS });
+  await form.getByLabel('Nome e cognome').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Quante persone?').selectOption(people);
+  await form.getByRole('checkbox', { name: /Acconsento a essere contattato\/a per questo evento/ }).check();
+  await waitForFillTime(page);
+  await form.getByRole('button', { name: 'Ci sarò' }).click();
+  await region.getByRole('status').getByText(RSVP_MESSAGES.requested).waitFor();
+}
+
+/** What the panel counts for the stop: its bookings, confirmed and waiting, and the requests not confirmed. */
+async function counts(id: number) {
+  const all = (await (await admin('/api/admin/rsvp-counts')).json()) as { tourEventId: number }[];
+  return all.find((count) => count.tourEventId === id);
+}
+
 describe('Ci sarò', () => {
-  it('books from the stop page at 360 px, mails the confirmation, and its link cancels: "Prenotazione annullata"', async () => {
+  it('books at 360 px, confirms only by the button of the mailed link, keeps a waiting list and promotes it', async () => {
     const title = `Incontro in piazza ${unique}`;
-    const email = `e2e-rsvp-${unique}@example.it`;
-    const id = await createStop(title);
+    const anna = `e2e-rsvp-anna-${unique}@example.it`;
+    const luca = `e2e-rsvp-luca-${unique}@example.it`;
+    const id = await createStop(title, 1);
     const { page, problems } = await site.open(PHONE);
     await page.goto(tourStopPath(id));
-    const section = page.getByRole('region', { name: 'Ci sarò' });
-    const form = section.getByRole('form', { name: 'Prenota la tua presenza' });
-    await formShown(form, { timeout: FIRST_LOAD_MS });
-    await form.getByLabel('Nome e cognome').fill('Anna Bianchi');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Quante persone?').selectOption('2');
-    await form.getByRole('checkbox', { name: /Acconsento a essere contattato\/a per questo evento/ }).check();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
-    await waitForFillTime(page);
-    await form.getByRole('button', { name: 'Ci sarò' }).click();
-    await section.getByRole('status').getByText('Ci vediamo alla tappa!').waitFor();
+    await requestFromStopPage(page, 'Ci sarò', 'Anna Bianchi', anna);
 
-    const [confirmation] = await mailsTo(email, 1);
+    const [request] = await mailsTo(anna, 1);
+    expect(request.subject).toBe(`Conferma la prenotazione: ${title}, venerdì 10 maggio 2030`);
+    expect(request.listUnsubscribe).toBe('');
+    const confirmLink = linkIn(request, PAGE_ROUTES.rsvpConfirm.path);
+
+    // A link scanner opens the link and runs the page's script: the page shows the stop, and nothing is booked.
+    const scanner = await site.open(PHONE);
+    await scanner.page.goto(confirmLink);
+    await scanner.page.getByRole('button', { name: 'Conferma la prenotazione' }).waitFor({ timeout: FIRST_LOAD_MS });
+    await scanner.page.getByText(title).first().waitFor();
+    expect(await counts(id)).toMatchObject({ bookings: 0, pending: 1 });
+
+    // The owner presses the button.
+    await page.goto(confirmLink);
+    await page.getByRole('button', { name: 'Conferma la prenotazione' }).click({ timeout: FIRST_LOAD_MS });
+    await page.getByRole('heading', { name: 'Prenotazione confermata', level: 1 }).waitFor();
+    expect(await counts(id)).toMatchObject({ bookings: 1, people: 1, pending: 0 });
+    const confirmation = (await mailsTo(anna, 2))[1];
     expect(confirmation.subject).toBe(`Prenotazione confermata: ${title}, venerdì 10 maggio 2030`);
-    expect(confirmation.listUnsubscribe).toMatch(/\/api\/rsvps\/cancel\?t=[A-Za-z0-9_-]{43}>$/);
-    const link = linkIn(confirmation, PAGE_ROUTES.rsvpCancel.path);
+    const cancelLink = linkIn(confirmation, PAGE_ROUTES.rsvpCancel.path);
 
-    await page.goto(link);
-    await page.getByRole('heading', { name: 'Annulla la prenotazione', level: 1 }).waitFor({ timeout: FIRST_LOAD_MS });
-    await page.getByRole('button', { name: 'Sì, annulla la prenotazione' }).click();
+    // The one place is Anna's: Luca's confirmation joins the waiting list.
+    await page.goto(tourStopPath(id));
+    await requestFromStopPage(page, "Lista d'attesa", 'Luca Rossi', luca);
+    await page.goto(linkIn((await mailsTo(luca, 1))[0], PAGE_ROUTES.rsvpConfirm.path));
+    await page.getByRole('button', { name: 'Conferma la prenotazione' }).click({ timeout: FIRST_LOAD_MS });
+    await page.getByRole('heading', { name: "Sei in lista d'attesa", level: 1 }).waitFor();
+    await page.getByText('in posizione 1').waitFor();
+
+    // Anna cancels: her place goes to Luca, who is told at once.
+    await page.goto(cancelLink);
+    await page.getByRole('button', { name: 'Sì, annulla la prenotazione' }).click({ timeout: FIRST_LOAD_MS });
     await page.getByRole('heading', { name: 'Prenotazione annullata', level: 1 }).waitFor();
-    const mails = await mailsTo(email, 2);
-    expect(mails.map((mail) => mail.subject)).toEqual([confirmation.subject, `Prenotazione annullata: ${title}`]);
+    const lucaMails = await mailsTo(luca, 3);
+    expect(lucaMails.map((mail) => mail.subject)).toEqual([
+      `Conferma la prenotazione: ${title}, venerdì 10 maggio 2030`,
+      `Lista d'attesa: ${title}, venerdì 10 maggio 2030`,
+      `Prenotazione confermata: ${title}, venerdì 10 maggio 2030`,
+    ]);
+    expect(lucaMails[2].text).toContain('si è liberato un posto');
+    expect((await mailsTo(anna, 3))[2].subject).toBe(`Prenotazione annullata: ${title}`);
 
-    // The link again: the page says the booking was already cancelled.
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Sì, annulla la prenotazione' }).click();
+    // The links again: the cancel page says it was cancelled already, the confirm page that its link was used.
+    await page.goto(cancelLink);
+    await page.getByRole('button', { name: 'Sì, annulla la prenotazione' }).click({ timeout: FIRST_LOAD_MS });
     await page.getByRole('heading', { name: 'Prenotazione già annullata', level: 1 }).waitFor();
     expect(problems).toEqual([]);
+    // (In the scanner's page, whose console the refusal's 409 reaches.)
+    await scanner.page.goto(confirmLink);
+    await scanner.page.getByText(RSVP_MESSAGES.linkUsed).waitFor({ timeout: FIRST_LOAD_MS });
   });
 
   it('opens from the home page in a dialog that fits a 360 px screen, and Escape gives focus back', async () => {
