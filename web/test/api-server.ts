@@ -110,6 +110,8 @@ const handlers = [
     202,
   ),
   handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
+  // A link the tests did not set up: unknown, as the function answers one.
+  handle('GET', API.rsvpConfirm, () => HttpResponse.json({ error: RSVP_MESSAGES.confirmLinkInvalid }, { status: 404 })),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 

@@ -25,9 +25,16 @@ const HEADINGS: Record<number, string> = {
   410: 'Link scaduto',
 };
 
+/** The button's call failed (the network, the server): the button stays, to try again. */
+const NOT_CONFIRMED: Outcome = {
+  heading: 'Conferma la prenotazione',
+  message: 'Non è stato possibile confermare la prenotazione. Riprova tra poco.',
+  final: false,
+};
+
 /** A refusal of the API in its own words (a used, expired or unknown link; a booking that cannot grow). */
-function refusal(error: unknown): Outcome {
-  if (!(error instanceof ApiError) || error.status >= 500 || !error.serverMessage) return FAILED;
+function refusal(error: unknown, failed = FAILED): Outcome {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.serverMessage) return failed;
   const heading = error.serverMessage.startsWith('Restano') ? 'Prenotazione non modificata' : HEADINGS[error.status];
   return { heading: heading ?? 'Conferma la prenotazione', message: error.serverMessage, final: true };
 }
@@ -77,7 +84,7 @@ export function RsvpConfirmPage() {
         final: true,
       });
     } catch (error) {
-      setOutcome(refusal(error));
+      setOutcome(refusal(error, NOT_CONFIRMED));
     } finally {
       setSending(false);
     }
