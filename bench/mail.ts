@@ -2,9 +2,10 @@
  * `npm run bench:mail`: the outbox end to end against the local mail catcher (a real SMTP server on this machine),
  * in-process with the embedded Postgres:
  * 1. sign-up → confirmation mail in the catcher, over MAIL_SIGNUPS sign-ups (p50, p95), the answer's own time beside;
- * 2. a newsletter to MAIL_BULK confirmed subscribers: queued by one statement (its time and statement count), then
+ * 2. as many bookings: the request → its link's mail, then the click on the confirm page's button → the confirmation;
+ * 3. a newsletter to MAIL_BULK confirmed subscribers: queued by one statement (its time and statement count), then
  *    drained by runs of the scheduled sender (runs, total time, largest batch time, batch size, mails per second);
- * 3. a change notice to MAIL_BOOKINGS bookings of one stop (its time moved by the admin's PUT): queued in the
+ * 4. a change notice to MAIL_BOOKINGS bookings of one stop (its time moved by the admin's PUT): queued in the
  *    statement of the change, each mail with the stop's .ics, then drained the same way.
  * Local numbers: a real provider answers each mail in tens of milliseconds more, which the batch size allows for.
  */
@@ -17,7 +18,9 @@ import adminNewsletterIssues from '../functions/admin-newsletter-issues/admin-ne
 import login from '../functions/login/login';
 import newsletterSubscriptions from '../functions/newsletter-subscriptions/newsletter-subscriptions';
 import { runOutboxSender } from '../functions/outbox-sender/outbox-sender';
+import rsvpConfirm from '../functions/rsvp-confirm/rsvp-confirm';
 import tourEvent from '../functions/tour-event/tour-event';
+import tourEventRsvps from '../functions/tour-event-rsvps/tour-event-rsvps';
 import { startMailCatcher, type MailCatcher } from '../scripts/mail-catcher';
 
 const SIGNUPS = Number(process.env.MAIL_SIGNUPS) || 50;
@@ -112,7 +115,56 @@ try {
   console.log(`  delivered: p50 ${ms(percentile(delivered, 50))}, p95 ${ms(percentile(delivered, 95))}`);
   console.log(`  answer:    p50 ${ms(percentile(answered, 50))}, p95 ${ms(percentile(answered, 95))}`);
 
-  // 2. A newsletter to BULK confirmed subscribers, queued while SMTP is off so the scheduled runs drain it all.
+  // 2. Bookings of one stop, each from its own address: the request and its link's mail, then the click on the
+  //    confirm page's button and the confirmation's mail (with the stop's .ics).
+  const [{ id: bookedStopId }] = await database.db.query<{ id: number }>(
+    `INSERT INTO tour_events (title, location, event_date, event_time) VALUES ('Incontro', 'Este', '2030-05-09', '18:00')
+     RETURNING id`,
+  );
+  const linkMailed: number[] = [];
+  const requestAnswered: number[] = [];
+  const confirmationMailed: number[] = [];
+  const clickAnswered: number[] = [];
+  const nextMail = async (before: number) => {
+    while (catcher.received() === before) await new Promise((resolve) => setImmediate(resolve));
+    return catcher.mails.at(-1)!;
+  };
+  for (let i = 0; i < SIGNUPS; i++) {
+    const booking = { name: 'Persona Bench', email: `prenota${i}@example.it`, people: 1, privacyAccepted: 1 };
+    let started = performance.now();
+    let before = catcher.received();
+    const requested = await invoke(
+      tourEventRsvps,
+      post(`/api/tour-events/${bookedStopId}/rsvps`, booking),
+      `198.51.100.${i % 250}`,
+      { id: String(bookedStopId) },
+    );
+    if (requested.res.status !== 202) throw new Error(`The request answered ${requested.res.status}`);
+    const link = await nextMail(before);
+    linkMailed.push(performance.now() - started);
+    requestAnswered.push(requested.answeredMs);
+    const token = /\/prenotazione\/conferma\?t=([A-Za-z0-9_-]{43})/.exec(link.text)?.[1];
+    if (!token) throw new Error('No confirm link in the request mail');
+    started = performance.now();
+    before = catcher.received();
+    const clicked = await invoke(
+      rsvpConfirm,
+      new Request(`http://localhost:8888/api/rsvps/confirm?t=${token}`, { method: 'POST' }),
+    );
+    if (clicked.res.status !== 200) throw new Error(`The click answered ${clicked.res.status}`);
+    await nextMail(before);
+    confirmationMailed.push(performance.now() - started);
+    clickAnswered.push(clicked.answeredMs);
+  }
+  const p50p95 = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`;
+  console.log(`\nBooking request → its link's mail in the catcher, ${SIGNUPS} bookings:`);
+  console.log(`  delivered: ${p50p95(linkMailed)}`);
+  console.log(`  answer:    ${p50p95(requestAnswered)}`);
+  console.log(`Click on "Conferma la prenotazione" → the confirmation (with .ics) in the catcher:`);
+  console.log(`  delivered: ${p50p95(confirmationMailed)}`);
+  console.log(`  answer:    ${p50p95(clickAnswered)}`);
+
+  // 3. A newsletter to BULK confirmed subscribers, queued while SMTP is off so the scheduled runs drain it all.
   await database.db.query(
     `INSERT INTO newsletter_subscriptions (email, confirmed_at)
      SELECT 'iscritto' || n || '@example.it', now() FROM generate_series(1, $1::int) AS n`,
@@ -139,14 +191,15 @@ try {
 
   await drainInto(catcher, queued);
 
-  // 3. A change notice to BOOKINGS bookings of one stop, queued (mail off) by the admin's change of its time.
+  // 4. A change notice to BOOKINGS bookings of one stop, queued (mail off) by the admin's change of its time.
   const [{ id: stopId }] = await database.db.query<{ id: number }>(
     `INSERT INTO tour_events (title, location, event_date, event_time, address)
      VALUES ('Festa della campagna', 'Padova', '2030-05-10', '18:00', 'Piazza dei Signori') RETURNING id`,
   );
   await database.db.query(
-    `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted)
-     SELECT $1, 'Persona ' || n, 'prenotato' || n || '@example.it', 1 + n % 4, 1 FROM generate_series(1, $2::int) AS n`,
+    `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted, notified_status)
+     SELECT $1, 'Persona ' || n, 'prenotato' || n || '@example.it', 1 + n % 4, 1, 'confirmed'
+     FROM generate_series(1, $2::int) AS n`,
     [stopId, BOOKINGS],
   );
   delete process.env.SMTP_URL;
@@ -166,7 +219,8 @@ try {
   );
   console.log(
     `\nChange notice to ${notices.toLocaleString('en')} bookings: queued with the change in ${ms(changeMs)} ` +
-      `(${statements - changeStatements} statements: session check + 1 for the change and every notice)`,
+      `(${statements - changeStatements} statements: session check, 1 for the change and every notice, 1 for the ` +
+      `waiting list's mails)`,
   );
   await drainInto(catcher, notices);
 } finally {

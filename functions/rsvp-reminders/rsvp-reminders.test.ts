@@ -5,6 +5,8 @@ import { useTestDatabase } from '../../test/server/test-database';
 import { runOutboxSender } from '../outbox-sender/outbox-sender';
 import { BOOKING, addStop, bookAndConfirm, calendarOf, dayFromToday } from '../../test/server/rsvp-test-kit';
 import { rawHeader, useTestSmtpServer } from '../../test/server/smtp-test-server';
+import { adminSession, call } from '../../test/server/function-calls';
+import tourEvent from '../tour-event/tour-event';
 import { config, runRsvpReminders } from './rsvp-reminders';
 
 const db = useTestDatabase();
@@ -77,5 +79,34 @@ describe('the reminder of the day before', () => {
     expect(smtp().received.map((mail) => mail.parsed.subject)).toEqual([
       `Promemoria: Incontro in piazza, martedì 25 novembre 2025, ore 18:30`,
     ]);
+  });
+
+  it('reminds again, for its new day, a booking whose stop moved after its reminder went out', async () => {
+    const day = dayFromToday(5);
+    const stop = await bookedStop(day);
+    expect(await runRsvpReminders(getDb(), eve(day, '10:00'))).toEqual({ queued: 1, sent: 1 });
+    const newDay = dayFromToday(9);
+    const moved = await call(tourEvent, `/api/tour-events/${stop.id}`, {
+      method: 'PUT',
+      params: { id: String(stop.id) },
+      cookie: await adminSession(),
+      body: { title: stop.title, location: stop.location, eventDate: newDay, eventTime: '18:30', completed: 0 },
+    });
+    expect(moved.status).toBe(200);
+    expect(await runRsvpReminders(getDb(), eve(newDay, '09:59'))).toEqual({ queued: 0, sent: 0 });
+    expect(await runRsvpReminders(getDb(), eve(newDay, '10:00'))).toEqual({ queued: 1, sent: 1 });
+    const reminders = smtp().received.filter((mail) => mail.parsed.subject?.startsWith('Promemoria'));
+    expect(reminders).toHaveLength(2);
+    expect(calendarOf(reminders[1])[0].startDate.toString()).toBe(`${newDay}T18:30:00`);
+  });
+
+  it('drops a reminder held by the electoral silence once its stop is past, and sends it while it is not', async () => {
+    // A stop on the last voting day: its reminder, the day before, is held by the silence.
+    await bookedStop('2025-11-24');
+    expect(await runRsvpReminders(getDb(), eve('2025-11-24', '10:00'))).toEqual({ queued: 1, sent: 0 });
+    const dayAfter = Date.parse('2025-11-25T08:00:00Z');
+    expect(await runOutboxSender(getDb(), { clock: () => dayAfter })).toMatchObject({ sent: 0 });
+    expect(smtp().received).toHaveLength(0);
+    expect(await db.query(`SELECT 1 FROM outbox WHERE kind = 'rsvp-reminder'`)).toEqual([]);
   });
 });
