@@ -3,12 +3,12 @@ import { HttpResponse } from 'msw';
 import { API } from '../../core/api-paths';
 import { ADMIN_MESSAGES, erasureSchema, passwordChangeSchema } from '../../core/schema/admin.schema';
 import { campaignMaterialSchema } from '../../core/schema/campaign-material.schema';
-import type { RsvpCount } from '../../core/schema/rsvp.schema';
 import { siteContentSchema } from '../../core/schema/site-content.schema';
 import { tourEventSchema, type TourEvent } from '../../core/schema/tour-event.schema';
 import { loginSchema, type AdminRole, type User } from '../../core/schema/user.schema';
 import { TEST_CODE, accountHandlers, accountsApi, resetAccountsApi } from './admin-accounts-api';
 import { resetUploadsApi, uploadHandlers } from './material-uploads-api';
+import { bookingHandlers } from './admin-bookings-api';
 import {
   SECOND_FACTOR_MAX_WRONG_CODES,
   TWO_FACTOR_MESSAGES,
@@ -33,7 +33,6 @@ import {
   retentionCounts,
   signedIn,
   staleVersion,
-  unauthorized,
 } from './admin-api-store';
 import { api, handle, server } from './api-server';
 import { renderRoute } from './render';
@@ -156,46 +155,6 @@ const adminHandlers = [
       (row) => [row.name ?? '', row.email],
     ),
   ),
-  handle('DELETE', API.adminRsvp, async ({ request, params }) => {
-    await received(request);
-    if (!adminApi.user) return unauthorized();
-    const index = adminApi.rsvps.findIndex((row) => row.id === Number(params.id));
-    if (index < 0) return notFound();
-    adminApi.rsvps.splice(index, 1);
-    return null;
-  }),
-  handle(
-    'GET',
-    API.adminRsvpCounts,
-    signedIn(() => {
-      const counts = new Map<number, RsvpCount>();
-      for (const row of adminApi.rsvps) {
-        const count = counts.get(row.tourEventId) ?? {
-          tourEventId: row.tourEventId,
-          bookings: 0,
-          people: 0,
-          waiting: 0,
-          waitingPeople: 0,
-          pending: 0,
-        };
-        const confirmed = row.status === 'confirmed';
-        counts.set(row.tourEventId, {
-          ...count,
-          bookings: count.bookings + (confirmed ? 1 : 0),
-          people: count.people + (confirmed ? row.people : 0),
-          waiting: count.waiting + (confirmed ? 0 : 1),
-          waitingPeople: count.waitingPeople + (confirmed ? 0 : row.people),
-        });
-      }
-      return [...counts.values()];
-    }),
-  ),
-  handle('GET', API.adminTourEventRsvps, (info) =>
-    pagedRead(
-      () => adminApi.rsvps.filter((row) => row.tourEventId === Number(info.params.id)),
-      (row) => [row.name, row.email, row.phone ?? ''],
-    )(info),
-  ),
   handle(
     'GET',
     API.retention,
@@ -250,7 +209,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
   adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
-  server.use(...adminHandlers, ...accountHandlers, ...uploadHandlers);
+  server.use(...adminHandlers, ...bookingHandlers, ...accountHandlers, ...uploadHandlers);
 }
 
 /** Renders /admin with the session in place and waits for the panel. */
