@@ -122,6 +122,17 @@ describe('/prenotazione/conferma', () => {
     expect(screen.queryByRole('button', { name: 'Conferma la prenotazione' })).not.toBeInTheDocument();
   });
 
+  it('says at once that a link without its token is not valid, asking the API nothing', async () => {
+    const calls = answer(
+      () => PREVIEW,
+      () => CONFIRMED,
+    );
+    renderRoute('/prenotazione/conferma');
+    expect(await screen.findByRole('heading', { name: 'Link non valido' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(RSVP_MESSAGES.confirmLinkInvalid);
+    expect(calls).toEqual([]);
+  });
+
   it('keeps the button when the confirmation fails on the server, and says so', async () => {
     answer(
       () => PREVIEW,

@@ -4,7 +4,7 @@ import { API } from '../../../core/api-paths';
 import { withQuery } from '../../../core/api-contract';
 import { tourStopPath } from '../../../core/page-routes';
 import { RSVP_STATUS_LABELS, fewPlacesMessage, peopleCount } from '../../../core/booking-words';
-import type { RsvpConfirmPreview } from '../../../core/schema/rsvp.schema';
+import { RSVP_MESSAGES, type RsvpConfirmPreview } from '../../../core/schema/rsvp.schema';
 import { formatStopWhen } from '../../../core/stop-time';
 import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
@@ -61,6 +61,11 @@ export function RsvpConfirmPage() {
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
+    // No token: the link was cut short when copied, and the API would only say so.
+    if (!token) {
+      setOutcome({ heading: HEADINGS[404], message: RSVP_MESSAGES.confirmLinkInvalid, final: true });
+      return;
+    }
     let current = true;
     send('GET', withQuery(API.rsvpConfirm, { t: token }))
       .then((read) => {
