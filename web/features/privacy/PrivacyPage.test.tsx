@@ -54,6 +54,11 @@ describe('/privacy', () => {
     expect(page.getByText(/non oltre la\s+conclusione della campagna elettorale/)).toBeInTheDocument();
     expect(page.getByText('Gestire la tua prenotazione a una tappa')).toBeInTheDocument();
     expect(page.getByText(/Le prenotazioni a una tappa sono cancellate 30 giorni dopo la tappa\./)).toBeInTheDocument();
+    expect(
+      page.getByText(
+        /Le richieste di prenotazione sono cancellate quando scade il loro link \(48 ore\), confermate o no\./,
+      ),
+    ).toBeInTheDocument();
     expect(page.getByText(/fornitore di hosting del sito e del database/)).toBeInTheDocument();
     const rights = page.getByRole('heading', { name: '6. I tuoi diritti' });
     const list = within(rights.nextElementSibling!.nextElementSibling as HTMLElement);

@@ -1,3 +1,4 @@
+import { BOOKING_POLICY } from '../../../core/policy';
 import { Link } from 'react-router-dom';
 import { BROWSER_STORAGE, type StoredCookie, type StoredKey } from '../../../core/browser-storage';
 import { siteConfig } from '../../../core/site-config';
@@ -71,8 +72,11 @@ export function PrivacyPage() {
         <h4>Prenotazioni alle tappe del tour («Ci sarò»)</h4>
         <p>
           Se prenoti la tua presenza a una tappa raccogliamo nome, indirizzo email, telefono (facoltativo) e il numero
-          di persone. Ti inviamo una conferma con il file da aggiungere al calendario, un promemoria il giorno prima e
-          un avviso se la data, l'ora o il luogo della tappa cambiano o se la tappa viene annullata. Ogni email su una
+          di persone. Prima ti scriviamo un link per confermare che l&apos;indirizzo è tuo: finché non premi «Conferma
+          la prenotazione» la richiesta non occupa posti, e se non la confermi entro {BOOKING_POLICY.confirmLinkHours}{' '}
+          ore la cancelliamo. Se i posti sono esauriti entri in lista d&apos;attesa e ti scriviamo appena se ne libera
+          uno. Ti inviamo una conferma con il file da aggiungere al calendario, un promemoria il giorno prima e un
+          avviso se la data, l&apos;ora o il luogo della tappa cambiano o se la tappa viene annullata. Ogni email su una
           prenotazione ancora attiva contiene il link per annullarla.
         </p>
         <h4>La prova dei consensi</h4>
@@ -131,9 +135,10 @@ export function PrivacyPage() {
           {formatLongDate(siteConfig.retention.lastDay)} messaggi, iscrizioni al generatore di immagini e alla
           newsletter, prenotazioni e prove dei consensi vengono cancellati automaticamente. Li conserviamo più a lungo
           solo se una norma di legge lo impone. Le iscrizioni alla newsletter mai confermate sono cancellate 30 giorni
-          dopo l'invio del link. Le prenotazioni a una tappa sono cancellate 30 giorni dopo la tappa. Il testo delle
-          email che ti inviamo non è conservato dopo l'invio; la registrazione dell'invio è cancellata dopo 30 giorni.
-          Se revochi il consenso agli aggiornamenti, smettiamo subito di scriverti.
+          dopo l'invio del link. Le richieste di prenotazione sono cancellate quando scade il loro link (
+          {BOOKING_POLICY.confirmLinkHours} ore), confermate o no. Le prenotazioni a una tappa sono cancellate 30 giorni
+          dopo la tappa. Il testo delle email che ti inviamo non è conservato dopo l'invio; la registrazione dell'invio
+          è cancellata dopo 30 giorni. Se revochi il consenso agli aggiornamenti, smettiamo subito di scriverti.
         </p>
 
         <h3>5. A chi comunichiamo i dati</h3>
