@@ -219,8 +219,7 @@ try {
   );
   console.log(
     `\nChange notice to ${notices.toLocaleString('en')} bookings: queued with the change in ${ms(changeMs)} ` +
-      `(${statements - changeStatements} statements: session check, 1 for the change and every notice, 1 for the ` +
-      `waiting list's mails)`,
+      `(${statements - changeStatements} statements on the pool; the change and every notice are one of them)`,
   );
   await drainInto(catcher, notices);
 } finally {
