@@ -13,7 +13,10 @@ import adminPersonalData from '../../functions/admin-personal-data/admin-persona
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
 import adminRetention from '../../functions/admin-retention/admin-retention';
+import adminNewsletterIssues from '../../functions/admin-newsletter-issues/admin-newsletter-issues';
 import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
+import authSession from '../../functions/auth-session/auth-session';
+import authSessions from '../../functions/auth-sessions/auth-sessions';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
 import authPassword from '../../functions/auth-password/auth-password';
@@ -83,6 +86,7 @@ export const VALID: Record<string, Record<string, string>> = {
   settings: { twoFactorRequired: 'false' },
   upload: { name: '"volantino.pdf"', size: '1000' },
   token: { token: `"${'a'.repeat(43)}"` },
+  newsletterIssue: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
   none: {},
 };
 
@@ -232,8 +236,25 @@ export const TARGETS: Target[] = [
     path: API.personalData,
     item: false,
     body: 'erasure',
-    methods: ['DELETE'],
+    methods: ['GET', 'DELETE'],
   },
+  {
+    name: 'newsletterIssues',
+    handler: adminNewsletterIssues,
+    path: API.newsletterIssues,
+    item: false,
+    body: 'newsletterIssue',
+    methods: ['POST'],
+  },
+  {
+    name: 'sessions',
+    handler: authSessions,
+    path: API.sessions,
+    item: false,
+    body: 'none',
+    methods: ['GET', 'DELETE'],
+  },
+  { name: 'session', handler: authSession, path: API.session, item: true, body: 'none', methods: ['DELETE'] },
   ...ACCOUNT_TARGETS,
   ...UPLOAD_TARGETS,
   ...MAIL_TARGETS,
