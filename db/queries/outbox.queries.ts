@@ -22,6 +22,9 @@ const MAIL_KINDS = {
 
 export type MailKind = keyof typeof MAIL_KINDS;
 
+/** The kinds flagged campaign mail above (db/mail-kinds.test.ts holds them to the panel's CampaignMailKind). */
+export type CampaignKinds = { [K in MailKind]: (typeof MAIL_KINDS)[K]['campaign'] extends true ? K : never }[MailKind];
+
 /** What each kind's row carries in `data`: what its template renders from when the mail is sent. */
 export interface MailData {
   /** `nonce` makes the link's token with the server's key; the subscription keeps only the token's hash. */
