@@ -13,4 +13,15 @@ export const BOOKING_POLICY = {
   requestMailsPerDay: 5,
   /** A name typed in a public form is cut to this many characters wherever a mail shows it. */
   nameInMailChars: 60,
+  /**
+   * When a confirmed booking is reminded of its stop: at `at`, Italian time, `daysBefore` days before the stop's day
+   * (functions/rsvp-reminders runs every 5 minutes). The pages and mails that promise it say reminderWhen().
+   */
+  reminder: { daysBefore: 1, at: '10:00' },
 } as const;
+
+/** "il giorno prima", as the pages and mails promise the reminder. */
+export const reminderWhen = (): string => {
+  const { daysBefore } = BOOKING_POLICY.reminder;
+  return daysBefore === 1 ? 'il giorno prima' : `${daysBefore} giorni prima`;
+};

@@ -1,3 +1,4 @@
+import { BOOKING_POLICY } from '../../core/policy';
 import type { RsvpCount, RsvpStatus } from '../../core/schema/rsvp.schema';
 import type { Db } from '../client';
 import { auditSql } from './audit-log.queries';
@@ -143,14 +144,14 @@ export const rsvpInbox = (stopId: number): InboxList => ({
   filterParams: [stopId],
 });
 
-/** The reminder's moment: 10:00 in Italy the day before the stop. */
-const REMINDER_AT = `(((t.event_date - 1) + time '10:00') AT TIME ZONE 'Europe/Rome')`;
+/** The reminder's moment, Italian time: BOOKING_POLICY.reminder's hour, its days before the stop ($2, $3). */
+const REMINDER_AT = `(((t.event_date - $2::int) + $3::time) AT TIME ZONE 'Europe/Rome')`;
 
 /**
- * Queues the reminder of the day before for every booking due one at `now`: its stop is tomorrow in Italy, it is
- * 10:00 or later, the stop is not done, the booking was made before 10:00 (a later one has just had its
- * confirmation) and has had no reminder. Each booking is marked in the same statement, so it is reminded once
- * however often this runs. Returns the ids of the mail queued.
+ * Queues the reminder of every confirmed booking due one at `now` (BOOKING_POLICY.reminder: 10:00 in Italy the day
+ * before): its moment has come and its stop's day has not, the stop is not done, the booking was made before that
+ * moment (a later one has just had its confirmation) and has had no reminder. Each booking is marked in the same
+ * statement, so it is reminded once however often this runs. Returns the ids of the mail queued.
  */
 export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
@@ -168,7 +169,7 @@ export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
        data: `jsonb_build_object('rsvpId', due.id, 'name', due.name, 'people', due.people, 'stop', due.stop)`,
      })})
      SELECT id FROM queued`,
-    [now],
+    [now, BOOKING_POLICY.reminder.daysBefore, BOOKING_POLICY.reminder.at],
   );
   return rows.map((row) => row.id);
 }

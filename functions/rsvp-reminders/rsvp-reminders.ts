@@ -5,8 +5,8 @@ import { describeError } from '../_lib/http';
 import { deliverOutbox } from '../_lib/mail/outbox-delivery';
 
 /**
- * One run of the reminders: queues the reminder of every booking whose stop is tomorrow once it is 10:00 in Italy
- * (each booking once, however often this runs), then sends them at once; what does not fit in the run, and all of
+ * One run of the reminders: queues the reminder of every booking due one (BOOKING_POLICY.reminder: 10:00 in Italy
+ * the day before its stop; each booking once, however often this runs), then sends them at once; what does not fit in the run, and all of
  * it during the electoral silence (reminders are campaign mail), goes with the scheduled sender.
  */
 export async function runRsvpReminders(db: Db, now: Date): Promise<{ queued: number; sent: number }> {
@@ -26,5 +26,5 @@ export default async (): Promise<void> => {
   }
 };
 
-/** A Netlify scheduled function every 5 minutes: the reminders leave between 10:00 and 10:05, Italian time. */
+/** A Netlify scheduled function every 5 minutes: the reminders leave within 5 minutes of their hour, Italian time. */
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FULL_STOP, WAITING_LIST, placesLeftSentence } from '../../core/booking-words';
+import { reminderWhen } from '../../core/policy';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { formatStopWhen } from '../../core/stop-time';
 import { lazyWithPreload } from '../lib/lazy';
@@ -86,7 +87,7 @@ export function RsvpSection({ stop }: { stop: TourEvent }) {
         <p className="rsvp__full">{FULL_STOP}</p>
       ) : (
         <p>
-          Prenota la tua presenza: ti scriveremo per confermarla e, il giorno prima, un promemoria.
+          Prenota la tua presenza: ti scriveremo per confermarla e, {reminderWhen()}, un promemoria.
           {stop.placesLeft !== null && stop.placesLeft <= 10 && ` ${placesLeftSentence(stop.placesLeft)}.`}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../../core/dates';
 import { PAGE_ROUTES } from '../../../core/page-routes';
+import { reminderWhen } from '../../../core/policy';
 import type { CalendarStop } from '../../../core/schema/tour-event.schema';
 import { siteConfig } from '../../../core/site-config';
 import { formatStopWhen } from '../../../core/stop-time';
@@ -11,6 +12,8 @@ type RsvpMailKind =
   'rsvp-confirm' | 'rsvp-waiting' | 'rsvp-cancelled' | 'rsvp-reminder' | 'rsvp-change' | 'rsvp-stop-deleted';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const people = (count: number) => (count === 1 ? '1 persona' : `${count} persone`);
 const place = (stop: CalendarStop) => [stop.location, stop.address].filter(Boolean).join(', ');
@@ -84,7 +87,7 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
             ? `${greeting(name)}, si è liberato un posto: la tua prenotazione per «${stop.title}» (${people(count)}) è confermata.`
             : `${greeting(name)}, la tua prenotazione per «${stop.title}» (${people(count)}) è confermata.`,
           whenAndWhere(stop),
-          'In allegato trovi la tappa da aggiungere al tuo calendario. Il giorno prima ti scriveremo un promemoria e, se la tappa cambia data, orario o luogo, ti avviseremo.',
+          `In allegato trovi la tappa da aggiungere al tuo calendario. ${capitalised(reminderWhen())} ti scriveremo un promemoria e, se la tappa cambia data, orario o luogo, ti avviseremo.`,
           'Per cambiare il numero di persone, prenota di nuovo dalla pagina della tappa con lo stesso indirizzo email: ti chiederemo di confermare la modifica.',
         ],
       }),

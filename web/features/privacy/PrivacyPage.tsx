@@ -1,4 +1,4 @@
-import { BOOKING_POLICY } from '../../../core/policy';
+import { BOOKING_POLICY, reminderWhen } from '../../../core/policy';
 import { Link } from 'react-router-dom';
 import { BROWSER_STORAGE, type StoredCookie, type StoredKey } from '../../../core/browser-storage';
 import { siteConfig } from '../../../core/site-config';
@@ -75,7 +75,7 @@ export function PrivacyPage() {
           di persone. Prima ti scriviamo un link per confermare che l&apos;indirizzo è tuo: finché non premi «Conferma
           la prenotazione» la richiesta non occupa posti, e se non la confermi entro {BOOKING_POLICY.confirmLinkHours}{' '}
           ore la cancelliamo. Se i posti sono esauriti entri in lista d&apos;attesa e ti scriviamo appena se ne libera
-          uno. Ti inviamo una conferma con il file da aggiungere al calendario, un promemoria il giorno prima e un
+          uno. Ti inviamo una conferma con il file da aggiungere al calendario, un promemoria {reminderWhen()} e un
           avviso se la data, l&apos;ora o il luogo della tappa cambiano o se la tappa viene annullata. Ogni email su una
           prenotazione ancora attiva contiene il link per annullarla.
         </p>
