@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../core/page-routes';
 import './LinkOutcome.css';
@@ -16,6 +16,16 @@ export function useLinkToken(): string {
   const [params] = useSearchParams();
   return params.get('t') ?? '';
 }
+
+const subscribeToNothing = () => () => {};
+const isBrowser = () => true;
+const isBuild = () => false;
+
+/**
+ * False while the build renders and hydration runs, true after: what depends on the link's token (a link cut short
+ * has none) is told only then, so hydration finds the page the build rendered.
+ */
+export const useHydrated = (): boolean => useSyncExternalStore(subscribeToNothing, isBrowser, isBuild);
 
 /**
  * The page a mail's link opens (the newsletter's confirmation and unsubscribe, a booking's cancel link): its heading

@@ -1,8 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { API } from '../../../core/api-paths';
 import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
 import { ApiError, send } from '../../lib/api';
-import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
+import { LinkOutcome, useHydrated, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 
 const ASK: Outcome = {
   heading: "Conferma dell'iscrizione",
@@ -24,10 +24,6 @@ const REFUSALS: Record<number, Outcome> = {
   400: { heading: 'Link non valido', message: NEWSLETTER_MESSAGES.linkInvalid, final: true },
 };
 
-const subscribeToNothing = () => () => {};
-const isBrowser = () => true;
-const isBuild = () => false;
-
 /**
  * /iscrizione/conferma?t=…, the link of the confirmation mail: the page asks, and only a click confirms (a POST).
  * Mail scanners and link previews open the links of a mail, some running the page's script, and must confirm
@@ -40,7 +36,7 @@ export function ConfirmSubscriptionPage() {
 
   // No token: the link was cut short when copied, and the API would only say so. Told once hydrated: the build
   // renders the page without the link's token, and hydration must find the page it built.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isBuild);
+  const hydrated = useHydrated();
   const shown = hydrated && !token ? REFUSALS[404] : outcome;
 
   const confirm = async () => {

@@ -6,7 +6,7 @@ import { tourStopPath } from '../../../core/page-routes';
 import { RSVP_STATUS_LABELS, fewPlacesMessage, peopleCount } from '../../../core/booking-words';
 import { RSVP_MESSAGES, type RsvpConfirmPreview } from '../../../core/schema/rsvp.schema';
 import { formatStopWhen } from '../../../core/stop-time';
-import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
+import { LinkOutcome, useHydrated, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
 
 const LOADING: Outcome = {
@@ -19,6 +19,7 @@ const FAILED: Outcome = {
   message: 'Non è stato possibile completare la richiesta. Riprova più tardi.',
   final: true,
 };
+const NO_TOKEN: Outcome = { heading: 'Link non valido', message: RSVP_MESSAGES.confirmLinkInvalid, final: true };
 const HEADINGS: Record<number, string> = {
   404: 'Link non valido',
   409: 'Link non più valido',
@@ -60,12 +61,12 @@ export function RsvpConfirmPage() {
   const [outcome, setOutcome] = useState(LOADING);
   const [sending, setSending] = useState(false);
 
+  // No token: the link was cut short when copied, and the API would only say so (told once hydrated).
+  const hydrated = useHydrated();
+  const shown = hydrated && !token ? NO_TOKEN : outcome;
+
   useEffect(() => {
-    // No token: the link was cut short when copied, and the API would only say so.
-    if (!token) {
-      setOutcome({ heading: HEADINGS[404], message: RSVP_MESSAGES.confirmLinkInvalid, final: true });
-      return;
-    }
+    if (!token) return;
     let current = true;
     send('GET', withQuery(API.rsvpConfirm, { t: token }))
       .then((read) => {
@@ -95,10 +96,10 @@ export function RsvpConfirmPage() {
     }
   };
 
-  const asking = preview !== null && !outcome.final;
+  const asking = preview !== null && !shown.final;
   const full = preview && !preview.held && preview.placesLeft !== null && preview.people > preview.placesLeft;
   return (
-    <LinkOutcome outcome={outcome}>
+    <LinkOutcome outcome={shown}>
       {preview && (
         <p className="link-outcome__detail">
           <strong>{preview.stop.title}</strong>
