@@ -6,6 +6,7 @@ import type { Context } from '@netlify/functions';
 import { API } from '../../core/api-paths';
 import { TEST_ADMIN, routeByMethod } from './function-calls';
 import { ACCOUNT_TARGETS } from './fuzz-account-targets';
+import { BOOKING_TARGETS } from './fuzz-booking-targets';
 import { MAIL_TARGETS } from './fuzz-mail-targets';
 import { UPLOAD_TARGETS } from './fuzz-upload-targets';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
@@ -14,11 +15,8 @@ import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subsc
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
 import adminRetention from '../../functions/admin-retention/admin-retention';
 import adminNewsletterIssues from '../../functions/admin-newsletter-issues/admin-newsletter-issues';
-import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
 import authSession from '../../functions/auth-session/auth-session';
 import authSessions from '../../functions/auth-sessions/auth-sessions';
-import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
-import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
 import authPassword from '../../functions/auth-password/auth-password';
 import authUser from '../../functions/auth-user/auth-user';
 import campaignMaterial from '../../functions/campaign-material/campaign-material';
@@ -31,11 +29,8 @@ import login from '../../functions/login/login';
 import logout from '../../functions/logout/logout';
 import newsletterSubscriptions from '../../functions/newsletter-subscriptions/newsletter-subscriptions';
 import photoBoothEmails from '../../functions/photo-booth-emails/photo-booth-emails';
-import rsvpCancel from '../../functions/rsvp-cancel/rsvp-cancel';
-import rsvpConfirm from '../../functions/rsvp-confirm/rsvp-confirm';
 import tourCalendar from '../../functions/tour-calendar/tour-calendar';
 import tourEvent from '../../functions/tour-event/tour-event';
-import tourEventRsvps from '../../functions/tour-event-rsvps/tour-event-rsvps';
 import * as tourEventsRead from '../../functions/tour-events/tour-events';
 import * as tourEventsWrite from '../../functions/tour-events-write/tour-events-write';
 import * as visitedCitiesRead from '../../functions/visited-cities/visited-cities';
@@ -196,40 +191,6 @@ export const TARGETS: Target[] = [
     methods: ['GET'],
   },
   { name: 'tourCalendar', handler: tourCalendar, path: API.tourCalendar, item: false, body: 'none', methods: ['GET'] },
-  { name: 'rsvp', handler: tourEventRsvps, path: API.tourEventRsvps, item: true, body: 'rsvp', methods: ['POST'] },
-  {
-    name: 'rsvpConfirm',
-    handler: rsvpConfirm,
-    path: API.rsvpConfirm,
-    item: false,
-    body: 'none',
-    methods: ['GET', 'POST'],
-  },
-  { name: 'adminRsvp', handler: adminRsvp, path: API.adminRsvp, item: true, body: 'none', methods: ['DELETE'] },
-  {
-    name: 'rsvpCancel',
-    handler: rsvpCancel,
-    path: API.rsvpCancel,
-    item: false,
-    body: 'none',
-    methods: ['POST', 'GET'],
-  },
-  {
-    name: 'rsvpCounts',
-    handler: adminRsvpCounts,
-    path: API.adminRsvpCounts,
-    item: false,
-    body: 'none',
-    methods: ['GET'],
-  },
-  {
-    name: 'adminRsvps',
-    handler: adminTourEventRsvps,
-    path: API.adminTourEventRsvps,
-    item: true,
-    body: 'none',
-    methods: ['GET'],
-  },
   {
     name: 'personalData',
     handler: adminPersonalData,
@@ -258,4 +219,5 @@ export const TARGETS: Target[] = [
   ...ACCOUNT_TARGETS,
   ...UPLOAD_TARGETS,
   ...MAIL_TARGETS,
+  ...BOOKING_TARGETS,
 ];
