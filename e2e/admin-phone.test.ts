@@ -132,9 +132,9 @@ describe('the admin panel on a 360 px phone', () => {
       }
       if (role === 'owner') {
         // The log's rows of the accounts just made: "create" of users:<uuid>, with every field of the account.
+        // Named by their usernames, not their ids.
         await page
-          .getByRole('heading', { name: /^Creazione: Account/ })
-          .first()
+          .getByRole('heading', { name: `Creazione: Account «${ACCOUNTS.inbox}»` })
           .waitFor({ timeout: FIRST_LOAD_MS });
       }
       await page.getByRole('form', { name: 'Attiva la verifica in due passaggi' }).waitFor();
