@@ -6,12 +6,15 @@ import { PAGE_ROUTES } from '../core/page-routes';
 /** `fetch` on the site's API with the admin's session cookie; paths start at the site's root ("/api/…"). */
 export type AdminFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-/** The README admin's session cookie ("name=value") from a POST to /api/login. */
-async function sessionCookie(baseURL: string): Promise<string> {
+/** An account's username and password. */
+type Credentials = { readonly username: string; readonly password: string };
+
+/** An account's session cookie ("name=value") from a POST to /api/login; the README admin's by default. */
+async function sessionCookie(baseURL: string, account: Credentials = DEFAULT_LOCAL_ADMIN): Promise<string> {
   const login = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEFAULT_LOCAL_ADMIN),
+    body: JSON.stringify({ username: account.username, password: account.password }),
   });
   expect(login.status).toBe(200);
   return login.headers.get('set-cookie')!.split(';')[0];
@@ -31,11 +34,12 @@ export async function signInAdmin(baseURL: string): Promise<AdminFetch> {
 export const FIRST_LOAD_MS = 45_000;
 
 /**
- * Opens the admin panel in `page`, signed in as the README admin by a session from /api/login set as the page's
- * cookie: for tests whose subject is the panel. The login screen itself is `logInAsAdmin`'s, and tested with it.
+ * Opens the admin panel in `page`, signed in as `account` (the README admin by default) by a session from
+ * /api/login set as the page's cookie: for tests whose subject is the panel. The login screen itself is
+ * `logInAsAdmin`'s, and tested with it.
  */
-export async function openAdminPanel(page: Page, baseURL: string): Promise<void> {
-  const cookie = await sessionCookie(baseURL);
+export async function openAdminPanel(page: Page, baseURL: string, account?: Credentials): Promise<void> {
+  const cookie = await sessionCookie(baseURL, account);
   const split = cookie.indexOf('=');
   await page
     .context()

@@ -42,6 +42,14 @@ export interface AuditEntry {
   action: AuditAction;
   /** "tour_events:12", the list exported, the account's username. */
   subject: string | null;
+  /**
+   * What a "table:id" subject is called, read when the list is: an account's username, a stop's or a material's
+   * title, a city's name (a booking: its stop's title); for one since deleted, the name the log last recorded for it.
+   * Null: no name (the site's content, the settings), or none known.
+   */
+  subjectName: string | null;
+  /** The thing the subject names (a booking: its stop) no longer exists. */
+  subjectGone: boolean;
   details: {
     changes?: Record<string, FieldChange>;
     /** An export's rows. */

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/server/test-database';
 import contact from '../contact/contact';
-import { addressKey } from './address-key';
+import { addressKey, truncatedAddress } from './address-key';
 import { call } from '../../test/server/function-calls';
+
+describe('the address the activity log keeps', () => {
+  it.each([
+    ['2001:db8:1:2::1', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8::/48'],
+    ['::1', '::/48'],
+    ['2001:0:0:5::1', '2001::/48'],
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.7', '203.0.113.0/24'],
+    ['non un indirizzo', 'sconosciuto'],
+  ])('keeps %s as %s, an IPv6 /48 written as RFC 5952 does', (ip, kept) => {
+    expect(truncatedAddress(ip)).toBe(kept);
+  });
+});
 
 describe('the key a per-address limit counts under', () => {
   it.each([

@@ -1,3 +1,5 @@
+import { ipv6Block } from '../../core/log-address';
+
 /**
  * The key a per-address limit counts under. An IPv6 host usually holds a whole /64 (its provider hands out that
  * much, and privacy extensions rotate inside it), so one host could otherwise take a fresh address per try:
@@ -44,6 +46,6 @@ export function truncatedAddress(ip: string): string {
   const ipv4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(key);
   if (ipv4) return `${ipv4[1]}.0/24`;
   const ipv6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(key);
-  if (ipv6) return `${ipv6[1]}::/48`;
+  if (ipv6) return ipv6Block(ipv6[1].split(':'));
   return 'sconosciuto';
 }

@@ -6,6 +6,8 @@ import { useTestDatabase } from '../../test/server/test-database';
 import adminContactSubmissions from '../admin-contact-submissions/admin-contact-submissions';
 import adminPersonalData from '../admin-personal-data/admin-personal-data';
 import adminUsers from '../admin-users/admin-users';
+import campaignMaterial from '../campaign-material/campaign-material';
+import campaignMaterialsWrite from '../campaign-materials-write/campaign-materials-write';
 import login from '../login/login';
 import tourEvent from '../tour-event/tour-event';
 import tourEventsWrite from '../tour-events-write/tour-events-write';
@@ -118,6 +120,58 @@ describe('GET /api/admin/audit-log', () => {
       subject: 'registro-attivita',
       details: { rows: 4 },
     });
+  });
+
+  it("names each subject: the live row's name, else the one the log recorded, else only that it is gone", async () => {
+    const owner = await adminSession();
+    await signIn(TEST_ADMIN.username, TEST_ADMIN.password);
+    const post = async (body: typeof STOP) =>
+      (await call(tourEventsWrite, '/api/tour-events', { method: 'POST', body, cookie: owner })).body as { id: number };
+    const stop = (id: number, method: string, body?: typeof STOP) =>
+      call(tourEvent, `/api/tour-events/${id}`, { method, body, params: { id: String(id) }, cookie: owner });
+    const kept = await post(STOP);
+    await stop(kept.id, 'PUT', { ...STOP, title: 'Comizio in piazza' });
+    const gone = await post({ ...STOP, title: 'Festa' });
+    await stop(gone.id, 'PUT', { ...STOP, title: 'Festa finale' });
+    await stop(gone.id, 'DELETE');
+    const { body: material } = await call(campaignMaterialsWrite, '/api/campaign-materials', {
+      method: 'POST',
+      cookie: owner,
+      body: { title: 'Santino', fileUrl: 'https://example.it/santino.pdf', fileType: 'document' },
+    });
+    await call(campaignMaterial, `/api/campaign-materials/${material.id}`, {
+      method: 'DELETE',
+      params: { id: String(material.id) },
+      cookie: owner,
+    });
+    const { body: account } = await call(adminUsers, '/api/admin/users', {
+      method: 'POST',
+      cookie: owner,
+      body: { username: 'giulia', password: 'prima-password-sicura', role: 'editor' },
+    });
+    // A stop deleted with no name in the log: a row from before the log kept every field.
+    await db.query(
+      `INSERT INTO audit_log (action, subject, details) VALUES ('update', 'tour_events:999999', '{"changes": {}}')`,
+    );
+
+    const { items } = await logPage(owner);
+    const named = items
+      .map((row) => [row.action, row.subject, row.subjectName, row.subjectGone])
+      .filter(([, subject]) => subject !== TEST_ADMIN.username)
+      .reverse();
+    expect(named).toEqual([
+      ['create', `tour_events:${kept.id}`, 'Comizio in piazza', false],
+      ['update', `tour_events:${kept.id}`, 'Comizio in piazza', false],
+      ['create', `tour_events:${gone.id}`, 'Festa', true],
+      ['update', `tour_events:${gone.id}`, 'Festa finale', true],
+      ['delete', `tour_events:${gone.id}`, 'Festa finale', true],
+      ['create', `campaign_materials:${material.id}`, 'Santino', true],
+      ['delete', `campaign_materials:${material.id}`, 'Santino', true],
+      ['create', `users:${account.id}`, 'giulia', false],
+      ['update', 'tour_events:999999', null, true],
+    ]);
+    // A sign-in's subject is a username, not a row: nothing to name, nothing gone.
+    expect(items.find((row) => row.action === 'login')).toMatchObject({ subjectName: null, subjectGone: false });
   });
 
   it('has no way to change or delete a row', async () => {

@@ -13,6 +13,7 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: 'Indirizzo', value: (row) => row.address },
   { header: 'Azione', value: (row) => AUDIT_ACTION_LABELS[row.action] ?? row.action },
   { header: 'Oggetto', value: (row) => row.subject },
+  { header: 'Nome', value: (row) => row.subjectName },
   { header: 'Dettagli', value: (row) => JSON.stringify(row.details) },
 ];
 

@@ -1,40 +1,64 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { API } from '../../../core/api-paths';
+import {
+  AUDIT_SECRET_FIELDS,
+  AUDIT_SUBJECTS,
+  auditFieldLabel,
+  isAuditSubjectKind,
+} from '../../../core/audit-log-labels';
 import { formatDateTime } from '../../../core/dates';
+import { readableAddress } from '../../../core/log-address';
+import { ROLE_LABELS } from '../../../core/schema/admin-account.schema';
 import {
   AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
   AUDIT_LOG_RETENTION_MONTHS,
   type AuditEntry,
 } from '../../../core/schema/audit-log.schema';
+import type { AdminRole } from '../../../core/schema/user.schema';
 import { SelectField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { useApi } from '../../lib/swr';
 import { RecordList } from './InboxLists';
 
-/** What a row acted on, in words: "Tappa 12", "Account 3f2…", the list exported. */
-const SUBJECT_NAMES: Record<string, string> = {
-  tour_events: 'Tappa',
-  visited_cities: 'Città',
-  campaign_materials: 'Materiale',
-  site_content: 'Contenuti del sito',
-  users: 'Account',
-  newsletter_issues: 'Newsletter',
-};
-
-export function subjectLabel(subject: string | null): string {
-  if (!subject) return '—';
-  const [table, id] = subject.split(':');
-  if (id === undefined || !(table in SUBJECT_NAMES)) return subject;
-  return table === 'site_content' ? SUBJECT_NAMES[table] : `${SUBJECT_NAMES[table]} ${id}`;
+/**
+ * What a row acted on, in words: "Tappa «Comizio»", "Account «giulia»", "Materiale «Santino» (eliminato)" (the
+ * names the server read), "Contenuti del sito"; a sign-in's username and an export's list as they are.
+ */
+export function subjectLabel(row: Pick<AuditEntry, 'subject' | 'subjectName' | 'subjectGone'>): string {
+  if (!row.subject) return '—';
+  const [kind] = row.subject.split(':');
+  if (!row.subject.includes(':') || !isAuditSubjectKind(kind)) return row.subject;
+  const { label, deleted } = AUDIT_SUBJECTS[kind];
+  const named = row.subjectName === null ? label : `${label} «${row.subjectName}»`;
+  return row.subjectGone ? `${named} (${deleted})` : named;
 }
 
-const shown = (value: unknown): string => (value === null || value === undefined ? '(vuoto)' : String(value));
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-/** A row's fields before → after; an export's rows; a newsletter's recipients; an erasure's counts. */
-function Details({ details }: { details: AuditEntry['details'] }) {
-  const changes = Object.entries(details.changes ?? {});
+/** A logged value as a person reads it: empty, yes or no, a role's name, or the text itself. */
+function shown(field: string, value: unknown): string {
+  if (isEmpty(value)) return '(vuoto)';
+  if (typeof value === 'boolean') return value ? 'sì' : 'no';
+  if (field === 'role' && typeof value === 'string' && value in ROLE_LABELS) return ROLE_LABELS[value as AdminRole];
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A field's change in words; a secret (masked "***" by the database) only as changed. */
+function changeText(field: string, change: { before: unknown; after: unknown }): string {
+  if (AUDIT_SECRET_FIELDS.includes(field) || change.before === '***' || change.after === '***') return 'modificato';
+  return `${shown(field, change.before)} → ${shown(field, change.after)}`;
+}
+
+/**
+ * A row's fields before → after, labelled as the panel's forms label them (a new row's empty fields left out); an
+ * export's rows; a newsletter's recipients; an erasure's counts.
+ */
+function Details({ kind, details }: { kind: string; details: AuditEntry['details'] }) {
+  const changes = Object.entries(details.changes ?? {}).filter(
+    ([, change]) => !(isEmpty(change.before) && isEmpty(change.after)),
+  );
   return (
     <>
       {details.rows !== undefined && <p>{details.rows} righe esportate</p>}
@@ -43,7 +67,7 @@ function Details({ details }: { details: AuditEntry['details'] }) {
         <p>
           Cancellati:{' '}
           {Object.entries(details.erased)
-            .map(([kind, count]) => `${kind} ${count}`)
+            .map(([erased, count]) => `${erased} ${count}`)
             .join(', ')}
         </p>
       )}
@@ -51,10 +75,8 @@ function Details({ details }: { details: AuditEntry['details'] }) {
         <dl className="admin-details admin-changes">
           {changes.map(([field, change]) => (
             <div key={field}>
-              <dt>{field}</dt>
-              <dd>
-                {shown(change.before)} → {shown(change.after)}
-              </dd>
+              <dt>{auditFieldLabel(kind, field)}</dt>
+              <dd>{changeText(field, change)}</dd>
             </div>
           ))}
         </dl>
@@ -112,7 +134,7 @@ export function AuditLogSection() {
         {(row) => (
           <>
             <h4>
-              {AUDIT_ACTION_LABELS[row.action] ?? row.action}: {subjectLabel(row.subject)}
+              {AUDIT_ACTION_LABELS[row.action] ?? row.action}: {subjectLabel(row)}
             </h4>
             <dl className="admin-details">
               <dt>Quando</dt>
@@ -120,9 +142,9 @@ export function AuditLogSection() {
               <dt>Chi</dt>
               <dd>{row.actorUsername ?? 'Sistema o sconosciuto'}</dd>
               <dt>Da</dt>
-              <dd>{row.address ?? '—'}</dd>
+              <dd>{row.address === null ? '—' : readableAddress(row.address)}</dd>
             </dl>
-            <Details details={row.details} />
+            <Details kind={row.subject?.split(':')[0] ?? ''} details={row.details} />
           </>
         )}
       </RecordList>
