@@ -93,6 +93,8 @@ describe('home page', () => {
   });
 
   it('shows the hero, the biography teaser and the social section from the site content', async () => {
+    // The content's call to action is the hero's during the campaign; then the phase's own words take its place.
+    vi.useFakeTimers({ now: new Date('2025-11-10T10:00:00Z'), toFake: ['Date'] });
     api.content = {
       ...api.content,
       heroTitle: 'Un Veneto che ascolta',
