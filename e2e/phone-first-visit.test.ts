@@ -8,6 +8,7 @@ import { tourStopPath } from '../core/page-routes';
 
 const site = useBrowser();
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true };
+const BANNER_MAX_HEIGHT = 96;
 let admin: AdminFetch;
 let stopId: number;
 const stopTitle = `Incontro al mercato ${Date.now().toString(36)}`;
@@ -75,6 +76,37 @@ describe('a first visit of a stop page on a phone (360 × 740, empty cache)', ()
       const { lines, fits } = await logo(page);
       expect(lines).toBeLessThanOrEqual(1.05);
       expect(fits).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it(`shows the cookie banner in at most ${BANNER_MAX_HEIGHT} px, never over the booking field being filled in`, async () => {
+    const { page, problems } = await site.open(PHONE);
+    try {
+      await page.goto(tourStopPath(stopId));
+      const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
+      await banner.waitFor();
+      expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(BANNER_MAX_HEIGHT);
+      expect(await banner.getByRole('button', { name: 'Accetta', exact: true }).isVisible()).toBe(true);
+      expect(await banner.getByRole('button', { name: 'Rifiuta', exact: true }).isVisible()).toBe(true);
+      expect(await banner.getByRole('link', { name: /privacy/i }).isVisible()).toBe(true);
+
+      const form = page.getByRole('form', { name: 'Prenota la tua presenza' });
+      for (const label of ['Nome e cognome', 'Email', 'Telefono (facoltativo)']) {
+        const field = form.getByLabel(label);
+        await field.focus();
+        // The field's centre is the field itself, not the banner over it, once the page has settled its scroll.
+        await expect
+          .poll(() =>
+            field.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === element;
+            }),
+          )
+          .toBe(true);
+      }
+      expect(problems).toEqual([]);
     } finally {
       await page.context().close();
     }
