@@ -5,7 +5,8 @@ import { PAGE_ROUTES } from '../../core/page-routes';
 
 /**
  * A bar at the bottom of the page until the visitor chooses; sticky after the footer, so it covers the end of the
- * screen without pushing anything and never hides the end of the page. The prerendered page shows it; a stored
+ * screen without pushing anything and never hides the end of the page. Two short lines and a row of buttons, at
+ * most 96 px on a phone, and the page scrolls a focused field above it (site-footer.css). The prerendered page shows it; a stored
  * choice is read after hydration (the build cannot know it), and removing the bar then moves nothing above it.
  * Closing it with the "X" is a refusal, and nothing else (scrolling, moving on) counts as a choice.
  */
@@ -17,8 +18,8 @@ export function CookieBanner() {
     <section className="cookie-banner" aria-label="Informativa sui cookie">
       <div className="container cookie-banner__inner">
         <p>
-          Questo sito usa solo cookie tecnici, necessari al suo funzionamento: nessuna profilazione e nessun cookie di
-          terze parti. <Link to={PAGE_ROUTES.privacy.path}>Leggi la privacy policy e la cookie policy</Link>.
+          Solo cookie tecnici: nessuna profilazione, niente terze parti.{' '}
+          <Link to={PAGE_ROUTES.privacy.path}>Privacy e cookie policy</Link>
         </p>
         <div className="cookie-banner__actions">
           <button type="button" className="button" onClick={() => storeChoice('accepted')}>

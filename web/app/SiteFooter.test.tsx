@@ -49,3 +49,16 @@ describe('the committente responsabile (L. 515/1993 art. 3)', () => {
     await waitFor(() => expect(within(footer).queryByText(/Committente responsabile/)).not.toBeInTheDocument());
   });
 });
+
+describe('the footer election date', () => {
+  it('says the vote is past on a page built during the campaign and opened after it, with no hydration error', async () => {
+    const { html, container, errors } = await prerenderThenHydrate(() => footer, {
+      builtAt: '2025-11-10T10:00:00Z',
+      openedAt: '2025-11-25T10:00:00Z',
+      serverLacks: 'document',
+    });
+    expect(html).toContain('data-vote-phase="campaign|">Si vota il<!-- --> <strong>23-24 novembre 2025</strong>');
+    expect(container.querySelector('.site-footer__vote')?.textContent).toBe('Si è votato il 23-24 novembre 2025');
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

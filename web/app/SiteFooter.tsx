@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { navLinks } from '../../core/page-routes';
 import { siteConfig } from '../../core/site-config';
+import { PHASE_WORDS } from '../../core/vote-phase-words';
 import { useCommittente } from '../lib/committente';
+import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../lib/vote-phase';
 import { reopenCookieChoice } from '../lib/cookie-choice';
 
 const SOCIAL_LINKS = [
@@ -27,14 +29,16 @@ export function SiteFooter() {
   const year = useSyncExternalStore(noChange, visitorsYear, renderedYear);
   // Every page is propaganda that names who paid for it (L. 515/1993 art. 3); prerendered pages carry the content.
   const committente = useCommittente();
+  // The election's date stays after the vote, in words true then; every page carries the phase it was built in.
+  const { key, phase } = useVotePhase();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__name">{siteConfig.candidate.fullName} Presidente</p>
           <p>{siteConfig.election.name}</p>
-          <p className="site-footer__vote">
-            Si vota il <strong>{siteConfig.election.label}</strong>
+          <p className="site-footer__vote" {...{ [VOTE_PHASE_ATTRIBUTE]: key }}>
+            {PHASE_WORDS[phase].footer} <strong>{siteConfig.election.label}</strong>
           </p>
         </div>
         <nav aria-label="Collegamenti del sito">

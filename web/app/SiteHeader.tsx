@@ -45,7 +45,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="site-header__toggle-bars" aria-hidden="true" />
-          {menuOpen ? 'Chiudi' : 'Menu'}
+          <span className="site-header__toggle-label">{menuOpen ? 'Chiudi' : 'Menu'}</span>
         </button>
         <nav
           id="menu-principale"

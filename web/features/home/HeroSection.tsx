@@ -5,12 +5,18 @@ import { CANDIDATE_IMAGES } from '../../components/candidate-images';
 import { LoadingStatus } from '../../app/LoadStates';
 import { siteConfig } from '../../../core/site-config';
 import { PAGE_ROUTES } from '../../../core/page-routes';
+import { PHASE_WORDS } from '../../../core/vote-phase-words';
+import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../../lib/vote-phase';
 
 type HeroContent = Pick<SiteContent, 'heroTitle' | 'heroSubtitle' | 'heroCallToAction'> &
   Partial<Pick<SiteContent, 'heroImagePath'>>;
 
-/** The first screen: the candidate's title and illustration; a placeholder until the content arrives. */
+/**
+ * The first screen: the candidate's title and illustration; a placeholder until the content arrives. The call to
+ * action is the content's during the campaign, then the phase's own, which the ticker and the footer agree with.
+ */
 export function HeroSection({ content }: { content: HeroContent | undefined }) {
+  const { key, phase } = useVotePhase();
   return (
     <section className="hero" aria-labelledby={content ? 'hero-title' : undefined} aria-busy={!content}>
       <div className="container hero__inner">
@@ -19,7 +25,9 @@ export function HeroSection({ content }: { content: HeroContent | undefined }) {
             <>
               <h1 id="hero-title">{content.heroTitle}</h1>
               <p className="hero__subtitle">{content.heroSubtitle}</p>
-              <p className="hero__cta">{content.heroCallToAction}</p>
+              <p className="hero__cta" {...{ [VOTE_PHASE_ATTRIBUTE]: key }}>
+                {phase === 'campaign' ? content.heroCallToAction : PHASE_WORDS[phase].hero}
+              </p>
             </>
           ) : (
             <LoadingStatus className="hero__placeholder">

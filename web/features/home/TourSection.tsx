@@ -1,4 +1,5 @@
 import { formatStopWhen } from '../../../core/stop-time';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteContent } from '../../../core/schema/site-content.schema';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
@@ -123,6 +124,20 @@ function StopsList({
   );
 }
 
+/**
+ * Whether the stops shown were fetched by this page, not only the ones its HTML was built with: the build's list
+ * can be older than the latest stop, so an empty one proves nothing until a request of the page's own has answered.
+ */
+function useConfirmedByFetch(list: { data?: unknown; isValidating: boolean }): boolean {
+  const [confirmed, setConfirmed] = useState(false);
+  const fetching = useRef(false);
+  useEffect(() => {
+    if (list.isValidating) fetching.current = true;
+    else if (fetching.current && list.data) setConfirmed(true);
+  }, [list.isValidating, list.data]);
+  return confirmed;
+}
+
 type MapContent = Pick<SiteContent, 'mapTitle' | 'mapDescription'> & Partial<Pick<SiteContent, 'mapImagePath'>>;
 
 /** The tour: the map of the cities visited and the stops, upcoming and done; both lists refresh live. */
@@ -131,6 +146,7 @@ export function TourSection({ content }: { content: MapContent | undefined }) {
   const events = useApi(API.tourEvents, LIVE_LIST);
   const lists = splitTourEvents(events.data ?? []);
   const eventsLoading = !events.data && !events.error;
+  const eventsConfirmed = useConfirmedByFetch(events);
   const pins = (cities.data ?? []).map((city) => toPin(city, lists.upcoming));
 
   return (
@@ -176,7 +192,11 @@ export function TourSection({ content }: { content: MapContent | undefined }) {
               id="prossime-tappe"
               title="Prossime Tappe"
               events={lists.upcoming}
-              empty="Nessuna tappa in programma al momento: le prossime saranno annunciate a breve."
+              empty={
+                eventsConfirmed
+                  ? 'Nessuna tappa in programma al momento: le prossime saranno annunciate a breve.'
+                  : 'Le prossime tappe sono in aggiornamento…'
+              }
               loading={eventsLoading}
             />
             <CalendarSubscription />

@@ -1,6 +1,8 @@
 import '@fontsource/barlow-condensed/400.css';
 import '@fontsource/barlow-condensed/800.css';
 import { siteConfig } from '../../../core/site-config';
+import { PHASE_WORDS } from '../../../core/vote-phase-words';
+import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../../lib/vote-phase';
 import { DetailsForm } from './DetailsForm';
 import { isInAppBrowser } from './in-app-browser';
 import { PhotoStep } from './PhotoStep';
@@ -14,6 +16,7 @@ export function PhotoBoothPage() {
   // The build prerenders this page, where there is no browser to ask.
   const inAppBrowser = typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent);
   const event = siteConfig.openingEvent;
+  const { key, phase } = useVotePhase();
 
   return (
     <div className="photo-booth container">
@@ -26,9 +29,8 @@ export function PhotoBoothPage() {
           </time>{' '}
           · {event.venue}, {event.city}
         </p>
-        <p>
-          Crea la tua immagine per la serata: scegli una foto, ritagliala, inserisci i tuoi dati e scarica l'immagine da
-          condividere. La foto viene elaborata sul tuo dispositivo e non viene mai inviata.
+        <p {...{ [VOTE_PHASE_ATTRIBUTE]: key }}>
+          {PHASE_WORDS[phase].photoBooth} La foto viene elaborata sul tuo dispositivo e non viene mai inviata.
         </p>
       </header>
 
