@@ -22,18 +22,25 @@ export const TRANSPARENCY_DOCUMENT_KINDS = ['cv', 'criminalRecord'] as const;
 export type TransparencyDocumentKind = (typeof TRANSPARENCY_DOCUMENT_KINDS)[number];
 
 /**
- * Each document as the page and the panel name it, with the site content's fields holding its link and its date
+ * Each document as the page and the panel name it (as a title and within a sentence), with the site content's fields holding its link and its date
  * (the CV's the day it was published, the certificate's the day it was issued).
  */
 export const TRANSPARENCY_DOCUMENTS = {
-  cv: { label: 'Curriculum vitae', urlField: 'cvUrl', dateField: 'cvPublishedOn', dated: 'pubblicato il' },
+  cv: {
+    label: 'Curriculum vitae',
+    named: 'il curriculum vitae',
+    urlField: 'cvUrl',
+    dateField: 'cvPublishedOn',
+    dated: 'pubblicato il',
+  },
   criminalRecord: {
     label: 'Certificato del casellario giudiziale',
+    named: 'il certificato del casellario giudiziale',
     urlField: 'criminalRecordUrl',
     dateField: 'criminalRecordIssuedOn',
     dated: 'rilasciato il',
   },
 } as const satisfies Record<
   TransparencyDocumentKind,
-  { label: string; urlField: string; dateField: string; dated: string }
+  { label: string; named: string; urlField: string; dateField: string; dated: string }
 >;
