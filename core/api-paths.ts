@@ -31,7 +31,7 @@ import type { SiteContent } from './schema/site-content.schema';
 import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
 import type { VisitedCity } from './schema/visited-city.schema';
-import { bytes, empty, endpoint, file, json, registeredContracts, type Contract } from './api-contract';
+import { bytes, empty, endpoint, file, json } from './api-contract';
 import { PUBLIC_LISTS } from './public-lists';
 
 /** The API's paths and their contracts (core/api-contract.ts says how an entry reads). */
@@ -106,6 +106,16 @@ export const API = {
     PUT: { body: bytes, reply: empty },
     POST: { reply: json<UploadedFile>() },
     DELETE: { reply: empty },
+  }),
+  /**
+   * The owner publishes the CV or the criminal-record certificate (an uploaded PDF, the certificate with its issue
+   * date) on /trasparenza, in place of the one before: the answer is the site content, which the public reads.
+   */
+  transparencyDocuments: endpoint('/api/admin/transparency-documents', {
+    PUT: {
+      body: async () => (await import('./schema/transparency.schema')).transparencyDocumentSchema,
+      reply: json<SiteContent>(),
+    },
   }),
   /** The uploaded file itself, for a link or a download. */
   materialFile: endpoint('/api/material-files/:id/:name', { GET: { reply: file('application/octet-stream') } }),
@@ -227,23 +237,8 @@ export const API = {
   adminAuditLog: endpoint('/api/admin/audit-log', { GET: { reply: json<InboxPage<AuditEntry>>() } }),
 } as const;
 
-/** The contract of a path: a table entry, or one item of an entry (what `itemPath` built), query aside. */
-export function contractAt(path: string): Contract | undefined {
-  const bare = path.split('?')[0];
-  const exact = registeredContracts().get(bare);
-  if (exact) return exact;
-  const parts = bare.split('/');
-  for (const [template, contract] of registeredContracts()) {
-    const expected = template.split('/');
-    if (
-      template.includes('/:id') &&
-      expected.length === parts.length &&
-      expected.every((part, index) => (part.startsWith(':') ? parts[index] !== '' : part === parts[index]))
-    )
-      return contract;
-  }
-  return undefined;
-}
+// Read through this module, so that the table above has registered every contract before a lookup.
+export { contractAt } from './api-contract';
 
 /** Responses the build prerendered the pages with, keyed by the API path that serves them (SWR's key). */
 export type PrerenderData = Record<string, unknown>;

@@ -114,8 +114,9 @@ const FACTS = {
   transparency: {
     ...LISTED_PAGE,
     title: `Trasparenza – ${siteTitle}`,
-    description: `Curriculum, certificato del casellario giudiziale, mandatario elettorale e conto per i contributi della campagna di ${name}.`,
-    preview: { image: '/og/trasparenza.jpg', alt: `Trasparenza: i documenti della campagna di ${name}` },
+    // Says where the documents are published, not that they are: until they are, the page says which are missing.
+    description: `Dove la campagna di ${name} pubblica il curriculum e il certificato del casellario giudiziale, con le loro date, e chi raccoglie i fondi.`,
+    preview: { image: '/og/trasparenza.jpg', alt: `Trasparenza della campagna di ${name}` },
     screen: 'features/transparency/TransparencyPage.tsx',
   },
   privacy: {

@@ -25,3 +25,19 @@ export const reminderWhen = (): string => {
   const { daysBefore } = BOOKING_POLICY.reminder;
   return daysBefore === 1 ? 'il giorno prima' : `${daysBefore} giorni prima`;
 };
+
+/**
+ * The election law's terms, counted in days back from the first voting day (core/transparency.ts turns them into
+ * dates, which the panel's checklist and the certificate's check read).
+ */
+export const TRANSPARENCY_POLICY = {
+  /** L. 3/2019 art. 1 c. 14: the candidate's CV and criminal-record certificate are online by this day before the vote. */
+  documentsDueDaysBefore: 14,
+  /** The same comma: the criminal-record certificate is issued no more than this many days before the vote. */
+  certificateMaxAgeDays: 90,
+  /**
+   * L. 212/1956 art. 1: the electoral propaganda starts the 30th day before the vote. The committente line and the
+   * mandatario are due before any material goes out (docs/decisions/0036 says why this day is the checklist's).
+   */
+  propagandaStartsDaysBefore: 30,
+} as const;

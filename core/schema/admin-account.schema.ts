@@ -19,13 +19,15 @@ export const ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
  * What the server guards and the panel shows, by area:
  * - `content`: cities, tour stops, materials, site content;
  * - `inbox`: the personal data supporters leave (messages, sign-ups, newsletter, bookings), its exports and erasure;
- * - `accounts`: the admin accounts and the activity log.
+ * - `accounts`: the admin accounts and the activity log;
+ * - `transparency`: the documents the law asks the candidate to publish (CV, criminal-record certificate), which
+ *   only the owner vouches for.
  * Every signed-in account may read itself and change its own password, whatever its role.
  */
-export type AdminArea = 'content' | 'inbox' | 'accounts';
+export type AdminArea = 'content' | 'inbox' | 'accounts' | 'transparency';
 
 export const ROLE_AREAS: Record<AdminRole, readonly AdminArea[]> = {
-  owner: ['content', 'inbox', 'accounts'],
+  owner: ['content', 'inbox', 'accounts', 'transparency'],
   editor: ['content'],
   inbox: ['inbox'],
 };

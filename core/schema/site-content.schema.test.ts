@@ -13,11 +13,11 @@ describe('the campaign-law fields of the site content', () => {
     expect((await siteContentSchema.validate({ contributionIban: '' })).contributionIban).toBeNull();
   });
 
-  it('takes documents as a path on the site or an https address', async () => {
-    for (const link of ['/documenti/cv.pdf', 'https://example.it/casellario.pdf']) {
-      expect((await siteContentSchema.validate({ cvUrl: link })).cvUrl).toBe(link);
+  it('takes the spending report as a path on the site or an https address', async () => {
+    for (const link of ['/documenti/rendiconto.pdf', 'https://example.it/rendiconto.pdf']) {
+      expect((await siteContentSchema.validate({ spendingReportUrl: link })).spendingReportUrl).toBe(link);
     }
-    await expect(siteContentSchema.validate({ criminalRecordUrl: 'http://example.it/x.pdf' })).rejects.toThrow(
+    await expect(siteContentSchema.validate({ spendingReportUrl: 'http://example.it/x.pdf' })).rejects.toThrow(
       'Indirizzo del documento non valido',
     );
     await expect(siteContentSchema.validate({ spendingReportUrl: 'javascript:alert(1)' })).rejects.toThrow(

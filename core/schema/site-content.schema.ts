@@ -23,8 +23,14 @@ export interface SiteContent {
   committente: string | null;
   /** The /trasparenza page: the mandatario elettorale, the account for contributions and the documents. */
   mandatarioName: string | null;
+  /**
+   * The documents of L. 3/2019 (core/transparency.ts), each an uploaded PDF with its date: only the owner sets them,
+   * through PUT /api/admin/transparency-documents, never through a content update.
+   */
   cvUrl: string | null;
+  cvPublishedOn: string | null;
   criminalRecordUrl: string | null;
+  criminalRecordIssuedOn: string | null;
   contributionIban: string | null;
   contributionHolder: string | null;
   spendingReportUrl: string | null;
@@ -96,7 +102,10 @@ const url = () =>
     .transform((v: unknown) => (v === '' ? null : v))
     .nullable();
 
-/** Every field but id and updatedAt; all optional, so a partial update is a valid payload. */
+/**
+ * Every field but id, updatedAt and the law's documents (transparency.schema.ts); all optional, so a partial update
+ * is a valid payload.
+ */
 export const siteContentSchema = yup
   .object({
     bioTitle: requiredText(200),
@@ -121,8 +130,6 @@ export const siteContentSchema = yup
     twitterUrl: url(),
     committente: optionalText(300, SITE_CONTENT_MESSAGES.tooLong),
     mandatarioName: optionalText(200, SITE_CONTENT_MESSAGES.tooLong),
-    cvUrl: documentLink(),
-    criminalRecordUrl: documentLink(),
     contributionIban: iban(),
     contributionHolder: optionalText(200, SITE_CONTENT_MESSAGES.tooLong),
     spendingReportUrl: documentLink(),

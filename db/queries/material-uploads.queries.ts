@@ -14,6 +14,10 @@ export interface UploadRow {
   completed: boolean;
 }
 
+/** An upload in use: a material's file, or one of the law's documents on /trasparenza (migration 0016). */
+const IN_USE = `(EXISTS (SELECT 1 FROM campaign_materials m WHERE m.upload_id = u.id)
+  OR EXISTS (SELECT 1 FROM site_content s WHERE u.id IN (s.cv_upload_id, s.criminal_record_upload_id)))`;
+
 const COLUMNS = `id, name, size, part_bytes AS "partBytes", parts, parts_received AS "partsReceived",
   content_type AS "contentType", file_type AS "fileType", completed_at IS NOT NULL AS completed`;
 
@@ -67,26 +71,21 @@ export async function completeUpload(db: Db, id: string): Promise<UploadRow | un
   return row;
 }
 
-/** Forgets an upload no material links; false when one does (or it is gone). Its blobs go first (the caller). */
+/** Forgets an upload nothing uses; false when something does (or it is gone). Its blobs go first (the caller). */
 export async function deleteUpload(db: Db, id: string): Promise<boolean> {
-  const rows = await db.query(
-    `DELETE FROM material_uploads u WHERE id = $1
-       AND NOT EXISTS (SELECT 1 FROM campaign_materials m WHERE m.upload_id = u.id) RETURNING id`,
-    [id],
-  );
+  const rows = await db.query(`DELETE FROM material_uploads u WHERE id = $1 AND NOT ${IN_USE} RETURNING id`, [id]);
   return rows.length > 0;
 }
 
 /** Hours an upload may stay unfinished, and unlinked once finished (the admin may still be filling the form). */
 const UPLOAD_ABANDONED_AFTER = { unfinishedHours: 1, unlinkedHours: 24 } as const;
 
-/** Uploads left behind: never finished, or finished and never linked to a material, past their time. */
+/** Uploads left behind: never finished, or finished and never put to use, past their time. */
 export function abandonedUploads(db: Db, now: Date): Promise<Pick<UploadRow, 'id'>[]> {
   return db.query(
     `SELECT id FROM material_uploads u
      WHERE (completed_at IS NULL AND created_at < $1::timestamptz - make_interval(hours => $2))
-        OR (completed_at IS NOT NULL AND created_at < $1::timestamptz - make_interval(hours => $3)
-            AND NOT EXISTS (SELECT 1 FROM campaign_materials m WHERE m.upload_id = u.id))
+        OR (completed_at IS NOT NULL AND created_at < $1::timestamptz - make_interval(hours => $3) AND NOT ${IN_USE})
      ORDER BY created_at`,
     [now.toISOString(), UPLOAD_ABANDONED_AFTER.unfinishedHours, UPLOAD_ABANDONED_AFTER.unlinkedHours],
   );

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import type { SiteContent, SiteContentFields } from '../../core/schema/site-content.schema';
 import { defaultSiteContent } from '../../core/site-content-defaults';
+import type { TransparencyDocumentKind } from '../../core/transparency';
 
 /** Each camelCase field of the spec and its column. */
 const FIELD_COLUMNS: Record<keyof SiteContentFields, string> = {
@@ -23,7 +24,9 @@ const FIELD_COLUMNS: Record<keyof SiteContentFields, string> = {
   committente: 'committente',
   mandatarioName: 'mandatario_name',
   cvUrl: 'cv_url',
+  cvPublishedOn: 'cv_published_on',
   criminalRecordUrl: 'criminal_record_url',
+  criminalRecordIssuedOn: 'criminal_record_issued_on',
   contributionIban: 'contribution_iban',
   contributionHolder: 'contribution_holder',
   spendingReportUrl: 'spending_report_url',
@@ -32,9 +35,12 @@ const FIELD_COLUMNS: Record<keyof SiteContentFields, string> = {
 
 const FIELDS = Object.keys(FIELD_COLUMNS) as (keyof SiteContentFields)[];
 
+/** Date-only columns, read as YYYY-MM-DD text: never a Date, which a time zone could move. */
+const DATE_FIELDS: ReadonlySet<keyof SiteContentFields> = new Set(['cvPublishedOn', 'criminalRecordIssuedOn']);
+
 const COLUMNS = [
   'id',
-  ...FIELDS.map((field) => `${FIELD_COLUMNS[field]} AS "${field}"`),
+  ...FIELDS.map((field) => `${FIELD_COLUMNS[field]}${DATE_FIELDS.has(field) ? '::text' : ''} AS "${field}"`),
   'updated_at AS "updatedAt"',
   'version',
 ].join(', ');
@@ -83,4 +89,37 @@ export async function updateSiteContent(db: Db, changes: Partial<SiteContentFiel
     FIELDS.map((field) => (changes[field] === undefined ? defaultSiteContent[field] : changes[field])),
   );
   return row;
+}
+
+/** Where each of the law's documents is kept (migration 0016). */
+const DOCUMENT_COLUMNS: Record<TransparencyDocumentKind, { url: string; upload: string; dated: string }> = {
+  cv: { url: 'cv_url', upload: 'cv_upload_id', dated: 'cv_published_on' },
+  criminalRecord: {
+    url: 'criminal_record_url',
+    upload: 'criminal_record_upload_id',
+    dated: 'criminal_record_issued_on',
+  },
+};
+
+/**
+ * Publishes an uploaded document in place of the one before (seeding the row first if need be); answers the
+ * content and the upload it replaced, which the caller deletes once nothing else uses it.
+ */
+export async function publishTransparencyDocument(
+  db: Db,
+  kind: TransparencyDocumentKind,
+  document: { fileUrl: string; uploadId: string; dated: string },
+): Promise<{ content: SiteContent; replaced: string | null }> {
+  await seedSiteContent(db);
+  const columns = DOCUMENT_COLUMNS[kind];
+  const [row] = await db.query<SiteContent & { replaced: string | null }>(
+    `UPDATE site_content s
+     SET ${columns.url} = $1, ${columns.upload} = $2, ${columns.dated} = $3, updated_at = now()
+     FROM (SELECT ${columns.upload} AS upload_id FROM site_content WHERE id = 1) previous
+     WHERE s.id = 1
+     RETURNING ${COLUMNS}, previous.upload_id AS replaced`,
+    [document.fileUrl, document.uploadId, document.dated],
+  );
+  const { replaced, ...content } = row;
+  return { content, replaced };
 }

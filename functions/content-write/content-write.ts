@@ -7,7 +7,7 @@ import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, endpoint, json, readBody } from '../_lib/http';
 import type { SharedPathConfig } from '../_lib/method-routes';
-import { triggerRebuild } from './build-hook';
+import { triggerRebuild } from '../_lib/build-hook';
 
 /**
  * An admin changes the site content; every other method but the public GET (../content) gets 405. Tested with the

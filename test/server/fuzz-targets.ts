@@ -80,6 +80,11 @@ export const VALID: Record<string, Record<string, string>> = {
   twoFactor: { currentPassword: JSON.stringify(TEST_ADMIN.password), code: '"123456"' },
   settings: { twoFactorRequired: 'false' },
   upload: { name: '"volantino.pdf"', size: '1000' },
+  transparencyDocument: {
+    document: '"criminalRecord"',
+    fileUrl: '"/api/material-files/00000000-0000-4000-8000-000000000000/certificato.pdf"',
+    issuedOn: '"2025-10-01"',
+  },
   token: { token: `"${'a'.repeat(43)}"` },
   newsletterIssue: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
   none: {},

@@ -1,7 +1,8 @@
-/** What the fuzz test aims at among the uploads of materials' files and the files they serve. */
+/** What the fuzz test aims at among the uploads of files, the files they serve and the law's documents they are. */
 import { API } from '../../core/api-paths';
 import adminMaterialUpload from '../../functions/admin-material-upload/admin-material-upload';
 import adminMaterialUploads from '../../functions/admin-material-uploads/admin-material-uploads';
+import adminTransparencyDocuments from '../../functions/admin-transparency-documents/admin-transparency-documents';
 import materialFile from '../../functions/material-file/material-file';
 import type { Target } from './fuzz-targets';
 
@@ -21,6 +22,14 @@ export const UPLOAD_TARGETS: Target[] = [
     item: true,
     body: 'none',
     methods: ['PUT', 'POST', 'DELETE'],
+  },
+  {
+    name: 'transparencyDocuments',
+    handler: adminTransparencyDocuments,
+    path: API.transparencyDocuments,
+    item: false,
+    body: 'transparencyDocument',
+    methods: ['PUT'],
   },
   { name: 'materialFile', handler: materialFile, path: API.materialFile, item: true, body: 'none', methods: ['GET'] },
 ];

@@ -1,9 +1,13 @@
 import { HttpResponse } from 'msw';
 import { API } from '../../core/api-paths';
-import { formatFileSize, materialFilePath } from '../../core/material-files';
+import { dayInItaly } from '../../core/dates';
+import { formatFileSize, materialFilePath, uploadIdOf } from '../../core/material-files';
+import { transparencyDocumentSchema } from '../../core/schema/transparency.schema';
+import { TRANSPARENCY_DOCUMENTS } from '../../core/transparency';
 import { MATERIAL_UPLOAD, MATERIAL_UPLOAD_MESSAGES, newUploadSchema } from '../../core/schema/material-upload.schema';
 import { admin, adminApi, notFound } from './admin-api-store';
-import { handle } from './api-server';
+import { api, handle } from './api-server';
+import { BODY_MESSAGES } from './validate-body';
 
 interface FakeUpload {
   name: string;
@@ -76,4 +80,25 @@ export const uploadHandlers = [
     record(request);
     return uploadsApi.uploads.delete(String(params.id)) ? null : notFound();
   }),
+  // The owner publishes an uploaded file as a document of /trasparenza: the site content answers with it.
+  handle(
+    'PUT',
+    API.transparencyDocuments,
+    admin(transparencyDocumentSchema, ({ document, fileUrl, issuedOn }) => {
+      if (adminApi.user?.role !== 'owner')
+        return HttpResponse.json({ error: 'Il tuo ruolo non consente questa operazione' }, { status: 403 });
+      if (!uploadsApi.uploads.has(uploadIdOf(fileUrl) ?? '')) {
+        return HttpResponse.json(
+          { error: BODY_MESSAGES.badInput, fields: { fileUrl: MATERIAL_UPLOAD_MESSAGES.notUploaded } },
+          { status: 400 },
+        );
+      }
+      const { urlField, dateField } = TRANSPARENCY_DOCUMENTS[document];
+      return Object.assign(api.content, {
+        [urlField]: fileUrl,
+        [dateField]: issuedOn ?? dayInItaly(new Date()),
+        version: api.content.version + 1,
+      });
+    }),
+  ),
 ];

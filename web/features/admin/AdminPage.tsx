@@ -23,6 +23,7 @@ import { MessagesSection } from './MessagesSection';
 import { PasswordSection } from './PasswordSection';
 import { SiteContentSection } from './SiteContentSection';
 import { TourSection } from './TourStopsSection';
+import { TransparencySection } from './TransparencySection';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
 import './admin-panel-items.css';
@@ -41,6 +42,7 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
     { id: 'materiali', label: 'Materiali', areas: ['content'], Section: MaterialsSection },
     { id: 'messaggi', label: 'Messaggi', areas: ['inbox'], Section: MessagesSection },
     { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },
+    { id: 'trasparenza', label: 'Trasparenza', areas: ['transparency'], Section: TransparencySection },
     { id: 'amministratori', label: 'Amministratori', areas: ['accounts'], Section: AccountsSection },
     { id: 'registro', label: 'Registro attività', areas: ['accounts'], Section: AuditLogSection },
     { id: 'verifica', label: 'Verifica in due passaggi', areas: null, Section: TwoFactorSection },

@@ -5,16 +5,22 @@ import type { UploadedFile } from '../../../core/schema/material-upload.schema';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { UploadRefused, uploadMaterialFile } from './material-upload';
 
-/** What the file picker offers; the server decides from the bytes (docs/decisions/0030). */
-const ACCEPT = Object.values(MATERIAL_FORMATS)
-  .flatMap((format) => format.extensions)
-  .join(',');
+type MaterialFormat = keyof typeof MATERIAL_FORMATS;
 
-interface MaterialFileFields {
-  title: string;
-  fileUrl: string;
-  fileType: string;
-  fileSize: string;
+/** What the file picker offers; the server decides from the bytes (docs/decisions/0030). */
+const acceptOf = (formats: readonly MaterialFormat[]) =>
+  formats.flatMap((format) => MATERIAL_FORMATS[format].extensions).join(',');
+
+const ALL_FORMATS = Object.keys(MATERIAL_FORMATS) as MaterialFormat[];
+
+interface MaterialFileUploadProps<Values extends { fileUrl: string }> {
+  /** Tells the form not to save while the file goes. */
+  onBusy: (busy: boolean) => void;
+  /** The form's values with the uploaded file in them, from the form as it is once the file is in. */
+  fill: (now: Values, file: UploadedFile) => Values;
+  /** The formats the picker offers (all a material may be, by default). */
+  formats?: readonly MaterialFormat[];
+  hint: string;
 }
 
 type UploadState =
@@ -25,11 +31,16 @@ type UploadState =
   | { step: 'cancelled' };
 
 /**
- * "Carica file" in the materials form: sends the chosen file in parts with a progress bar and a way to stop, then
- * fills the URL, type and size (and the title when empty). `onBusy` tells the form not to save meanwhile.
+ * "Carica file" in a form with a fileUrl (a material's, a document of /trasparenza): sends the chosen file in parts
+ * with a progress bar and a way to stop, then fills the form as `fill` says.
  */
-export function MaterialFileUpload({ onBusy }: { onBusy: (busy: boolean) => void }) {
-  const { values, setValues, setFieldTouched } = useFormikContext<MaterialFileFields>();
+export function MaterialFileUpload<Values extends { fileUrl: string }>({
+  onBusy,
+  fill,
+  formats = ALL_FORMATS,
+  hint,
+}: MaterialFileUploadProps<Values>) {
+  const { values, setValues, setFieldTouched } = useFormikContext<Values>();
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -50,14 +61,8 @@ export function MaterialFileUpload({ onBusy }: { onBusy: (busy: boolean) => void
         signal: controller.signal,
         onProgress: (share) => setState({ step: 'sending', name: file.name, percent: Math.round(share * 100) }),
       });
-      // From the form as it is now: the admin may have typed a title while the file was going.
-      await setValues((now) => ({
-        ...now,
-        fileUrl: done.fileUrl,
-        fileType: done.fileType,
-        fileSize: done.fileSize,
-        title: now.title.trim() === '' ? done.name.replace(/\.[^.]+$/, '') : now.title,
-      }));
+      // From the form as it is now: the admin may have typed while the file was going.
+      await setValues((now) => fill(now, done));
       void setFieldTouched('fileUrl', false);
       setState({ step: 'done', file: done });
     } catch (failure) {
@@ -80,14 +85,13 @@ export function MaterialFileUpload({ onBusy }: { onBusy: (busy: boolean) => void
     <div className="field material-upload">
       <label htmlFor={id}>Carica file</label>
       <small id={hintId} className="field-hint">
-        PDF, immagine o documento fino a 20 MB: URL, tipo e dimensione si compilano da soli. In alternativa incolla
-        l&apos;indirizzo del file.
+        {hint}
       </small>
       <input
         ref={input}
         id={id}
         type="file"
-        accept={ACCEPT}
+        accept={acceptOf(formats)}
         disabled={state.step === 'sending'}
         aria-describedby={state.step === 'refused' ? `${hintId} ${messageId}` : hintId}
         aria-invalid={state.step === 'refused' || undefined}

@@ -12,6 +12,7 @@ import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
 import { AdminList, listCount } from './AdminList';
 import { DeleteButton } from './DeleteButton';
 import { MaterialFileUpload } from './MaterialFileUpload';
+import type { UploadedFile } from '../../../core/schema/material-upload.schema';
 
 interface MaterialFormValues {
   title: string;
@@ -24,6 +25,18 @@ interface MaterialFormValues {
 const EMPTY: MaterialFormValues = { title: '', description: '', fileUrl: '', fileType: 'pdf', fileSize: '' };
 
 const TYPE_LABELS: Record<FileType, string> = { pdf: 'PDF', image: 'Immagine', document: 'Documento' };
+
+/** An uploaded file fills the URL, type and size, and the title when it is still empty. */
+const withUploadedFile = (now: MaterialFormValues, file: UploadedFile): MaterialFormValues => ({
+  ...now,
+  fileUrl: file.fileUrl,
+  fileType: file.fileType,
+  fileSize: file.fileSize,
+  title: now.title.trim() === '' ? file.name.replace(/\.[^.]+$/, '') : now.title,
+});
+
+const UPLOAD_HINT =
+  "PDF, immagine o documento fino a 20 MB: URL, tipo e dimensione si compilano da soli. In alternativa incolla l'indirizzo del file.";
 
 /** Section 3 of the panel: campaign materials, uploaded here or linked by URL, and their list. */
 export function MaterialsSection() {
@@ -51,7 +64,7 @@ export function MaterialsSection() {
       <Formik initialValues={EMPTY} validationSchema={campaignMaterialSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="admin-card admin-form" aria-label="Nuovo materiale">
-            <MaterialFileUpload onBusy={setUploading} />
+            <MaterialFileUpload onBusy={setUploading} fill={withUploadedFile} hint={UPLOAD_HINT} />
             <div className="admin-grid">
               <TextField name="title" label="Titolo" required />
               <TextField

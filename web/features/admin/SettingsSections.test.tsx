@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { siteContentSchema } from '../../../core/schema/site-content.schema';
 import { defaultSiteContent } from '../../../core/site-content-defaults';
 import { api, failWith } from '../../test/api-server';
 import { installAdminApi, openPanel } from '../../test/admin-api-server';
@@ -11,13 +12,15 @@ const contentForm = () => screen.getByRole('form', { name: 'Contenuti del sito' 
 const passwordForm = () => screen.getByRole('form', { name: 'Cambio password' });
 
 describe('site content', () => {
-  it('edits every field, pre-filled with the current content', async () => {
+  it('edits every field a content update takes, pre-filled with the current content', async () => {
     await openPanel();
     const form = await screen.findByRole('form', { name: 'Contenuti del sito' });
     expect(within(form).getByLabelText('Titolo della biografia')).toHaveValue(defaultSiteContent.bioTitle);
     expect(within(form).getByLabelText('Testo della biografia')).toHaveValue(defaultSiteContent.bioText);
     expect(within(form).getByLabelText('Telefono')).toHaveValue('');
-    expect(within(form).getAllByRole('textbox')).toHaveLength(Object.keys(defaultSiteContent).length);
+    // The law's documents are the owner's, published in "Trasparenza": not fields of this form.
+    expect(within(form).getAllByRole('textbox')).toHaveLength(Object.keys(siteContentSchema.fields).length);
+    expect(within(form).queryByLabelText(/Curriculum/)).not.toBeInTheDocument();
   });
 
   it('sends only the changed fields: "Contenuti aggiornati"', async () => {

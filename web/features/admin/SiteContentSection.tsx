@@ -20,8 +20,6 @@ interface FieldSpec {
   hint?: string;
 }
 
-const DOCUMENT_HINT = 'Percorso sul sito (/documenti/…) o indirizzo https://; vuoto per non mostrarlo';
-
 const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
   {
     legend: 'Apertura della home',
@@ -79,8 +77,6 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
       { name: 'mandatarioName', label: 'Mandatario elettorale' },
       { name: 'contributionIban', label: 'IBAN per i contributi', hint: 'Il conto del mandatario elettorale' },
       { name: 'contributionHolder', label: 'Intestatario del conto' },
-      { name: 'cvUrl', label: 'Curriculum vitae (PDF)', hint: DOCUMENT_HINT },
-      { name: 'criminalRecordUrl', label: 'Certificato del casellario giudiziale (PDF)', hint: DOCUMENT_HINT },
       { name: 'spendingReportUrl', label: 'Rendiconto delle spese (PDF)', hint: 'Quando è stato depositato' },
     ],
   },

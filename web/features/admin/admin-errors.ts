@@ -18,6 +18,7 @@ export const ERROR_TEXTS = {
   deleteMaterial: "Si è verificato un errore nell'eliminazione del materiale",
   uploadFile: 'Si è verificato un errore nel caricamento del file. Riprova.',
   updateContent: "Si è verificato un errore nell'aggiornamento dei contenuti",
+  publishDocument: 'Si è verificato un errore nella pubblicazione del documento',
   updatePassword: "Si è verificato un errore nell'aggiornamento della password",
   erase: "Si è verificato un errore nell'eliminazione dei dati",
   addAccount: "Si è verificato un errore nella creazione dell'account",

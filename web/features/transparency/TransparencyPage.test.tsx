@@ -19,25 +19,80 @@ function renderPage() {
   return { user };
 }
 
+const CV = '/api/material-files/00000000-0000-4000-8000-000000000001/cv.pdf';
+const CERTIFICATE = '/api/material-files/00000000-0000-4000-8000-000000000002/casellario.pdf';
+
+/** The documents region's links, each with the text of its item (its date). */
+async function listedDocuments() {
+  const documents = await screen.findByRole('region', { name: 'Documenti' });
+  return within(documents)
+    .queryAllByRole('listitem')
+    .map((item) => ({ href: within(item).getByRole('link').getAttribute('href'), text: item.textContent }));
+}
+
 describe('/trasparenza', () => {
-  it('publishes the documents, the mandatario and the account for contributions, from the site content', async () => {
+  it('lists both documents with their dates, and says nothing is missing', async () => {
     Object.assign(api.content, {
-      cvUrl: '/documenti/cv.pdf',
-      criminalRecordUrl: 'https://example.it/casellario.pdf',
+      cvUrl: CV,
+      cvPublishedOn: '2025-11-03',
+      criminalRecordUrl: CERTIFICATE,
+      criminalRecordIssuedOn: '2025-10-20',
       spendingReportUrl: null,
+    });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trasparenza' })).toBeInTheDocument();
+    expect(await listedDocuments()).toEqual([
+      { href: CV, text: 'Curriculum vitae (PDF) (si apre in una nuova scheda)pubblicato il 3 novembre 2025' },
+      {
+        href: CERTIFICATE,
+        text: 'Certificato del casellario giudiziale (PDF) (si apre in una nuova scheda)rilasciato il 20 ottobre 2025',
+      },
+    ]);
+    expect(screen.queryByText(/ancora pubblicat/)).not.toBeInTheDocument();
+  });
+
+  it('lists the one document published and names the one that is not', async () => {
+    Object.assign(api.content, {
+      cvUrl: CV,
+      cvPublishedOn: '2025-11-03',
+      criminalRecordUrl: null,
+      criminalRecordIssuedOn: null,
+    });
+    renderPage();
+    expect((await listedDocuments()).map((document) => document.href)).toEqual([CV]);
+    expect(screen.getByText('Il certificato del casellario giudiziale non è ancora pubblicato.')).toBeInTheDocument();
+  });
+
+  it('with nothing published, says exactly that and promises no document it does not show', async () => {
+    Object.assign(api.content, {
+      cvUrl: null,
+      cvPublishedOn: null,
+      criminalRecordUrl: null,
+      criminalRecordIssuedOn: null,
+      spendingReportUrl: null,
+      mandatarioName: null,
+      contributionIban: null,
+      contributionHolder: null,
+    });
+    renderPage();
+    expect(await listedDocuments()).toEqual([]);
+    expect(
+      screen.getByText('Il curriculum vitae e il certificato del casellario giudiziale non sono ancora pubblicati.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/pubblichiamo qui i documenti/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contributi alla campagna' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copia IBAN' })).not.toBeInTheDocument();
+  });
+
+  it('publishes the spending report, the mandatario and the account for contributions, from the site content', async () => {
+    Object.assign(api.content, {
+      spendingReportUrl: 'https://example.it/rendiconto.pdf',
       mandatarioName: 'Paolo Fabris',
       contributionIban: 'IT60 X054 2811 1010 0000 0123 456',
       contributionHolder: 'Paolo Fabris, mandatario elettorale',
     });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Trasparenza' })).toBeInTheDocument();
-    const documents = await screen.findByRole('region', { name: 'Documenti' });
-    expect(
-      within(documents)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/documenti/cv.pdf', 'https://example.it/casellario.pdf']);
-    expect(within(documents).queryByText(/Rendiconto/)).not.toBeInTheDocument();
+    expect((await listedDocuments()).map((document) => document.href)).toEqual(['https://example.it/rendiconto.pdf']);
     const contributions = screen.getByRole('region', { name: 'Contributi alla campagna' });
     expect(within(contributions).getByText('Paolo Fabris')).toBeInTheDocument();
     expect(within(contributions).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeInTheDocument();
@@ -51,21 +106,5 @@ describe('/trasparenza', () => {
     await user.click(await screen.findByRole('button', { name: 'Copia IBAN' }));
     expect(writeText).toHaveBeenCalledWith('IT60X0542811101000000123456');
     expect(screen.getByRole('status')).toHaveTextContent('IBAN copiato');
-  });
-
-  it('hides every empty item, and says the documents will come when none is set', async () => {
-    Object.assign(api.content, {
-      cvUrl: null,
-      criminalRecordUrl: null,
-      spendingReportUrl: null,
-      mandatarioName: null,
-      contributionIban: null,
-      contributionHolder: null,
-    });
-    renderPage();
-    expect(await screen.findByText('I documenti saranno pubblicati qui non appena disponibili.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Documenti' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Contributi alla campagna' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copia IBAN' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
 import { LoadingStatus } from '../../app/LoadStates';
+import { TransparencyDocuments } from './TransparencyDocuments';
 import './transparency.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -42,29 +43,22 @@ function Iban({ iban, holder }: { iban: string; holder: string | null }) {
   );
 }
 
-const DOCUMENTS = [
-  { field: 'cvUrl', label: 'Curriculum vitae' },
-  { field: 'criminalRecordUrl', label: 'Certificato del casellario giudiziale' },
-  { field: 'spendingReportUrl', label: 'Rendiconto delle spese elettorali' },
-] as const;
-
 /**
  * /trasparenza: what the law asks a candidate to publish (L. 3/2019 «elezioni trasparenti»: CV and criminal-record
  * certificate; L. 515/1993: the mandatario elettorale, the one account for contributions, the spending report).
- * Each item comes from the site content and is left out while it is empty.
+ * Each item comes from the site content: the documents say which are not published yet, the rest is left out while
+ * empty.
  */
 export function TransparencyPage() {
   const { data: content } = useApi(API.content);
-  const documents = content ? DOCUMENTS.filter((document) => content[document.field]) : [];
-  const hasAnything = documents.length > 0 || Boolean(content?.mandatarioName) || Boolean(content?.contributionIban);
 
   return (
     <article className="transparency page container">
       <header>
         <h1 className="page-title">Trasparenza</h1>
         <p className="transparency__lead">
-          Come chiede la legge, pubblichiamo qui i documenti di {siteConfig.candidate.fullName} e le informazioni su chi
-          raccoglie e rendiconta i fondi della campagna.
+          Come chiede la legge (L. 3/2019, art. 1, comma 14), il curriculum vitae e il certificato del casellario
+          giudiziale di {siteConfig.candidate.fullName} si pubblicano qui, ciascuno con la sua data.
         </p>
       </header>
 
@@ -75,21 +69,7 @@ export function TransparencyPage() {
         </LoadingStatus>
       ) : (
         <>
-          {documents.length > 0 && (
-            <section aria-labelledby="trasparenza-documenti">
-              <h2 id="trasparenza-documenti">Documenti</h2>
-              <ul className="transparency__documents">
-                {documents.map((document) => (
-                  <li key={document.field}>
-                    <a href={content[document.field]!} target="_blank" rel="noopener noreferrer">
-                      {document.label} <span className="transparency__format">(PDF)</span>
-                      <span className="visually-hidden"> (si apre in una nuova scheda)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <TransparencyDocuments content={content} />
 
           {(content.mandatarioName || content.contributionIban) && (
             <section aria-labelledby="trasparenza-contributi">
@@ -108,8 +88,6 @@ export function TransparencyPage() {
               )}
             </section>
           )}
-
-          {!hasAnything && <p>I documenti saranno pubblicati qui non appena disponibili.</p>}
         </>
       )}
 
