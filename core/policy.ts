@@ -41,3 +41,12 @@ export const TRANSPARENCY_POLICY = {
    */
   propagandaStartsDaysBefore: 30,
 } as const;
+
+/** The site's prerendered pages. */
+export const SITE_POLICY = {
+  /**
+   * An admin's change asks Netlify for a rebuild at most this often; a change inside it is built when it has passed
+   * (functions/site-rebuild, every minute): the pages' HTML is at most a few minutes behind the data.
+   */
+  rebuildEverySeconds: 120,
+} as const;

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { deleteCampaignMaterial, findCampaignMaterial } from '../../db/queries/campaign-materials.queries';
 import { versionedWrite } from '../_lib/versions';
 import { requireRole } from '../_lib/auth';
+import { rebuildSoon } from '../_lib/build-hook';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http';
@@ -22,6 +23,8 @@ export default endpoint({
     // Its uploaded file goes with it, unless another material links the same file.
     if (deleted.uploadId) await removeUpload(db, deleted.uploadId);
     await purgeListCache(CACHE_TAGS.campaignMaterials);
+    // The prerendered pages show it: rebuild them (at most every few minutes).
+    await rebuildSoon(db, 'Materiali modificati');
     return noContent();
   },
 });

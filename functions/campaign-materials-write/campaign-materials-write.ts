@@ -5,6 +5,7 @@ import { uploadIdOf } from '../../core/material-files';
 import { findUpload } from '../../db/queries/material-uploads.queries';
 import { requireRole } from '../_lib/auth';
 import { uploadedFile } from '../_lib/material-uploads';
+import { rebuildSoon } from '../_lib/build-hook';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb, type Db } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, json, readBody } from '../_lib/http';
@@ -39,6 +40,8 @@ export default endpoint(
       const material = await readBody(req, campaignMaterialSchema);
       const created = await insertCampaignMaterial(db, await withUpload(db, material));
       await purgeListCache(CACHE_TAGS.campaignMaterials);
+      // The prerendered pages show it: rebuild them (at most every few minutes).
+      await rebuildSoon(db, 'Materiali modificati');
       return json(created, 201);
     },
   },

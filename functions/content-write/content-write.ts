@@ -7,7 +7,7 @@ import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, endpoint, json, readBody } from '../_lib/http';
 import type { SharedPathConfig } from '../_lib/method-routes';
-import { triggerRebuild } from '../_lib/build-hook';
+import { rebuildSoon } from '../_lib/build-hook';
 
 /**
  * An admin changes the site content; every other method but the public GET (../content) gets 405. Tested with the
@@ -30,7 +30,7 @@ export default endpoint(
       );
       await purgeListCache(CACHE_TAGS.content);
       // The public pages are prerendered with the content: rebuild them.
-      await triggerRebuild('Contenuti del sito modificati');
+      await rebuildSoon(db, 'Contenuti del sito modificati');
       return json(updated, 200, { ETag: etagOf(updated.version) });
     },
   },

@@ -4,6 +4,7 @@ import { deleteTourEvent, findTourEvent, updateTourEvent } from '../../db/querie
 import { etagOf, versionedWrite } from '../_lib/versions';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';
 import { requireRole } from '../_lib/auth';
+import { rebuildSoon } from '../_lib/build-hook';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, json, noContent, readBody } from '../_lib/http';
@@ -31,6 +32,8 @@ export default endpoint({
     // More places go to the waiting list in the statement of the change: those promoted are mailed with the rest.
     sendSoon(context, db, [...updated.mailIds, ...(await notifyBookings(db, id))]);
     await purgeListCache(CACHE_TAGS.tourEvents);
+    // The prerendered pages show it: rebuild them (at most every few minutes).
+    await rebuildSoon(db, 'Tappe del tour modificate');
     return json(updated.event, 200, { ETag: etagOf(updated.event.version) });
   },
   DELETE: async (req, context) => {
@@ -46,6 +49,8 @@ export default endpoint({
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
     sendSoon(context, db, deleted.mailIds);
     await purgeListCache(CACHE_TAGS.tourEvents);
+    // The prerendered pages show it: rebuild them (at most every few minutes).
+    await rebuildSoon(db, 'Tappe del tour modificate');
     return noContent();
   },
 });

@@ -1,6 +1,7 @@
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';
 import { requireRole } from '../_lib/auth';
+import { rebuildSoon } from '../_lib/build-hook';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
@@ -17,6 +18,8 @@ export default endpoint(
       const event = await readBody(req, tourEventSchema);
       const created = await insertTourEvent(db, event);
       await purgeListCache(CACHE_TAGS.tourEvents);
+      // The prerendered pages show it: rebuild them (at most every few minutes).
+      await rebuildSoon(db, 'Tappe del tour modificate');
       return json(created, 201);
     },
   },

@@ -1,6 +1,7 @@
 import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
 import { visitedCitySchema } from '../../core/schema/visited-city.schema';
 import { requireRole } from '../_lib/auth';
+import { rebuildSoon } from '../_lib/build-hook';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
@@ -17,6 +18,8 @@ export default endpoint(
       const city = await readBody(req, visitedCitySchema);
       const created = await insertVisitedCity(db, city);
       await purgeListCache(CACHE_TAGS.visitedCities);
+      // The prerendered pages show it: rebuild them (at most every few minutes).
+      await rebuildSoon(db, 'Città visitate modificate');
       return json(created, 201);
     },
   },

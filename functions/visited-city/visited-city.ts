@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { deleteVisitedCity, findVisitedCity } from '../../db/queries/visited-cities.queries';
 import { versionedWrite } from '../_lib/versions';
 import { requireRole } from '../_lib/auth';
+import { rebuildSoon } from '../_lib/build-hook';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http';
@@ -19,6 +20,8 @@ export default endpoint({
     );
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
     await purgeListCache(CACHE_TAGS.visitedCities);
+    // The prerendered pages show it: rebuild them (at most every few minutes).
+    await rebuildSoon(db, 'Città visitate modificate');
     return noContent();
   },
 });
