@@ -134,7 +134,7 @@ describe('the notice of a deleted stop', () => {
     const mails = smtp().received;
     expect(mails).toHaveLength(2);
     expect(mails[0].parsed.subject).toBe(`Tappa annullata: Incontro in piazza, ${formatLongDate(STOP.eventDate)}`);
-    expect(mails[0].parsed.text).toContain('è stata annullata e la tua prenotazione con lei');
+    expect(mails[0].parsed.text).toContain('è stata annullata, e con essa la tua prenotazione');
     const [event] = calendarOf(mails[0]);
     expect([event.uid, event.sequence, event.component.getFirstPropertyValue('status')]).toEqual([
       `tappa-${stop.id}@venturinipresidente.it`,

@@ -91,6 +91,17 @@ describe('the mail templates', () => {
     },
   );
 
+  it.each(kinds)('%s breaks no word on a narrow screen: only a bare URL may break anywhere', (kind) => {
+    const { html } = render(kind);
+    // Every style that breaks inside words belongs to an element holding one URL and nothing else.
+    const breaking = html.match(/break-all|overflow-wrap:anywhere/g) ?? [];
+    const urlsOnly =
+      html.match(/<span style="overflow-wrap:anywhere;word-break:break-all">https:\/\/[^\s<]+<\/span>/g) ?? [];
+    expect(breaking).toHaveLength(urlsOnly.length * 2);
+    // A sentence around a URL keeps its words: "copia questo indirizzo" is never cut mid-word.
+    if (html.includes('copia questo indirizzo')) expect(urlsOnly.length).toBeGreaterThan(0);
+  });
+
   it.each(kinds.filter((kind) => MAIL_TEMPLATES[kind].audience === 'supporter'))(
     '%s, to a supporter, carries its unsubscribe or cancel link in both parts and an https one-click URL',
     (kind) => {

@@ -98,7 +98,7 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
         stop,
         inLine: true,
         paragraphs: [
-          `${greeting(name)}, i posti della tappa «${stop.title}» sono tutti occupati: la tua prenotazione (${people(count)}) è in lista d'attesa, in posizione ${position}.`,
+          `${greeting(name)}, alla tappa «${stop.title}» non ci sono abbastanza posti liberi per la tua prenotazione (${people(count)}): è in lista d'attesa, in posizione ${position}.`,
           whenAndWhere(stop),
           'Se si libera un posto ti confermiamo la prenotazione e ti scriviamo subito, con la tappa da aggiungere al calendario. Se non ti interessa più, annulla con il link qui sotto.',
         ],
@@ -140,7 +140,7 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
       ...layOutMail({
         title: 'La tappa è stata annullata',
         paragraphs: [
-          `${greeting(name)}, ci dispiace: la tappa «${stop.title}» (${formatStopWhen(stop)}, ${place(stop)}) è stata annullata e la tua prenotazione con lei.`,
+          `${greeting(name)}, ci dispiace: la tappa «${stop.title}» (${formatStopWhen(stop)}, ${place(stop)}) è stata annullata, e con essa la tua prenotazione.`,
           "In allegato trovi l'aggiornamento per il tuo calendario: aprilo per togliere la tappa.",
           'Le prossime tappe del tour sono sul sito: ti aspettiamo!',
         ],
