@@ -63,7 +63,7 @@ describe('the change notice', () => {
         'Indirizzo: Piazza Giorgione 1 → non indicato',
       ].join('\n'),
     );
-    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/\/api\/rsvps\/cancel\?t=[A-Za-z0-9_-]{43}>$/);
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/\/api\/rsvps\/stop-mails\?t=[A-Za-z0-9_-]{43}>$/);
     const [event] = calendarOf(mail);
     expect([event.uid, event.sequence, event.startDate.toString(), event.location]).toEqual([
       `tappa-${stop.id}@venturinipresidente.it`,

@@ -3,6 +3,7 @@ import { API } from '../../core/api-paths';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
 import newsletterConfirmation from '../../functions/newsletter-confirmation/newsletter-confirmation';
 import newsletterUnsubscribe from '../../functions/newsletter-unsubscribe/newsletter-unsubscribe';
+import rsvpStopMails from '../../functions/rsvp-stop-mails/rsvp-stop-mails';
 import type { Target } from './fuzz-targets';
 
 export const MAIL_TARGETS: Target[] = [
@@ -18,6 +19,14 @@ export const MAIL_TARGETS: Target[] = [
     name: 'newsletterUnsubscribe',
     handler: newsletterUnsubscribe,
     path: API.newsletterUnsubscribe,
+    item: false,
+    body: 'none',
+    methods: ['POST', 'GET'],
+  },
+  {
+    name: 'rsvpStopMails',
+    handler: rsvpStopMails,
+    path: API.rsvpStopMails,
     item: false,
     body: 'none',
     methods: ['POST', 'GET'],

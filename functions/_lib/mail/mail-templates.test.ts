@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { mailSettings } from './mail-settings';
-import { readRsvpCancelToken, readUnsubscribeToken, rsvpCancelToken, unsubscribeToken } from './mail-links';
+import { rsvpCancelToken, rsvpStopMailsToken, unsubscribeToken } from './mail-links';
 import { MAIL_TEMPLATES, renderMail } from './mail-templates';
 
 const SITE = 'https://venturinipresidente.it';
@@ -67,7 +67,11 @@ const OPT_OUTS: Partial<Record<MailKind, [string, string]>> = {
   ...Object.fromEntries(
     (['rsvp-confirm', 'rsvp-waiting', 'rsvp-reminder', 'rsvp-change'] as const).map((kind) => [
       kind,
-      [`${SITE}/prenotazione/annulla?t=${rsvpCancelToken(7)}`, `${SITE}/api/rsvps/cancel?t=${rsvpCancelToken(7)}`],
+      // The page cancels, asking first; the mail app's one-click only stops the booking's mail (decision 0038).
+      [
+        `${SITE}/prenotazione/annulla?t=${rsvpCancelToken(7)}`,
+        `${SITE}/api/rsvps/stop-mails?t=${rsvpStopMailsToken(7)}`,
+      ],
     ]),
   ),
 };
@@ -162,24 +166,6 @@ describe('the mail templates', () => {
     const mail = render('newsletter-issue');
     expect(mail.html).toContain('<p style="margin:0 0 16px">Primo paragrafo.</p>');
     expect(mail.html).toContain('Secondo &#60;b&#62;paragrafo&#60;/b&#62;.');
-  });
-});
-
-describe('the unsubscribe and cancel tokens', () => {
-  it('are signed for their own purpose: one is never the other', () => {
-    expect(readRsvpCancelToken(rsvpCancelToken(42))).toBe(42);
-    expect(readRsvpCancelToken(unsubscribeToken(42))).toBeNull();
-    expect(readUnsubscribeToken(rsvpCancelToken(42))).toBeNull();
-  });
-
-  it('name their row and cannot be forged or altered', () => {
-    const token = unsubscribeToken(123456);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(readUnsubscribeToken(token)).toBe(123456);
-    const altered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
-    expect(readUnsubscribeToken(altered)).toBeNull();
-    expect(readUnsubscribeToken('A'.repeat(43))).toBeNull();
-    expect(readUnsubscribeToken('corto')).toBeNull();
   });
 });
 

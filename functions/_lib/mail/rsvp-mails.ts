@@ -47,7 +47,7 @@ function describeChange(previous: CalendarStop, stop: CalendarStop): string {
 }
 
 /**
- * A mail about a booking that still exists: its stop's link, its cancel link and the one-click cancel; the stop's
+ * A mail about a booking that still exists: its stop's link, its cancel link and the one-click stop of its mail; the stop's
  * calendar entry unless the booking is only in line (`inLine`).
  */
 function aboutBooking(
