@@ -172,7 +172,9 @@ export const API = {
     POST: { reply: json<NewsletterMessageReply>() },
   }),
   mailStatus: endpoint('/api/admin/mail-status', { GET: { reply: json<MailStatus>() } }),
+  /** GET: how many confirmed subscribers a newsletter would reach; POST: send one to them (202 with how many). */
   newsletterIssues: endpoint('/api/admin/newsletter-issues', {
+    GET: { reply: json<{ recipients: number }>() },
     POST: {
       body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterIssueSchema,
       reply: json<{ queued: number }>(),

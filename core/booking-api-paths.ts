@@ -43,4 +43,11 @@ export const BOOKING_API = {
   adminTourEventRsvps: endpoint('/api/admin/tour-events/:id/rsvps', { GET: { reply: json<InboxPage<Rsvp>>() } }),
   /** Removes a booking: its person is told, and its places go to the waiting list. */
   adminRsvp: endpoint('/api/admin/rsvps/:id', { DELETE: { reply: empty } }),
+  /** "Scrivi ai prenotati": a subject and a text to a stop's confirmed bookings; 202 with how many were queued. */
+  adminTourEventMessages: endpoint('/api/admin/tour-events/:id/messages', {
+    POST: {
+      body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterIssueSchema,
+      reply: json<{ queued: number }>(),
+    },
+  }),
 } as const;

@@ -83,6 +83,7 @@ export const VALID: Record<string, Record<string, string>> = {
   settings: { twoFactorRequired: 'false' },
   upload: { name: '"volantino.pdf"', size: '1000' },
   token: { token: `"${'a'.repeat(43)}"` },
+  mailMessage: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
   none: {},
 };
 

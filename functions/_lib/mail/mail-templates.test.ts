@@ -52,6 +52,13 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
   },
   'rsvp-cancelled': { name: 'Anna', stop: STOP },
   'rsvp-stop-deleted': { name: 'Anna', stop: STOP },
+  'rsvp-message': {
+    rsvpId: 7,
+    name: 'Anna',
+    stop: STOP,
+    messageId: 1,
+    message: { subject: 'Cambio\r\nBcc: x@example.it', body: 'Portate un ombrello.\n\nA <b>presto</b>!' },
+  },
 };
 
 /** Each supporter mail's opt-out: its page and the RFC 8058 one-click URL, for the row id 7. */
@@ -65,7 +72,7 @@ const OPT_OUTS: Partial<Record<MailKind, [string, string]>> = {
     `${SITE}/api/newsletter-subscriptions/unsubscribe?t=${unsubscribeToken(7)}`,
   ],
   ...Object.fromEntries(
-    (['rsvp-confirm', 'rsvp-waiting', 'rsvp-reminder', 'rsvp-change'] as const).map((kind) => [
+    (['rsvp-confirm', 'rsvp-waiting', 'rsvp-reminder', 'rsvp-change', 'rsvp-message'] as const).map((kind) => [
       kind,
       // The page cancels, asking first; the mail app's one-click only stops the booking's mail (decision 0038).
       [

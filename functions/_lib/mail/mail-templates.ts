@@ -1,3 +1,4 @@
+import { mailParagraphs } from '../../../core/mail-text';
 import { siteConfig } from '../../../core/site-config';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
@@ -47,10 +48,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
         subject: oneLine(issue.subject),
         ...layOutMail({
           title: oneLine(issue.subject),
-          paragraphs: issue.body
-            .split(/\r?\n\s*\r?\n/)
-            .map((paragraph) => paragraph.trim())
-            .filter(Boolean),
+          paragraphs: mailParagraphs(issue.body),
           footer: [
             `Ricevi questa email perché hai chiesto e confermato di ricevere gli aggiornamenti della campagna di ${CANDIDATE} su ${siteUrl}.`,
             senderNotice(siteUrl),
