@@ -5,7 +5,7 @@ import { queueMailSql } from './outbox.queries';
 import { stopSnapshotSql } from './tour-events.queries';
 
 /** Who the staff's message to a stop reaches: its confirmed bookings whose owners have not stopped its mail. */
-export const MESSAGE_RECIPIENTS = `r.status = 'confirmed' AND r.mails_stopped_at IS NULL`;
+const MESSAGE_RECIPIENTS = `r.status = 'confirmed' AND r.mails_stopped_at IS NULL`;
 
 /**
  * "Scrivi ai prenotati": the staff's message to every confirmed booking of a stop, never to those in line or still
