@@ -109,7 +109,9 @@ describe('Ci sarò', () => {
     // Anna cancels: her place goes to Luca, who is told at once.
     await page.goto(cancelLink);
     // The page names what it cancels before it asks.
-    await page.getByText('1 persona').waitFor({ timeout: FIRST_LOAD_MS });
+    await page
+      .getByText(`Vuoi annullare la tua prenotazione per «${title}» (1 persona)?`)
+      .waitFor({ timeout: FIRST_LOAD_MS });
     await page.getByText(title, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sì, annulla la prenotazione' }).click();
     await page.getByRole('heading', { name: 'Prenotazione annullata', level: 1 }).waitFor();
