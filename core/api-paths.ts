@@ -19,19 +19,12 @@ import type {
   NewsletterSubscription,
 } from './schema/newsletter-subscription.schema';
 import type { PhotoBoothEmail } from './schema/photo-booth-email.schema';
-import type {
-  Rsvp,
-  RsvpCancelReply,
-  RsvpConfirmPreview,
-  RsvpConfirmReply,
-  RsvpCount,
-  RsvpReply,
-} from './schema/rsvp.schema';
 import type { SiteContent } from './schema/site-content.schema';
 import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
 import type { VisitedCity } from './schema/visited-city.schema';
 import { bytes, empty, endpoint, file, json } from './api-contract';
+import { BOOKING_API } from './booking-api-paths';
 import { PUBLIC_LISTS } from './public-lists';
 
 /** The API's paths and their contracts (core/api-contract.ts says how an entry reads). */
@@ -68,24 +61,7 @@ export const API = {
     DELETE: { reply: empty },
   }),
   tourCalendar: endpoint(TOUR_CALENDAR_PATH, { GET: { reply: file('text/calendar') } }),
-  /**
-   * "Ci sarò": a request to book an upcoming stop (or to change the address's booking), mailed to the address for
-   * its owner to confirm; 202 whatever the address holds.
-   */
-  tourEventRsvps: endpoint('/api/tour-events/:id/rsvps', {
-    POST: {
-      body: async () => (await import('./schema/rsvp.schema')).rsvpSchema,
-      guarded: true,
-      reply: json<RsvpReply>(),
-    },
-  }),
-  // The confirm link of a booking request's mail (`?t=`): GET shows what it would confirm, only POST confirms.
-  rsvpConfirm: endpoint('/api/rsvps/confirm', {
-    GET: { reply: json<RsvpConfirmPreview>() },
-    POST: { reply: json<RsvpConfirmReply>() },
-  }),
-  // The cancel link of every mail about a booking, and its RFC 8058 one-click: the token travels as `?t=`.
-  rsvpCancel: endpoint('/api/rsvps/cancel', { POST: { reply: json<RsvpCancelReply>() } }),
+  ...BOOKING_API,
   campaignMaterials: endpoint(PUBLIC_LISTS.campaignMaterials, {
     GET: { reply: json<CampaignMaterial[]>() },
     POST: {
@@ -195,11 +171,6 @@ export const API = {
     DELETE: { body: async () => (await import('./schema/admin.schema')).erasureSchema, reply: json<ErasedCounts>() },
   }),
   retention: endpoint('/api/admin/retention', { GET: { reply: json<RetentionStatus>() } }),
-  adminRsvpCounts: endpoint('/api/admin/rsvp-counts', { GET: { reply: json<RsvpCount[]>() } }),
-  // A stop's bookings, as the inbox lists: `?q=`, `?cursor=`, and `csvExport(path)`.
-  adminTourEventRsvps: endpoint('/api/admin/tour-events/:id/rsvps', { GET: { reply: json<InboxPage<Rsvp>>() } }),
-  /** Removes a booking: its person is told, and its places go to the waiting list. */
-  adminRsvp: endpoint('/api/admin/rsvps/:id', { DELETE: { reply: empty } }),
   newsletterConfirmation: endpoint('/api/newsletter-subscriptions/confirm', {
     POST: {
       body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterConfirmationSchema,
@@ -211,7 +182,9 @@ export const API = {
     POST: { reply: json<NewsletterMessageReply>() },
   }),
   mailStatus: endpoint('/api/admin/mail-status', { GET: { reply: json<MailStatus>() } }),
+  /** GET: how many confirmed subscribers a newsletter would reach; POST: send one to them (202 with how many). */
   newsletterIssues: endpoint('/api/admin/newsletter-issues', {
+    GET: { reply: json<{ recipients: number }>() },
     POST: {
       body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterIssueSchema,
       reply: json<{ queued: number }>(),

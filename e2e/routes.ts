@@ -36,7 +36,11 @@ const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
     text: "usa il link dell'ultima email",
     withoutScript: { heading: /Conferma la prenotazione/, text: 'serve JavaScript' },
   },
-  rsvpCancel: { heading: /Annulla la prenotazione/, text: 'Sì, annulla la prenotazione' },
+  rsvpCancel: {
+    heading: /Link non valido/,
+    text: "usa il link dell'ultima email",
+    withoutScript: { heading: /Annulla la prenotazione/, text: 'serve JavaScript' },
+  },
 };
 
 const isRendered = (id: string): id is RenderedPageId => id in SCREENS;

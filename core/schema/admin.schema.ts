@@ -66,7 +66,8 @@ export interface RetentionStatus {
 }
 
 /** The campaign's own mail, which the electoral silence holds (replies to a person's own action never wait). */
-export type CampaignMailKind = 'newsletter-issue' | 'rsvp-reminder' | 'rsvp-change' | 'rsvp-stop-deleted';
+export type CampaignMailKind =
+  'newsletter-issue' | 'rsvp-reminder' | 'rsvp-change' | 'rsvp-stop-deleted' | 'rsvp-message';
 
 /** GET /api/admin/mail-status: whether mail can leave, and what the outbox holds. */
 export interface MailStatus {

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'export',
   'erasure',
   'newsletter',
+  'booking-message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -23,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   export: 'Esportazione CSV',
   erasure: 'Cancellazione dati personali',
   newsletter: 'Invio newsletter',
+  'booking-message': 'Messaggio ai prenotati',
 };
 
 /** A changed field: its value before and after (`"***"` for a masked one, such as a password). */

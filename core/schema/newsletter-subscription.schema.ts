@@ -41,7 +41,10 @@ export const newsletterConfirmationSchema = yup.object({ token: token() });
 /** What a confirmation link did: the page shows each in its own words. */
 export type NewsletterConfirmationOutcome = 'confirmed' | 'used' | 'expired' | 'invalid';
 
-/** POST /api/admin/newsletter-issues: a newsletter for every confirmed subscriber, as plain text. */
+/**
+ * A mail the staff write, as plain text: POST /api/admin/newsletter-issues (a newsletter for every confirmed
+ * subscriber) and POST /api/admin/tour-events/{id}/messages (a message to a stop's confirmed bookings).
+ */
 export const newsletterIssueSchema = yup.object({
   subject: requiredText(2, 200, NEWSLETTER_MESSAGES.subject, NEWSLETTER_MESSAGES.subject),
   text: requiredText(10, 20_000, NEWSLETTER_MESSAGES.text, NEWSLETTER_MESSAGES.textTooLong),

@@ -33,6 +33,8 @@ export const RSVP_MESSAGES = {
   cancelled: 'Prenotazione annullata',
   alreadyCancelled: 'Questa prenotazione era già stata annullata.',
   linkInvalid: "Link non valido: usa il link dell'ultima email che hai ricevuto per questa prenotazione.",
+  /** The one-click "no more mail" of a booking's mails: the booking stays. */
+  mailsStopped: 'Non riceverai altre email su questa prenotazione. La prenotazione resta valida.',
 } as const;
 
 /** The answer of a confirmation that joined the waiting list, and the page's. */
@@ -111,6 +113,18 @@ export interface RsvpConfirmReply {
   position: number | null;
   people: number;
   message: string;
+}
+
+/**
+ * GET /api/rsvps/cancel?t=…: the booking the link would cancel, for the page to name before it asks (a booking
+ * gone, cancelled or with its stop, answers 410 with RSVP_MESSAGES.alreadyCancelled).
+ */
+export interface RsvpCancelPreview {
+  stop: CalendarStop;
+  people: number;
+  status: RsvpStatus;
+  /** Its place in the waiting list, from 1; null when confirmed. */
+  position: number | null;
 }
 
 /** The answer of the cancel link: cancelled now, or already (the booking, or its stop, is gone). */

@@ -100,6 +100,14 @@ export async function unsubscribeFromNewsletter(db: Db, subscriptionId: number):
   return row.deleted > 0;
 }
 
+/** How many confirmed subscribers a newsletter sent now would reach. */
+export async function newsletterRecipients(db: Db): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL',
+  );
+  return row.n;
+}
+
 /**
  * A newsletter for every confirmed subscriber: the issue, one mail per subscriber and the activity log's row (who
  * sent it, to how many) in one statement, however many they are (the shape of any mass mail: a stop's change notice

@@ -18,6 +18,7 @@ const MAIL_KINDS = {
   'rsvp-reminder': { campaign: true },
   'rsvp-change': { campaign: true },
   'rsvp-stop-deleted': { campaign: true },
+  'rsvp-message': { campaign: true },
 } as const satisfies Record<string, { campaign: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -52,6 +53,14 @@ export interface MailData {
   /** `previous`: the stop before the change, for the notice's "before → after". */
   'rsvp-change': { rsvpId: number; name: string; people: number; stop: CalendarStop; previous: CalendarStop };
   'rsvp-stop-deleted': { name: string; stop: CalendarStop };
+  /** The staff's message to a stop's bookings: its text is read from booking_messages when the mail is claimed. */
+  'rsvp-message': {
+    rsvpId: number;
+    name: string;
+    stop: CalendarStop;
+    messageId: number;
+    message?: { subject: string; body: string };
+  };
 }
 
 /**
@@ -97,7 +106,8 @@ export interface ClaimOptions {
 /**
  * Claims up to `limit` due mails in one statement: the rows are picked with FOR UPDATE SKIP LOCKED and their lease
  * set in the same UPDATE, so two senders running at once never claim the same row, and a row claimed and not
- * released (its sender crashed) is due again when its lease runs out. A newsletter issue's text is joined in.
+ * released (its sender crashed) is due again when its lease runs out. A newsletter issue's text, or the staff's
+ * message to a stop's bookings, is joined in.
  */
 export function claimMail(db: Db, options: ClaimOptions): Promise<ClaimedMail[]> {
   return db.query<ClaimedMail>(
@@ -114,11 +124,14 @@ export function claimMail(db: Db, options: ClaimOptions): Promise<ClaimedMail[]>
          FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, recipient, reply_to, data, attempts)
      SELECT c.id, c.kind, c.recipient, c.reply_to AS "replyTo", c.attempts,
-       CASE WHEN i.id IS NULL THEN c.data
-            ELSE c.data || jsonb_build_object('issue', jsonb_build_object('subject', i.subject, 'body', i.body)) END
-         AS data
+       CASE WHEN i.id IS NOT NULL
+              THEN c.data || jsonb_build_object('issue', jsonb_build_object('subject', i.subject, 'body', i.body))
+            WHEN m.id IS NOT NULL
+              THEN c.data || jsonb_build_object('message', jsonb_build_object('subject', m.subject, 'body', m.body))
+            ELSE c.data END AS data
      FROM claimed c
      LEFT JOIN newsletter_issues i ON c.kind = 'newsletter-issue' AND i.id = (c.data->>'issueId')::int
+     LEFT JOIN booking_messages m ON c.kind = 'rsvp-message' AND m.id = (c.data->>'messageId')::int
      ORDER BY c.id`,
     [options.limit, options.leaseSeconds, options.holdCampaign, options.ids ? [...options.ids] : null],
   );

@@ -1,5 +1,5 @@
 import { BOOKING_POLICY } from '../../core/policy';
-import type { RsvpCount, RsvpStatus } from '../../core/schema/rsvp.schema';
+import type { RsvpCancelPreview, RsvpCount, RsvpStatus } from '../../core/schema/rsvp.schema';
 import type { Db } from '../client';
 import { auditSql } from './audit-log.queries';
 import { consentEventSql } from './consents.queries';
@@ -112,6 +112,34 @@ export async function cancelRsvp(
   return row;
 }
 
+/** What the cancel page names before it asks: the booking's stop, people and status; undefined when it is gone. */
+export async function bookingToCancel(db: Db, rsvpId: number): Promise<RsvpCancelPreview | undefined> {
+  const [row] = await db.query<RsvpCancelPreview>(
+    `SELECT ${stopSnapshotSql('t')} AS stop, r.people, r.status, ${waitingPositionSql('r')} AS position
+     FROM rsvps r JOIN tour_events t ON t.id = r.tour_event_id WHERE r.id = $1`,
+    [rsvpId],
+  );
+  return row;
+}
+
+/**
+ * Its owner wants no more mail about a booking (the RFC 8058 one-click of its mails, which must never give the place
+ * away): marks it, so the campaign's mails about it (reminders, change notices, the staff's messages) skip it, and
+ * drops those not yet sent, in one statement. The booking keeps its place. False when there is no such booking.
+ */
+export async function stopBookingMails(db: Db, rsvpId: number): Promise<boolean> {
+  const [row] = await db.query<{ stopped: boolean }>(
+    `WITH stopped AS (
+       UPDATE rsvps SET mails_stopped_at = coalesce(mails_stopped_at, now()) WHERE id = $1 RETURNING id),
+     unsent AS (
+       DELETE FROM outbox WHERE sent_at IS NULL AND campaign AND kind LIKE 'rsvp-%'
+         AND data->>'rsvpId' IN (SELECT id::text FROM stopped))
+     SELECT count(*) > 0 AS stopped FROM stopped`,
+    [rsvpId],
+  );
+  return row.stopped;
+}
+
 /** Per stop with bookings or requests: confirmed and waiting bookings with their people, requests not confirmed. */
 export function rsvpCounts(db: Db): Promise<RsvpCount[]> {
   return db.query<RsvpCount>(
@@ -159,6 +187,7 @@ export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
        UPDATE rsvps r SET reminder_queued_at = $1
        FROM tour_events t
        WHERE t.id = r.tour_event_id AND r.reminder_queued_at IS NULL AND t.completed = 0 AND r.status = 'confirmed'
+         AND r.mails_stopped_at IS NULL
          AND $1::timestamptz >= ${REMINDER_AT}
          AND $1::timestamptz < ((t.event_date + time '00:00') AT TIME ZONE 'Europe/Rome')
          AND r.created_at < ${REMINDER_AT}

@@ -100,7 +100,8 @@ export async function updateTourEvent(
        DELETE FROM outbox WHERE sent_at IS NULL AND kind = 'rsvp-reminder'
          AND data->>'rsvpId' IN (SELECT id::text FROM unreminded)),
      queued AS (${queueMailSql('rsvp-change', {
-       from: 'rsvps r JOIN saved s ON r.tour_event_id = s.id WHERE s.moved AND s.completed = 0 AND s.ahead',
+       from: `rsvps r JOIN saved s ON r.tour_event_id = s.id
+         WHERE s.moved AND s.completed = 0 AND s.ahead AND r.mails_stopped_at IS NULL`,
        recipient: 'r.email',
        data: `jsonb_build_object('rsvpId', r.id, 'name', r.name, 'people', r.people,
          'stop', ${stopSnapshotSql('s')}, 'previous', s.previous)`,
@@ -126,7 +127,8 @@ export async function deleteTourEvent(db: Db, id: number, today: string): Promis
        WHERE sent_at IS NULL AND kind LIKE 'rsvp-%'
          AND data->>'rsvpId' IN (SELECT id::text FROM rsvps WHERE tour_event_id = $1)),
      queued AS (${queueMailSql('rsvp-stop-deleted', {
-       from: 'rsvps r JOIN gone g ON r.tour_event_id = g.id WHERE g.completed = 0 AND g.event_date >= $2::date',
+       from: `rsvps r JOIN gone g ON r.tour_event_id = g.id
+         WHERE g.completed = 0 AND g.event_date >= $2::date AND r.mails_stopped_at IS NULL`,
        recipient: 'r.email',
        data: `jsonb_build_object('name', r.name, 'stop', ${stopSnapshotSql('g', 'g.calendar_sequence + 1')})`,
      })})

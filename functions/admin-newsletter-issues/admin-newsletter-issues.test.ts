@@ -61,6 +61,17 @@ describe('POST /api/admin/newsletter-issues', () => {
     ]);
   });
 
+  it('tells the send screen how many confirmed subscribers it would reach, and sends nothing', async () => {
+    await db.query(
+      `INSERT INTO newsletter_subscriptions (email, confirmed_at)
+       SELECT 'iscritto' || n || '@example.it', CASE WHEN n <= 4 THEN now() END FROM generate_series(1, 6) AS n`,
+    );
+    const res = await call(adminNewsletterIssues, PATH, { cookie: await adminSession('inbox', 'segreteria') });
+    expect(res).toMatchObject({ status: 200, body: { recipients: 4 } });
+    expect(await db.count('outbox')).toBe(0);
+    expect((await call(adminNewsletterIssues, PATH)).status).toBe(401);
+  });
+
   it('refuses an issue without a subject or with too short a text, and queues nothing', async () => {
     const cookie = await adminSession();
     const res = await call(adminNewsletterIssues, PATH, {

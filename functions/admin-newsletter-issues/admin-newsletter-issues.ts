@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { newsletterIssueSchema } from '../../core/schema/newsletter-subscription.schema';
 import { getDb } from '../../db/client';
-import { queueNewsletterIssue } from '../../db/queries/newsletter-subscriptions.queries';
+import { newsletterRecipients, queueNewsletterIssue } from '../../db/queries/newsletter-subscriptions.queries';
 import { requireRole } from '../_lib/auth';
 import { endpoint, json, readBody } from '../_lib/http';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
@@ -11,6 +11,11 @@ import { sendSoon } from '../_lib/mail/outbox-delivery';
  * right after the answer and by the scheduled sender; during the electoral silence it waits for the polls to close.
  */
 export default endpoint({
+  // The send screen's "Invia a N iscritti?".
+  GET: async (req, context) => {
+    const { db } = await requireRole(getDb(), req, context, 'inbox');
+    return json({ recipients: await newsletterRecipients(db) }, 200, { 'Cache-Control': 'no-store' });
+  },
   POST: async (req, context) => {
     const { db } = await requireRole(getDb(), req, context, 'inbox');
     const issue = await readBody(req, newsletterIssueSchema);

@@ -65,25 +65,46 @@ describe('POST /api/rsvps/cancel?t=…', () => {
     expect(await db.count('rsvps')).toBe(1);
   });
 
-  it("is the RFC 8058 one-click: the mail client's POST of List-Unsubscribe=One-Click cancels", async () => {
+  it("takes a mail app's one-click on the URL of mails sent before (List-Unsubscribe=One-Click) as a stop, never a cancel", async () => {
     await booked();
-    const url = rawHeader(smtp().received[0], 'List-Unsubscribe')!.slice(1, -1);
-    const res = await callRaw(rsvpCancel, new URL(url).pathname, {
-      url,
+    const token = cancelTokenOf(smtp().received[0]);
+    const res = await callRaw(rsvpCancel, '/api/rsvps/cancel', {
+      url: `http://localhost/api/rsvps/cancel?t=${token}`,
       method: 'POST',
       rawBody: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(200);
-    expect(await db.count('rsvps')).toBe(0);
+    const rows = await db.query<{ stopped: boolean }>('SELECT mails_stopped_at IS NOT NULL AS stopped FROM rsvps');
+    expect(rows).toEqual([{ stopped: true }]);
+    expect(smtp().received).toHaveLength(1);
   });
 
-  it('leads a GET to the page that asks first, and changes nothing', async () => {
-    const { token } = await booked();
-    const res = await callRaw(rsvpCancel, `/api/rsvps/cancel?t=${token}`);
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/prenotazione/annulla?t=${token}`);
+  it('names the booking to the page by GET, its stop, day, time and people, and changes nothing', async () => {
+    const { stop, token } = await booked();
+    const res = await call(rsvpCancel, `/api/rsvps/cancel?t=${token}`);
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        stop: { id: stop.id, title: 'Incontro in piazza', eventDate: stop.eventDate, eventTime: '18:30' },
+        people: 3,
+        status: 'confirmed',
+        position: null,
+      },
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await db.count('rsvps')).toBe(1);
+    expect(smtp().received).toHaveLength(1);
+  });
+
+  it('answers a GET for a booking already cancelled with 410, so the page says at once the link was used', async () => {
+    const { token } = await booked();
+    await cancel(token);
+    expect(await call(rsvpCancel, `/api/rsvps/cancel?t=${token}`)).toMatchObject({
+      status: 410,
+      body: { error: RSVP_MESSAGES.alreadyCancelled },
+    });
+    expect(await call(rsvpCancel, '/api/rsvps/cancel?t=corto')).toMatchObject({ status: 404 });
   });
 
   it("drops the booking's mail not yet sent with it", async () => {

@@ -1,26 +1,44 @@
 import type { Config } from '@netlify/functions';
-import { PAGE_ROUTES } from '../../core/page-routes';
 import { RSVP_MESSAGES, type RsvpCancelReply } from '../../core/schema/rsvp.schema';
 import { getDb } from '../../db/client';
-import { cancelRsvp, notifyBookings } from '../../db/queries/rsvps.queries';
+import { bookingToCancel, cancelRsvp, notifyBookings, stopBookingMails } from '../../db/queries/rsvps.queries';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { HttpError, endpoint, json } from '../_lib/http';
 import { readRsvpCancelToken } from '../_lib/mail/mail-links';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
 
-const tokenOf = (req: Request) => new URL(req.url).searchParams.get('t') ?? '';
+const rsvpIdOf = (req: Request) => {
+  const rsvpId = readRsvpCancelToken(new URL(req.url).searchParams.get('t') ?? '');
+  if (rsvpId === null) throw new HttpError(404, RSVP_MESSAGES.linkInvalid);
+  return rsvpId;
+};
 
 /**
- * The cancel link of every mail about a booking, without login. POST (RFC 8058's one-click, whose body
- * `List-Unsubscribe=One-Click` says nothing more, or the page /prenotazione/annulla once the person confirms)
- * deletes the booking and its mail not yet sent, and sends the receipt; again, it answers that it was already
- * cancelled. A GET (someone opening the header's URL) changes nothing: it leads to the page, which asks first.
+ * The body of RFC 8058's one-click. Mails sent before decision 0038 carry this URL in their List-Unsubscribe header:
+ * their mail app's "Annulla iscrizione" stops the booking's mail, as today's header does, and never cancels it.
+ */
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+
+/**
+ * The cancel link of every mail about a booking, without login. GET names the booking for the page
+ * /prenotazione/annulla, and changes nothing (mail scanners open links, some run the page's script); a booking gone,
+ * cancelled or with its stop, is 410, so the page says at once that the link was used. POST, sent by the page's
+ * button, deletes the booking and its mail not yet sent, and sends the receipt; again, it answers that it was
+ * already cancelled.
  */
 export default endpoint({
+  GET: async (req) => {
+    const booking = await bookingToCancel(getDb(), rsvpIdOf(req));
+    if (!booking) throw new HttpError(410, RSVP_MESSAGES.alreadyCancelled);
+    return json(booking, 200, { 'Cache-Control': 'no-store' });
+  },
   POST: async (req, context) => {
-    const rsvpId = readRsvpCancelToken(tokenOf(req));
-    if (rsvpId === null) throw new HttpError(404, RSVP_MESSAGES.linkInvalid);
+    const rsvpId = rsvpIdOf(req);
     const db = getDb();
+    if ((await req.text()).trim() === ONE_CLICK) {
+      await stopBookingMails(db, rsvpId);
+      return json({ message: RSVP_MESSAGES.mailsStopped });
+    }
     const cancelled = await cancelRsvp(db, rsvpId);
     if (!cancelled) {
       return json({ status: 'alreadyCancelled', message: RSVP_MESSAGES.alreadyCancelled } satisfies RsvpCancelReply);
@@ -30,10 +48,6 @@ export default endpoint({
     // Places freed: the public list must say how many are left.
     if (cancelled.limited) await purgeListCache(CACHE_TAGS.tourEvents);
     return json({ status: 'cancelled', message: RSVP_MESSAGES.cancelled } satisfies RsvpCancelReply);
-  },
-  GET: async (req) => {
-    const page = `${PAGE_ROUTES.rsvpCancel.path}?t=${encodeURIComponent(tokenOf(req))}`;
-    return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
   },
 });
 

@@ -53,7 +53,7 @@ describe('the reminder of the day before', () => {
     expect(mail.parsed.text).toContain(
       'ti ricordiamo la tappa «Incontro in piazza» a cui ti sei prenotato/a (2 persone)',
     );
-    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/\/api\/rsvps\/cancel\?t=[A-Za-z0-9_-]{43}>$/);
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/\/api\/rsvps\/stop-mails\?t=[A-Za-z0-9_-]{43}>$/);
     expect(calendarOf(mail).map((event) => [event.uid, event.startDate.toString()])).toEqual([
       [`tappa-${stop.id}@venturinipresidente.it`, `${day}T18:30:00`],
     ]);

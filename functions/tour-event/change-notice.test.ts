@@ -63,7 +63,7 @@ describe('the change notice', () => {
         'Indirizzo: Piazza Giorgione 1 → non indicato',
       ].join('\n'),
     );
-    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/\/api\/rsvps\/cancel\?t=[A-Za-z0-9_-]{43}>$/);
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/\/api\/rsvps\/stop-mails\?t=[A-Za-z0-9_-]{43}>$/);
     const [event] = calendarOf(mail);
     expect([event.uid, event.sequence, event.startDate.toString(), event.location]).toEqual([
       `tappa-${stop.id}@venturinipresidente.it`,
@@ -134,7 +134,7 @@ describe('the notice of a deleted stop', () => {
     const mails = smtp().received;
     expect(mails).toHaveLength(2);
     expect(mails[0].parsed.subject).toBe(`Tappa annullata: Incontro in piazza, ${formatLongDate(STOP.eventDate)}`);
-    expect(mails[0].parsed.text).toContain('è stata annullata e la tua prenotazione con lei');
+    expect(mails[0].parsed.text).toContain('è stata annullata, e con essa la tua prenotazione');
     const [event] = calendarOf(mails[0]);
     expect([event.uid, event.sequence, event.component.getFirstPropertyValue('status')]).toEqual([
       `tappa-${stop.id}@venturinipresidente.it`,

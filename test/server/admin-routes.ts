@@ -14,10 +14,10 @@ import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
 import { TEST_ADMIN, type CallOptions } from './function-calls';
 import { confirmedBooking } from './booking-kit';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { MAIL_ROUTES } from './mail-routes';
 import { UPLOAD_ROUTES } from './upload-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
-import adminNewsletterIssues from '../../functions/admin-newsletter-issues/admin-newsletter-issues';
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
 import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
@@ -187,13 +187,6 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     request: async () => itemAt(await confirmedBooking(getDb(), (await stop()).id, BOOKING, '2025-01-01')),
   },
   {
-    method: 'POST',
-    path: API.newsletterIssues,
-    handler: adminNewsletterIssues,
-    access: 'inbox',
-    request: async () => ({ body: { subject: 'Novità', text: 'Le tappe di dicembre sono online.' } }),
-  },
-  {
     method: 'GET',
     path: API.adminRsvpCounts,
     handler: adminRsvpCounts,
@@ -209,6 +202,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   },
   ...ACCOUNT_ROUTES,
   ...UPLOAD_ROUTES,
+  ...MAIL_ROUTES,
 ];
 
 /** The API's routes that need no session: public reads and forms, sign-in and out, the links in mails. */
@@ -221,7 +215,9 @@ export const PUBLIC_ROUTES = new Set([
   `POST ${API.tourEventRsvps}`,
   `GET ${API.rsvpConfirm}`,
   `POST ${API.rsvpConfirm}`,
+  `GET ${API.rsvpCancel}`,
   `POST ${API.rsvpCancel}`,
+  `POST ${API.rsvpStopMails}`,
   `GET ${API.campaignMaterials}`,
   `GET ${API.materialFile}`,
   `POST ${API.photoBoothEmails}`,

@@ -87,6 +87,7 @@ export const VALID: Record<string, Record<string, string>> = {
   },
   token: { token: `"${'a'.repeat(43)}"` },
   newsletterIssue: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
+  mailMessage: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
   none: {},
 };
 

@@ -9,6 +9,7 @@ import { loginSchema, type AdminRole, type User } from '../../core/schema/user.s
 import { TEST_CODE, accountHandlers, accountsApi, resetAccountsApi } from './admin-accounts-api';
 import { resetUploadsApi, uploadHandlers } from './material-uploads-api';
 import { bookingHandlers } from './admin-bookings-api';
+import { mailHandlers } from './admin-mail-api';
 import {
   SECOND_FACTOR_MAX_WRONG_CODES,
   TWO_FACTOR_MESSAGES,
@@ -209,7 +210,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
   adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
-  server.use(...adminHandlers, ...bookingHandlers, ...accountHandlers, ...uploadHandlers);
+  server.use(...adminHandlers, ...bookingHandlers, ...mailHandlers, ...accountHandlers, ...uploadHandlers);
 }
 
 /** Renders /admin with the session in place and waits for the panel. */

@@ -7,7 +7,7 @@ import type { CampaignMaterial } from '../../core/schema/campaign-material.schem
 import { contactSchema, type ContactSubmission } from '../../core/schema/contact.schema';
 import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
 import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription.schema';
-import { RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
+import { RSVP_MESSAGES, rsvpSchema, type RsvpCancelPreview } from '../../core/schema/rsvp.schema';
 import type { SiteContent } from '../../core/schema/site-content.schema';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
@@ -83,6 +83,24 @@ function create<S extends AnyObjectSchema, T>(schema: S, reply: (value: InferTyp
 /** A stored row as the functions answer it: an id and its creation time. */
 const stored = <T>(value: object): T => ({ id: 1, ...value, createdAt: new Date().toISOString(), version: 1 }) as T;
 
+/** The booking a cancel link names unless a test says otherwise. */
+export const BOOKING_TO_CANCEL: RsvpCancelPreview = {
+  stop: {
+    id: 4,
+    title: 'Incontro in piazza',
+    location: 'Castelfranco Veneto',
+    eventDate: '2025-11-15',
+    eventTime: '18:30',
+    description: null,
+    address: 'Piazza Giorgione 1',
+    createdAt: '2025-10-01T08:00:00.000Z',
+    sequence: 0,
+  },
+  people: 2,
+  status: 'confirmed',
+  position: null,
+};
+
 const handlers = [
   handle('GET', API.content, () => api.content),
   handle('GET', API.visitedCities, () => api.visitedCities),
@@ -110,6 +128,8 @@ const handlers = [
     202,
   ),
   handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
+  // A link the tests did not set up names a confirmed booking, as the function answers one.
+  handle('GET', API.rsvpCancel, () => BOOKING_TO_CANCEL),
   // A link the tests did not set up: unknown, as the function answers one.
   handle('GET', API.rsvpConfirm, () => HttpResponse.json({ error: RSVP_MESSAGES.confirmLinkInvalid }, { status: 404 })),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),

@@ -66,6 +66,12 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Ar
 
 const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
+/**
+ * A URL written out for copying: it alone may break anywhere, since a link is one long word a phone cannot fit;
+ * the sentence around it keeps its words whole.
+ */
+const bareUrl = (url: string) => `<span style="overflow-wrap:anywhere;word-break:break-all">${escapeHtml(url)}</span>`;
+
 function textPart(content: MailContent): string {
   const parts = [content.title, ...content.paragraphs];
   if (content.action) parts.push(`${content.action.label}:\n${content.action.url}`);
@@ -80,7 +86,7 @@ function htmlPart(content: MailContent): string {
     `<p style="margin:0 0 8px;font-size:13px;color:${COLOURS.muted}">${htmlLines(value)}</p>`;
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:${COLOURS.primary};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:10px">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:${COLOURS.muted};word-break:break-all">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(content.action.url)}</p>`
+<p style="margin:0 0 16px;font-size:13px;color:${COLOURS.muted}">Se il pulsante non funziona, copia questo indirizzo nel browser: ${bareUrl(content.action.url)}</p>`
     : '';
   const optOut = content.optOut
     ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(content.optOut.url)}" style="color:${COLOURS.primary}">${escapeHtml(content.optOut.label)}</a></p>`
@@ -95,7 +101,7 @@ function htmlPart(content: MailContent): string {
 </head>
 <body style="margin:0;padding:0;background:${COLOURS.surface};color:${COLOURS.text};font-family:${FONT};font-size:16px;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px">
-<div style="background:#ffffff;border-top:6px solid ${COLOURS.accent};border-radius:10px;padding:24px">
+<div style="background:#ffffff;border-top:6px solid ${COLOURS.accent};border-radius:10px;padding:24px;overflow-wrap:break-word">
 <p style="margin:0 0 8px;font-size:14px;font-weight:bold;letter-spacing:0.04em;text-transform:uppercase;color:${COLOURS.primary}">${escapeHtml(siteConfig.candidate.fullName)} Presidente</p>
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;color:${COLOURS.primary}">${escapeHtml(content.title)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}

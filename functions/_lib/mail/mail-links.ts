@@ -39,7 +39,7 @@ export function newConfirmationToken(purpose: ConfirmPurpose = 'newsletter-confi
 const ID_BYTES = 4;
 const ID_MAC_BYTES = 28;
 
-type IdPurpose = 'newsletter-unsubscribe' | 'rsvp-cancel';
+type IdPurpose = 'newsletter-unsubscribe' | 'rsvp-cancel' | 'rsvp-stop-mails';
 
 /** A row's id and its HMAC for `purpose`: 43 base64url characters. */
 function signedId(purpose: IdPurpose, rowId: number): string {
@@ -66,6 +66,11 @@ export const rsvpCancelToken = (rsvpId: number): string => signedId('rsvp-cancel
 /** The booking a cancel token names, or null when it is not one this site signed. */
 export const readRsvpCancelToken = (token: string): number | null => readSignedId('rsvp-cancel', token);
 
+/** The token of a booking's one-click "no more mail": it cannot cancel, nor can a cancel token stop mail. */
+export const rsvpStopMailsToken = (rsvpId: number): string => signedId('rsvp-stop-mails', rsvpId);
+
+export const readRsvpStopMailsToken = (token: string): number | null => readSignedId('rsvp-stop-mails', token);
+
 /** The links a newsletter mail carries, on the site's origin. */
 export const newsletterLinks = (siteUrl: string) => ({
   confirm: (nonce: string) => `${siteUrl}${NEWSLETTER_PAGES.confirm}?t=${confirmationTokenFor(nonce)}`,
@@ -80,6 +85,10 @@ export const rsvpLinks = (siteUrl: string) => ({
   stop: (stopId: number) => `${siteUrl}${tourStopPath(stopId)}`,
   confirmPage: (nonce: string) => `${siteUrl}${PAGE_ROUTES.rsvpConfirm.path}?t=${rsvpConfirmTokenFor(nonce)}`,
   cancelPage: (rsvpId: number) => `${siteUrl}${PAGE_ROUTES.rsvpCancel.path}?t=${rsvpCancelToken(rsvpId)}`,
-  /** RFC 8058: the mail client POSTs here and the booking is cancelled, without the person opening anything. */
-  oneClick: (rsvpId: number) => `${siteUrl}${API.rsvpCancel}?t=${rsvpCancelToken(rsvpId)}`,
+  /**
+   * RFC 8058: the mail client POSTs here when its reader asks to unsubscribe, without opening anything. It stops the
+   * campaign's mail about the booking and never cancels it: a mail app's "Annulla iscrizione" must not give the
+   * place away.
+   */
+  oneClick: (rsvpId: number) => `${siteUrl}${API.rsvpStopMails}?t=${rsvpStopMailsToken(rsvpId)}`,
 });

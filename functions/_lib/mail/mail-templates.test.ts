@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { mailSettings } from './mail-settings';
-import { readRsvpCancelToken, readUnsubscribeToken, rsvpCancelToken, unsubscribeToken } from './mail-links';
+import { rsvpCancelToken, rsvpStopMailsToken, unsubscribeToken } from './mail-links';
 import { MAIL_TEMPLATES, renderMail } from './mail-templates';
 
 const SITE = 'https://venturinipresidente.it';
@@ -52,6 +52,13 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
   },
   'rsvp-cancelled': { name: 'Anna', stop: STOP },
   'rsvp-stop-deleted': { name: 'Anna', stop: STOP },
+  'rsvp-message': {
+    rsvpId: 7,
+    name: 'Anna',
+    stop: STOP,
+    messageId: 1,
+    message: { subject: 'Cambio\r\nBcc: x@example.it', body: 'Portate un ombrello.\n\nA <b>presto</b>!' },
+  },
 };
 
 /** Each supporter mail's opt-out: its page and the RFC 8058 one-click URL, for the row id 7. */
@@ -65,9 +72,13 @@ const OPT_OUTS: Partial<Record<MailKind, [string, string]>> = {
     `${SITE}/api/newsletter-subscriptions/unsubscribe?t=${unsubscribeToken(7)}`,
   ],
   ...Object.fromEntries(
-    (['rsvp-confirm', 'rsvp-waiting', 'rsvp-reminder', 'rsvp-change'] as const).map((kind) => [
+    (['rsvp-confirm', 'rsvp-waiting', 'rsvp-reminder', 'rsvp-change', 'rsvp-message'] as const).map((kind) => [
       kind,
-      [`${SITE}/prenotazione/annulla?t=${rsvpCancelToken(7)}`, `${SITE}/api/rsvps/cancel?t=${rsvpCancelToken(7)}`],
+      // The page cancels, asking first; the mail app's one-click only stops the booking's mail (decision 0038).
+      [
+        `${SITE}/prenotazione/annulla?t=${rsvpCancelToken(7)}`,
+        `${SITE}/api/rsvps/stop-mails?t=${rsvpStopMailsToken(7)}`,
+      ],
     ]),
   ),
 };
@@ -90,6 +101,17 @@ describe('the mail templates', () => {
       expect(mail.text).not.toContain('<p');
     },
   );
+
+  it.each(kinds)('%s breaks no word on a narrow screen: only a bare URL may break anywhere', (kind) => {
+    const { html } = render(kind);
+    // Every style that breaks inside words belongs to an element holding one URL and nothing else.
+    const breaking = html.match(/break-all|overflow-wrap:anywhere/g) ?? [];
+    const urlsOnly =
+      html.match(/<span style="overflow-wrap:anywhere;word-break:break-all">https:\/\/[^\s<]+<\/span>/g) ?? [];
+    expect(breaking).toHaveLength(urlsOnly.length * 2);
+    // A sentence around a URL keeps its words: "copia questo indirizzo" is never cut mid-word.
+    if (html.includes('copia questo indirizzo')) expect(urlsOnly.length).toBeGreaterThan(0);
+  });
 
   it.each(kinds.filter((kind) => MAIL_TEMPLATES[kind].audience === 'supporter'))(
     '%s, to a supporter, carries its unsubscribe or cancel link in both parts and an https one-click URL',
@@ -151,24 +173,6 @@ describe('the mail templates', () => {
     const mail = render('newsletter-issue');
     expect(mail.html).toContain('<p style="margin:0 0 16px">Primo paragrafo.</p>');
     expect(mail.html).toContain('Secondo &#60;b&#62;paragrafo&#60;/b&#62;.');
-  });
-});
-
-describe('the unsubscribe and cancel tokens', () => {
-  it('are signed for their own purpose: one is never the other', () => {
-    expect(readRsvpCancelToken(rsvpCancelToken(42))).toBe(42);
-    expect(readRsvpCancelToken(unsubscribeToken(42))).toBeNull();
-    expect(readUnsubscribeToken(rsvpCancelToken(42))).toBeNull();
-  });
-
-  it('name their row and cannot be forged or altered', () => {
-    const token = unsubscribeToken(123456);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(readUnsubscribeToken(token)).toBe(123456);
-    const altered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
-    expect(readUnsubscribeToken(altered)).toBeNull();
-    expect(readUnsubscribeToken('A'.repeat(43))).toBeNull();
-    expect(readUnsubscribeToken('corto')).toBeNull();
   });
 });
 

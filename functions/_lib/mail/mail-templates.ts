@@ -1,3 +1,4 @@
+import { mailParagraphs } from '../../../core/mail-text';
 import { siteConfig } from '../../../core/site-config';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
@@ -29,7 +30,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
           ],
           action: { label: "Conferma l'iscrizione", url: links.confirm(nonce) },
           footer: [
-            'Non sei stato tu? Ignora questa email: senza conferma il tuo indirizzo non riceverà nulla.',
+            "Non hai chiesto tu l'iscrizione? Ignora questa email: senza conferma al tuo indirizzo non arriverà nulla.",
             senderNotice(siteUrl),
           ],
           optOut: { label: 'Annulla questa richiesta', url: links.unsubscribePage(subscriptionId) },
@@ -47,12 +48,9 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
         subject: oneLine(issue.subject),
         ...layOutMail({
           title: oneLine(issue.subject),
-          paragraphs: issue.body
-            .split(/\r?\n\s*\r?\n/)
-            .map((paragraph) => paragraph.trim())
-            .filter(Boolean),
+          paragraphs: mailParagraphs(issue.body),
           footer: [
-            `Ricevi questa email perché ti sei iscritto agli aggiornamenti della campagna di ${CANDIDATE} su ${siteUrl}.`,
+            `Ricevi questa email perché hai chiesto e confermato di ricevere gli aggiornamenti della campagna di ${CANDIDATE} su ${siteUrl}.`,
             senderNotice(siteUrl),
           ],
           optOut: { label: "Annulla l'iscrizione", url: links.unsubscribePage(subscriptionId) },
@@ -69,7 +67,8 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
         title: 'Nuovo messaggio dal modulo contatti',
         paragraphs: [`Nome: ${name}\nEmail: ${email}${phone ? `\nTelefono: ${phone}` : ''}`, message],
         action: { label: 'Apri i messaggi nel pannello', url: `${siteUrl}/admin#messaggi` },
-        footer: [`Rispondi a questa email per scrivere a ${oneLine(name)}.`],
+        // Its Reply-To is the sender's address; "a Anna" would read wrong, so the line names no one.
+        footer: ['Rispondendo a questa email scrivi direttamente a chi ha mandato il messaggio.'],
       }),
     }),
   },

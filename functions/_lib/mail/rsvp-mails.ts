@@ -1,4 +1,5 @@
 import { formatLongDate } from '../../../core/dates';
+import { mailParagraphs } from '../../../core/mail-text';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import { reminderWhen } from '../../../core/policy';
 import type { CalendarStop } from '../../../core/schema/tour-event.schema';
@@ -9,7 +10,13 @@ import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type Re
 import { rsvpLinks } from './mail-links';
 
 type RsvpMailKind =
-  'rsvp-confirm' | 'rsvp-waiting' | 'rsvp-cancelled' | 'rsvp-reminder' | 'rsvp-change' | 'rsvp-stop-deleted';
+  | 'rsvp-confirm'
+  | 'rsvp-waiting'
+  | 'rsvp-cancelled'
+  | 'rsvp-reminder'
+  | 'rsvp-change'
+  | 'rsvp-stop-deleted'
+  | 'rsvp-message';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 
@@ -50,13 +57,13 @@ function describeChange(previous: CalendarStop, stop: CalendarStop): string {
 }
 
 /**
- * A mail about a booking that still exists: its stop's link, its cancel link and the one-click cancel; the stop's
- * calendar entry unless the booking is only in line (`inLine`).
+ * A mail about a booking that still exists: its stop's link, its cancel link and the one-click stop of its mail; the stop's
+ * calendar entry unless `calendar` is false (a place in line is not a place; a message changes nothing).
  */
 function aboutBooking(
   siteUrl: string,
   rsvpId: number,
-  mail: { subject: string; title: string; paragraphs: string[]; stop: CalendarStop; inLine?: boolean },
+  mail: { subject: string; title: string; paragraphs: string[]; stop: CalendarStop; calendar?: boolean },
 ): RenderedMail {
   const links = rsvpLinks(siteUrl);
   return {
@@ -69,7 +76,7 @@ function aboutBooking(
       optOut: { label: 'Annulla la prenotazione', url: links.cancelPage(rsvpId) },
     }),
     listUnsubscribe: links.oneClick(rsvpId),
-    attachments: mail.inLine ? undefined : calendarFile(mail.stop, siteUrl),
+    attachments: mail.calendar === false ? undefined : calendarFile(mail.stop, siteUrl),
   };
 }
 
@@ -99,9 +106,9 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
         subject: `Lista d'attesa: ${stop.title}, ${formatLongDate(stop.eventDate)}`,
         title: "Sei in lista d'attesa",
         stop,
-        inLine: true,
+        calendar: false,
         paragraphs: [
-          `${greeting(name)}, i posti della tappa «${stop.title}» sono tutti occupati: la tua prenotazione (${people(count)}) è in lista d'attesa, in posizione ${position}.`,
+          `${greeting(name)}, alla tappa «${stop.title}» non ci sono abbastanza posti liberi per la tua prenotazione (${people(count)}): è in lista d'attesa, in posizione ${position}.`,
           whenAndWhere(stop),
           'Se si libera un posto ti confermiamo la prenotazione e ti scriviamo subito, con la tappa da aggiungere al calendario. Se non ti interessa più, annulla con il link qui sotto.',
         ],
@@ -136,6 +143,23 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
         ],
       }),
   },
+  'rsvp-message': {
+    audience: 'supporter',
+    render: ({ rsvpId, name, stop, message }, siteUrl) => {
+      if (!message) throw new Error('The booking message is missing');
+      return aboutBooking(siteUrl, rsvpId, {
+        subject: message.subject,
+        title: oneLine(message.subject),
+        stop,
+        calendar: false,
+        paragraphs: [
+          `${greeting(name)}, ti scriviamo dallo staff della campagna per la tappa «${stop.title}» a cui ti sei prenotato/a.`,
+          ...mailParagraphs(message.body),
+          whenAndWhere(stop),
+        ],
+      });
+    },
+  },
   'rsvp-stop-deleted': {
     audience: 'closing',
     render: ({ name, stop }, siteUrl) => ({
@@ -143,7 +167,7 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
       ...layOutMail({
         title: 'La tappa è stata annullata',
         paragraphs: [
-          `${greeting(name)}, ci dispiace: la tappa «${stop.title}» (${formatStopWhen(stop)}, ${place(stop)}) è stata annullata e la tua prenotazione con lei.`,
+          `${greeting(name)}, ci dispiace: la tappa «${stop.title}» (${formatStopWhen(stop)}, ${place(stop)}) è stata annullata, e con essa la tua prenotazione.`,
           "In allegato trovi l'aggiornamento per il tuo calendario: aprilo per togliere la tappa.",
           'Le prossime tappe del tour sono sul sito: ti aspettiamo!',
         ],

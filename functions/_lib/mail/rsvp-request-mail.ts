@@ -43,7 +43,7 @@ export const RSVP_REQUEST_MAIL: MailTemplate<'rsvp-request'> = {
         footer: [
           held
             ? 'Non hai chiesto tu di cambiarla? Ignora questa email: senza conferma non cambia nulla.'
-            : 'Non sei stato tu? Ignora questa email: senza conferma non registriamo nessuna prenotazione e a questo indirizzo non scriveremo altro.',
+            : "Non l'hai chiesto tu? Ignora questa email: senza conferma non registriamo nessuna prenotazione e a questo indirizzo non scriveremo altro.",
           senderNotice(siteUrl),
         ],
         optOut: held ? { label: 'Annulla la prenotazione', url: links.cancelPage(held.rsvpId) } : undefined,

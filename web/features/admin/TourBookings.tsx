@@ -10,6 +10,8 @@ import { send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFailureReporter } from './admin-errors';
 import { RecordList, mailto } from './InboxLists';
+import { MailComposer } from './MailComposer';
+import { useApi } from '../../lib/swr';
 
 /**
  * A stop's bookings in the tour list: "3 prenotazioni, 8 persone su 10 posti", then the waiting list and the
@@ -104,5 +106,37 @@ export function TourBookings({ stop }: { stop: TourEvent }) {
         </>
       )}
     </RecordList>
+  );
+}
+
+const bookings = (count: number) => (count === 1 ? '1 prenotazione confermata' : `${count} prenotazioni confermate`);
+
+/**
+ * "Scrivi ai prenotati": a message to the stop's confirmed bookings, never to those in line or still to confirm
+ * (POST /api/admin/tour-events/{id}/messages); those who stopped the booking's mail are left out by the server.
+ */
+export function StopMessage({ stop }: { stop: TourEvent }) {
+  const { data: counts } = useApi(API.adminRsvpCounts);
+  const { mutate } = useSWRConfig();
+  const confirmed = counts && (counts.find((count) => count.tourEventId === stop.id)?.bookings ?? 0);
+  return (
+    <>
+      <h3>Scrivi ai prenotati: {stop.title}</h3>
+      <MailComposer
+        label={`Messaggio ai prenotati di ${stop.title}`}
+        recipients={confirmed}
+        reach={bookings}
+        opening={`Ciao [nome], ti scriviamo dallo staff della campagna per la tappa «${stop.title}» a cui ti sei prenotato/a.`}
+        closing={[
+          'Sotto il testo: quando e dove, il link alla tappa e quello per annullare la prenotazione.',
+          "Non lo ricevono le persone in lista d'attesa, chi non ha ancora confermato e chi ha chiesto di non ricevere altre email.",
+        ]}
+        send={async (values, helpers) => {
+          const reply = await send('POST', itemPath(API.adminTourEventMessages, stop.id), values, { form: helpers });
+          void mutate(API.mailStatus);
+          return reply;
+        }}
+      />
+    </>
   );
 }

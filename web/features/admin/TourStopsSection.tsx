@@ -7,7 +7,7 @@ import { AdminList, listCount } from './AdminList';
 import { useMayUse } from './admin-role';
 import { ERROR_TEXTS } from './admin-errors';
 import { DeleteButton } from './DeleteButton';
-import { TourBookings, bookingSummary } from './TourBookings';
+import { StopMessage, TourBookings, bookingSummary } from './TourBookings';
 import { TourStopForm } from './TourStopForm';
 
 /** Section 2 of the panel: the tour stops' form, in add or edit mode, their list with their bookings. */
@@ -124,6 +124,7 @@ export function TourSection() {
       {viewing && (
         <div ref={bookingsRef} tabIndex={-1} className="admin-bookings">
           <TourBookings stop={viewing} />
+          <StopMessage stop={viewing} />
           <button type="button" className="button button--secondary" onClick={() => setBookingsOf(null)}>
             Chiudi le prenotazioni
           </button>

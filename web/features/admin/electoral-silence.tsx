@@ -1,3 +1,6 @@
+import { formatLongDate } from '../../../core/dates';
+import { siteConfig } from '../../../core/site-config';
+import { spokenHour } from '../../../core/vote-calendar';
 import { useVotePhase } from '../../lib/vote-phase';
 
 export const SILENCE_CONFIRMATION =
@@ -24,4 +27,14 @@ export function SilenceBanner() {
       materiali. Il sito chiede conferma prima di farlo.
     </p>
   );
+}
+
+const LAST_DAY = siteConfig.election.days[siteConfig.election.days.length - 1];
+
+/** What the staff's mail does during the silence: the outbox holds campaign mail until the polls close. */
+export const HELD_MAIL_NOTE = `Silenzio elettorale: le email restano in coda e partono da sole alla chiusura dei seggi, alle ${spokenHour(LAST_DAY.closes)} di ${formatLongDate(LAST_DAY.date)}.`;
+
+/** Whether the staff's campaign mail would wait now (the electoral silence). */
+export function useMailHeld(): boolean {
+  return inSilence(useVotePhase().phase);
 }

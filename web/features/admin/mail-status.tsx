@@ -10,6 +10,7 @@ const HELD_KINDS: Record<CampaignMailKind, [string, string]> = {
   'rsvp-reminder': ['promemoria di una tappa', 'promemoria delle tappe'],
   'rsvp-change': ['avviso di modifica di una tappa', 'avvisi di modifica delle tappe'],
   'rsvp-stop-deleted': ['avviso di annullamento di una tappa', 'avvisi di annullamento delle tappe'],
+  'rsvp-message': ['messaggio ai prenotati di una tappa', 'messaggi ai prenotati delle tappe'],
 };
 
 /** "3 email trattenute fino alla chiusura dei seggi (1 newsletter, 2 promemoria delle tappe)". */

@@ -1,0 +1,39 @@
+import type { NewsletterIssueInput } from '../../core/schema/newsletter-subscription.schema';
+import type { Db } from '../client';
+import { auditSql } from './audit-log.queries';
+import { queueMailSql } from './outbox.queries';
+import { stopSnapshotSql } from './tour-events.queries';
+
+/** Who the staff's message to a stop reaches: its confirmed bookings whose owners have not stopped its mail. */
+const MESSAGE_RECIPIENTS = `r.status = 'confirmed' AND r.mails_stopped_at IS NULL`;
+
+/**
+ * "Scrivi ai prenotati": the staff's message to every confirmed booking of a stop, never to those in line or still
+ * to confirm, nor to those who stopped its mail; the message, one mail per booking and the activity log's row (who,
+ * which stop, how many) in one statement. Undefined when no stop has this id.
+ */
+export async function queueBookingMessage(
+  db: Db,
+  stopId: number,
+  message: NewsletterIssueInput,
+): Promise<{ queued: number } | undefined> {
+  const [row] = await db.query<{ queued: number }>(
+    `WITH stop AS (SELECT * FROM tour_events WHERE id = $1),
+     message AS (
+       INSERT INTO booking_messages (tour_event_id, subject, body) SELECT id, $2, $3 FROM stop RETURNING id),
+     queued AS (${queueMailSql('rsvp-message', {
+       from: `rsvps r JOIN stop t ON t.id = r.tour_event_id CROSS JOIN message WHERE ${MESSAGE_RECIPIENTS}`,
+       recipient: 'r.email',
+       data: `jsonb_build_object('rsvpId', r.id, 'name', r.name, 'stop', ${stopSnapshotSql('t')},
+         'messageId', message.id)`,
+     })}),
+     logged AS (${auditSql('booking-message', {
+       from: 'message CROSS JOIN stop',
+       subject: `'tour_events:' || stop.id`,
+       details: `jsonb_build_object('message', message.id, 'recipients', (SELECT count(*) FROM queued))`,
+     })})
+     SELECT (SELECT count(*)::int FROM queued) AS queued FROM stop`,
+    [stopId, message.subject, message.text],
+  );
+  return row;
+}
