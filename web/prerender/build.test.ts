@@ -1,3 +1,5 @@
+import { votePhase } from '../../core/vote-calendar';
+import { PHASE_WORDS } from '../../core/vote-phase-words';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -97,7 +99,14 @@ describe('npm run build', () => {
 
   it('prerenders each public route: header, footer and its own heading and main text in the HTML', async () => {
     const mainContent: Record<string, string[]> = {
-      '/': [defaultSiteContent.heroTitle, defaultSiteContent.heroCallToAction, 'Prossime Tappe', 'Seguici sui social'],
+      // The hero's line is the phase's the build ran in (core/vote-phase-words.ts): the content's call to action only
+      // during the campaign.
+      '/': [
+        defaultSiteContent.heroTitle,
+        PHASE_WORDS[votePhase(Date.now())].hero,
+        'Prossime Tappe',
+        'Seguici sui social',
+      ],
       '/chi-sono': [defaultSiteContent.bioTitle, paragraphs(defaultSiteContent.bioText)[0]],
       '/materiale': ['Materiale di campagna'],
       '/contatti': ['Contatti', 'Invia un messaggio', 'Invia messaggio'],

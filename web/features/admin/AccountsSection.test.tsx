@@ -39,6 +39,7 @@ describe('what each role sees in the panel', () => {
       'Materiali',
       'Messaggi',
       'Contenuti',
+      'Trasparenza',
       'Amministratori',
       'Registro attività',
       'Verifica in due passaggi',
