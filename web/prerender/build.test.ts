@@ -1,5 +1,3 @@
-import { votePhase } from '../../core/vote-calendar';
-import { PHASE_WORDS } from '../../core/vote-phase-words';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +10,8 @@ import { escapeHtml } from '../../core/html';
 import { htmlFile, LISTED_PAGES, PAGE_LIST } from '../../core/pages';
 import { FUNCTION_RENDERS_HERE } from '../../core/rendered-root';
 import { defaultSiteContent } from '../../core/site-content-defaults';
+import { votePhase } from '../../core/vote-calendar';
+import { PHASE_WORDS } from '../../core/vote-phase-words';
 import { paragraphs } from '../lib/text';
 import { metaContent, pageModules, visibleText } from '../test/built-html';
 import { parseHeaders } from '../test/netlify-headers';
@@ -98,15 +98,9 @@ describe('npm run build', () => {
   });
 
   it('prerenders each public route: header, footer and its own heading and main text in the HTML', async () => {
+    const heroOfNow = PHASE_WORDS[votePhase(Date.now())].hero; // the content's call to action only while campaigning
     const mainContent: Record<string, string[]> = {
-      // The hero's line is the phase's the build ran in (core/vote-phase-words.ts): the content's call to action only
-      // during the campaign.
-      '/': [
-        defaultSiteContent.heroTitle,
-        PHASE_WORDS[votePhase(Date.now())].hero,
-        'Prossime Tappe',
-        'Seguici sui social',
-      ],
+      '/': [defaultSiteContent.heroTitle, heroOfNow, 'Prossime Tappe', 'Seguici sui social'],
       '/chi-sono': [defaultSiteContent.bioTitle, paragraphs(defaultSiteContent.bioText)[0]],
       '/materiale': ['Materiale di campagna'],
       '/contatti': ['Contatti', 'Invia un messaggio', 'Invia messaggio'],
@@ -145,8 +139,7 @@ describe('npm run build', () => {
       const html = await read(htmlFile(page));
       const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
-        // Data blocks (JSON, and JSON-LD for search engines), which browsers never run, and the one script the CSP
-        // allows by its hash.
+        // Data blocks (JSON, JSON-LD for search engines), which browsers never run, and the script the CSP allows.
         if (body === AFTER_FIRST_PAINT_SCRIPT) expect(attributes).toBe(' type="module"');
         else if (body.trim()) expect(attributes).toMatch(/^ type="application\/(ld\+)?json"/);
         else expect(attributes).toMatch(/type="module"[^>]* src="\/assets\//);
