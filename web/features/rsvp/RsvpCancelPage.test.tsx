@@ -25,6 +25,20 @@ const readFails = (status: number, error: string) =>
   server.use(handle('GET', API.rsvpCancel, () => HttpResponse.json({ error }, { status })));
 
 describe('/prenotazione/annulla', () => {
+  it('says at once that a link without its token is not valid, asking the API nothing', async () => {
+    const asked: string[] = [];
+    server.use(
+      handle('GET', API.rsvpCancel, ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ error: RSVP_MESSAGES.linkInvalid }, { status: 404 });
+      }),
+    );
+    renderRoute('/prenotazione/annulla');
+    expect(await screen.findByRole('heading', { name: 'Link non valido' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sì, annulla la prenotazione' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('names the stop, day, time and people before asking, changes nothing by being opened, then cancels', async () => {
     const tokens = answer(() => ({ status: 'cancelled', message: RSVP_MESSAGES.cancelled }));
     const { user } = renderRoute(`/prenotazione/annulla?t=${TOKEN}`);

@@ -6,7 +6,7 @@ import { PAGE_ROUTES } from '../../../core/page-routes';
 import { peopleCount } from '../../../core/booking-words';
 import { RSVP_MESSAGES, type RsvpCancelPreview } from '../../../core/schema/rsvp.schema';
 import { formatStopWhen } from '../../../core/stop-time';
-import { LinkOutcome, useLinkToken, type Outcome } from '../../components/LinkOutcome';
+import { LinkOutcome, useHydrated, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
 
 const LOADING: Outcome = {
@@ -69,7 +69,12 @@ export function RsvpCancelPage() {
   const [outcome, setOutcome] = useState(LOADING);
   const [sending, setSending] = useState(false);
 
+  // No token: the link was cut short when copied, and the API would only say so (told once hydrated).
+  const hydrated = useHydrated();
+  const shown = hydrated && !token ? INVALID : outcome;
+
   useEffect(() => {
+    if (!token) return;
     let current = true;
     send('GET', withQuery(API.rsvpCancel, { t: token }))
       .then((read) => {
@@ -95,10 +100,10 @@ export function RsvpCancelPage() {
     }
   };
 
-  const asking = outcome !== LOADING && (!outcome.final || outcome === FAILED);
+  const asking = shown !== LOADING && (!shown.final || shown === FAILED);
   return (
-    <LinkOutcome outcome={outcome}>
-      {booking && outcome !== INVALID && (
+    <LinkOutcome outcome={shown}>
+      {booking && shown !== INVALID && (
         <p className="link-outcome__detail">
           <strong>{booking.stop.title}</strong>
           <br />
@@ -114,7 +119,7 @@ export function RsvpCancelPage() {
           </button>
         </p>
       ) : (
-        outcome.final && (
+        shown.final && (
           <p>
             <Link to={PAGE_ROUTES.tourStop.listedAt} className="button">
               Le prossime tappe del tour
