@@ -127,7 +127,7 @@ describe('the admin journey', () => {
     await inbox.getByText(email).waitFor({ timeout: FIRST_LOAD_MS });
     expect(await inbox.getByText('Vorrei un incontro ad Asolo; grazie "davvero".').isVisible()).toBe(true);
     // With every list filled in, the panel still has no serious accessibility finding.
-    await page.getByRole('heading', { name: stop }).waitFor();
+    await page.getByRole('heading', { name: stop, exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
