@@ -7,7 +7,7 @@
  * module each profiler sample ran in: the deepest frame in the site's own code (web/, core/), else the package
  * (react-dom, swr…) of the frame that ran, mapped through the build's source maps.
  */
-import * as SDK from 'lighthouse/core/lib/cdt/SDK.js';
+import { createRequire } from 'node:module';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
@@ -46,7 +46,13 @@ export interface LongTask {
   parts: Map<string, number>;
 }
 
-type SourceMap = InstanceType<typeof SDK.SourceMap>;
+interface SourceMap {
+  findEntry(line: number, column: number, inlineFrame: number): { sourceURL?: string } | null;
+}
+/** DevTools' source map reader, which Lighthouse carries (a CommonJS module whose typings say otherwise). */
+const SDK = createRequire(import.meta.url)('lighthouse/core/lib/cdt/SDK.js') as {
+  SourceMap: new (url: string, mapUrl: string, payload: unknown) => SourceMap;
+};
 
 /** The build's source maps, by script URL: fetched once each (the trace mode builds them, hidden). */
 export class SourceMaps {
