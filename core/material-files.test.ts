@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatFileSize, materialFilePath, uploadIdOf } from './material-files';
 import { campaignMaterialSchema } from './schema/campaign-material.schema';
 
@@ -17,6 +17,24 @@ describe("materials' uploaded files", () => {
     [20_000_000, '20 MB'],
   ])('writes %i bytes as "%s"', (bytes, written) => {
     expect(formatFileSize(bytes)).toBe(written);
+  });
+
+  it('writes megabytes as Intl.NumberFormat it-IT does, without building one as it loads', async () => {
+    const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+    const wrong: string[] = [];
+    for (let bytes = 999_500; bytes < 50_000_000_000; bytes = Math.ceil(bytes * 1.0007) + 49_999) {
+      const written = `${decimal.format(bytes / 1_000_000)} MB`;
+      if (formatFileSize(bytes) !== written) wrong.push(`${bytes}: ${formatFileSize(bytes)}, not ${written}`);
+    }
+    expect(wrong).toEqual([]);
+    vi.resetModules();
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      (await import('./material-files')).formatFileSize(2_400_000);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it("names an upload's path, and finds the upload in it, never in another address", () => {
