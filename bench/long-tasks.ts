@@ -122,7 +122,9 @@ function samplesOf(events: TraceEvent[], pid: number): { ts: number; stack: Call
 /** A task's self time by Lighthouse's task group, with the script evaluation left out (the samples split it). */
 function groupTimes(task: TaskNode, times = new Map<string, number>()): Map<string, number> {
   if (task.group.id !== 'scriptEvaluation') {
-    times.set(task.group.label, (times.get(task.group.label) ?? 0) + task.selfTime);
+    // "Other" is whatever Lighthouse does not group: the trace event says what.
+    const name = task.group.id === 'other' ? `${task.group.label} (${task.event.name})` : task.group.label;
+    times.set(name, (times.get(name) ?? 0) + task.selfTime);
   }
   for (const child of task.children) groupTimes(child, times);
   return times;
