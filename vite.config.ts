@@ -18,6 +18,8 @@ const siteBuild = {
   emptyOutDir: true,
   // ES2022 (Safari 15.4, Chrome 94): class fields ship as they are, with no helpers in the shared entry.
   target: 'es2022',
+  // `BENCH_TRACE=1 npm run bench:lighthouse` names the functions of a trace through them; no script links them.
+  sourcemap: process.env.BENCH_SOURCEMAPS === 'hidden' ? 'hidden' : false,
 } satisfies UserConfig['build'];
 
 /**

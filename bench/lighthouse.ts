@@ -9,8 +9,10 @@
  * default 4× CPU slowdown, and at the slowdown calibrated to this machine's speed in each run. BENCH_EDGE=off
  * makes the proxy keep nothing: every request then reaches the site, as right after a deploy or a purge. A tour
  * stop's page (`/tappe/:id` in BENCH_ROUTES) is measured on a stop the bench adds to that site, and then deletes.
+ * It fails (exit status 1) when a route's median TBT at the calibrated slowdown is over 50 ms (decision 0039).
+ * BENCH_TRACE=1 also reads each run's trace and prints its long tasks after the first paint (bench/long-tasks.ts).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,14 +20,20 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 import { startPreview } from '../e2e/site';
 import { LISTED_PAGES } from '../core/pages';
-import { API } from '../core/api-paths';
-import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
-import { signInAdmin } from '../e2e/admin-api';
+import { PAGE_ROUTES } from '../core/page-routes';
+import { benchStop } from './bench-stop';
 import { calibratedSlowdown, gatheredBenchmarkIndex, setGatheredSlowdown, type Throttling } from './cpu-calibration';
 import { startEdgeProxy } from './edge-proxy';
+import { describeLongTasks, longTasksAfterPaint, PROFILER_CATEGORY, SourceMaps, type LongTask } from './long-tasks';
 import { median } from './median';
 
-const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+/** The most Total Blocking Time a route's median may have at the calibrated slowdown: over it, the bench fails. */
+const TBT_BUDGET_MS = 50;
+const TRACE = process.env.BENCH_TRACE === '1';
+// The trace mode names functions through the build's source maps: written, but named by no script (vite.config.ts).
+if (TRACE) process.env.BENCH_SOURCEMAPS = 'hidden';
+const sourceMaps = new SourceMaps();
 /** BENCH_REPORT_DIR: where to write each run's whole Lighthouse report (JSON), to see what a figure is made of. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
@@ -55,6 +63,7 @@ const FLAGS: Flags = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  ...(TRACE && { additionalTraceCategories: PROFILER_CATEGORY }),
 };
 
 /** A run read two ways: at Lighthouse's default 4× CPU slowdown, and at the slowdown calibrated to this machine. */
@@ -63,6 +72,8 @@ interface Run {
   calibrated: Sample;
   benchmarkIndex: number;
   multiplier: number;
+  /** In the trace mode: the long tasks after the first paint at Lighthouse's default 4× slowdown. */
+  longTasks?: LongTask[];
 }
 
 function sampleOf(lhr: LighthouseResult): Sample | { failed: string } {
@@ -119,7 +130,9 @@ async function measureOnce(url: string): Promise<Run | { failed: string }> {
     const multiplier = calibratedSlowdown(benchmarkIndex);
     const calibrated = await audit('calibrated', setGatheredSlowdown(artifacts, multiplier));
     if ('failed' in calibrated) return calibrated;
-    return { standard, calibrated, benchmarkIndex, multiplier };
+    const trace = () => JSON.parse(readFileSync(join(artifacts, 'defaultPass.trace.json'), 'utf8'));
+    const longTasks = TRACE ? await longTasksAfterPaint(trace(), 4, sourceMaps) : undefined;
+    return { standard, calibrated, benchmarkIndex, multiplier, longTasks };
   } finally {
     rmSync(artifacts, { recursive: true, force: true });
   }
@@ -133,41 +146,6 @@ async function measure(url: string): Promise<Run> {
     console.error(`  ${url}: run failed (${sample.failed}), attempt ${attempt} of ${ATTEMPTS}`);
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${sample.failed}`);
   }
-}
-
-/**
- * A stop as an admin would add it, with its city on the map and a stop before and after it, on the measured site;
- * its page's path. Deleted at the end.
- */
-async function benchStop(site: string): Promise<{ path: string; remove: () => Promise<void> }> {
-  const admin = await signInAdmin(site);
-  const made: string[] = [];
-  const create = async (path: string, body: Record<string, unknown>) => {
-    const response = await admin(path, { method: 'POST', body: JSON.stringify(body) });
-    if (response.status !== 201) throw new Error(`POST ${path}: ${response.status}`);
-    const { id } = (await response.json()) as { id: number };
-    made.push(`${path}/${id}`);
-    return id;
-  };
-  const stop = (title: string, eventDate: string) => ({
-    title,
-    location: 'Piazza dei Signori, Padova',
-    address: 'Piazza dei Signori 1',
-    eventDate,
-    eventTime: '18:30',
-    description: 'Incontro con la candidata: il programma per il Veneto, domande e un aperitivo insieme.',
-    completed: 0,
-  });
-  await create(API.visitedCities, { cityName: 'Padova', pinX: 52, pinY: 62 });
-  await create(API.tourEvents, stop('Incontro al mercato', '2031-05-09'));
-  const id = await create(API.tourEvents, stop('Comizio in Piazza dei Signori', '2031-05-10'));
-  await create(API.tourEvents, stop('Festa della campagna', '2031-05-11'));
-  return {
-    path: tourStopPath(id),
-    remove: async () => {
-      for (const path of made) await admin(path, { method: 'DELETE' });
-    },
-  };
 }
 
 const preview = process.env.BENCH_URL ? undefined : await startPreview();
@@ -194,6 +172,8 @@ try {
   const standard = [...HEADER];
   const calibrated = [...HEADER];
   const speeds: string[] = [];
+  const traces: string[] = [];
+  const overBudget: string[] = [];
   for (const route of PATHS) {
     const path = route === PAGE_ROUTES.tourStop.path ? stop!.path : route;
     // One unmeasured visit first: what the edge keeps after the first visitor is what the measured visits get.
@@ -218,6 +198,15 @@ try {
         `${median(runs.map((run) => run.multiplier)).toFixed(1)}× |`,
     );
     console.error(`${standard.at(-1)}\n${calibrated.at(-1)} (calibrated)`);
+    const tbt = median(runs.map((run) => run.calibrated.tbt));
+    if (tbt > TBT_BUDGET_MS) overBudget.push(`${route} ${Math.round(tbt)} ms`);
+    if (TRACE)
+      traces.push(
+        describeLongTasks(
+          route,
+          runs.map((run) => run.longTasks ?? []),
+        ),
+      );
   }
   const front = `${EDGE ? 'a CDN model' : 'a brotli proxy with no cache'} in front of ${process.env.BENCH_URL ?? 'npm run preview'}`;
   console.log(
@@ -229,6 +218,11 @@ try {
       `bench/cpu-calibration.ts):\n\n${calibrated.join('\n')}`,
   );
   console.log(`\n| route | BenchmarkIndex | median slowdown |\n|---|---|---|\n${speeds.join('\n')}`);
+  if (TRACE) console.log(`\nAt 4×, with the profiler's overhead:${traces.join('\n')}`);
+  if (overBudget.length) {
+    console.log(`\nOver the ${TBT_BUDGET_MS} ms TBT budget at the calibrated slowdown: ${overBudget.join(', ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   proxy.close();
   await stop?.remove();

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatFileSize, materialFilePath, uploadIdOf } from './material-files';
 import { campaignMaterialSchema } from './schema/campaign-material.schema';
 
+/** The module again, evaluated anew under its own URL: what loading it costs, without resetting the others. */
+const FRESH = './material-files.ts?fresh';
 const ID = '0f8e2a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
 
 describe("materials' uploaded files", () => {
@@ -17,6 +19,23 @@ describe("materials' uploaded files", () => {
     [20_000_000, '20 MB'],
   ])('writes %i bytes as "%s"', (bytes, written) => {
     expect(formatFileSize(bytes)).toBe(written);
+  });
+
+  it('writes megabytes as Intl.NumberFormat it-IT does, without building one as it loads', async () => {
+    const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+    const wrong: string[] = [];
+    for (let bytes = 999_500; bytes < 50_000_000_000; bytes = Math.ceil(bytes * 1.0007) + 49_999) {
+      const written = `${decimal.format(bytes / 1_000_000)} MB`;
+      if (formatFileSize(bytes) !== written) wrong.push(`${bytes}: ${formatFileSize(bytes)}, not ${written}`);
+    }
+    expect(wrong).toEqual([]);
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      ((await import(/* @vite-ignore */ FRESH)) as typeof import('./material-files')).formatFileSize(2_400_000);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it("names an upload's path, and finds the upload in it, never in another address", () => {

@@ -40,11 +40,21 @@ export const MATERIAL_FORMATS = {
   'application/rtf': { fileType: 'document', extensions: ['.rtf'] },
 } as const;
 
-const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+/**
+ * Megabytes to one decimal as it-IT writes them ("2,4", "12", "12.345,6": a dot between thousands from five digits
+ * on), computed: the page that shows them hydrates with them, and the first Intl.NumberFormat loads the locale's
+ * data, the longest task after /materiale's paint (docs/decisions/0039).
+ */
+function megabytes(bytes: number): string {
+  const tenths = Math.round(bytes / 100_000);
+  const whole = String(Math.floor(tenths / 10));
+  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, '.') : whole;
+  return tenths % 10 ? `${grouped},${tenths % 10}` : grouped;
+}
 
 /** A size as the materials page shows it: "2,4 MB", "850 kB", "120 byte" (10^3 steps, as phones count). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1000) return `${bytes} byte`;
   const kilobytes = Math.round(bytes / 1000);
-  return kilobytes < 1000 ? `${kilobytes} kB` : `${decimal.format(bytes / 1_000_000)} MB`;
+  return kilobytes < 1000 ? `${kilobytes} kB` : `${megabytes(bytes)} MB`;
 }

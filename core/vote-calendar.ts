@@ -10,29 +10,25 @@ export type VotingDay = (typeof siteConfig.election.days)[number];
 /** campaign: as usual; eve: the day before the vote; voting: a voting day until the polls close; after: done. */
 export type VotePhase = 'campaign' | 'eve' | 'voting' | 'after';
 
-const romeParts = (() => {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (instant: number) => {
-    formatter ??= new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Rome',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-    return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-  };
-})();
+const HOUR_MS = 3_600_000;
 
-/** How far Rome's clock is ahead of UTC at an instant, in ms (1 h in winter, 2 h in summer). */
+/** The instant summer time starts or ends in a month of a year: its last Sunday, at 01:00 UTC. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
+/**
+ * How far Rome's clock is ahead of UTC at an instant, in ms: 2 h in summer time, 1 h otherwise. Italy follows the
+ * EU rule (Directive 2000/84/EC, the same since 1996): summer time from the last Sunday of March to the last Sunday
+ * of October, both at 01:00 UTC. Computed, not asked of Intl: the first Intl.DateTimeFormat with a time zone loads
+ * the zone's and the locale's data, 40 to 80 ms of the main thread here, and every page that shows the vote's
+ * phase asked it while hydrating (docs/decisions/0039). core/vote-calendar.test.ts checks it against Intl.
+ */
 function romeOffset(instant: number): number {
-  const p = romeParts(instant);
-  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
+  const year = new Date(instant).getUTCFullYear();
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  return (summer ? 2 : 1) * HOUR_MS;
 }
 
 /** The instant Rome's clocks show `time` on `date` (YYYY-MM-DD, HH:MM). */
@@ -55,8 +51,7 @@ export function romeIsoDateTime(date: string, time: string): string {
 
 /** The calendar day in Rome at an instant, YYYY-MM-DD. */
 function romeDate(instant: number): string {
-  const p = romeParts(instant);
-  return `${p.year}-${p.month}-${p.day}`;
+  return new Date(instant + romeOffset(instant)).toISOString().slice(0, 10);
 }
 
 /** The calendar day `count` days before `date` (YYYY-MM-DD): the law counts its deadlines back from the vote. */
