@@ -1,3 +1,5 @@
+import type { RsvpStatus } from '../booking-words';
+
 /** What the activity log records (migration 0010): each row's `action`. */
 export const AUDIT_ACTIONS = [
   'login',
@@ -69,6 +71,10 @@ export interface AuditEntry {
     secondFactor?: 'totp' | 'recovery' | true;
     /** A sign-in voided by its wrong codes: how many. */
     wrongCodes?: number;
+    /** A booking removed by the staff: its stop's id, its people and its status then. */
+    stop?: number;
+    people?: number;
+    status?: RsvpStatus;
   };
 }
 

@@ -75,6 +75,30 @@ describe('"Registro attività"', () => {
     expect(within(log).getByText('318 destinatari')).toBeInTheDocument();
   });
 
+  it("says an erasure's counts and a removed booking's people in words, never by the database's names", async () => {
+    accountsApi.auditLog = [
+      row(6, {
+        action: 'erasure',
+        subject: null,
+        subjectName: null,
+        details: { emailHash: 'ab12', erased: { contactSubmissions: 1, rsvps: 2, consents: 3 } },
+      }),
+      row(5, {
+        action: 'delete',
+        subject: 'rsvps:9',
+        subjectName: 'Comizio a Padova',
+        details: { stop: 12, people: 2, status: 'confirmed' },
+      }),
+    ];
+    await openPanel();
+    const log = screen.getByRole('region', { name: 'Registro attività' });
+    expect(
+      await within(log).findByText('Eliminati: 1 messaggio, 2 prenotazioni, 3 consensi registrati.'),
+    ).toBeInTheDocument();
+    expect(within(log).getByText('2 persone, confermata')).toBeInTheDocument();
+    expect(log).not.toHaveTextContent(/contactSubmissions|rsvps|consents/);
+  });
+
   it('narrows to one person and one kind of action', async () => {
     const { user } = await openPanel();
     const log = screen.getByRole('region', { name: 'Registro attività' });

@@ -1,3 +1,5 @@
+import { RSVP_STATUS_LABELS, peopleCount } from '../../../core/booking-words';
+import { describeErasure } from './PersonalData';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { API } from '../../../core/api-paths';
@@ -53,7 +55,7 @@ function changeText(field: string, change: { before: unknown; after: unknown }):
 
 /**
  * A row's fields before → after, labelled as the panel's forms label them (a new row's empty fields left out); an
- * export's rows; a newsletter's recipients; an erasure's counts.
+ * export's rows; a newsletter's recipients; an erasure's counts; a removed booking's people and status.
  */
 function Details({ kind, details }: { kind: string; details: AuditEntry['details'] }) {
   const changes = Object.entries(details.changes ?? {}).filter(
@@ -63,12 +65,11 @@ function Details({ kind, details }: { kind: string; details: AuditEntry['details
     <>
       {details.rows !== undefined && <p>{details.rows} righe esportate</p>}
       {details.recipients !== undefined && <p>{details.recipients} destinatari</p>}
-      {details.erased && (
+      {details.erased && <p>{describeErasure(details.erased)}</p>}
+      {details.people !== undefined && (
         <p>
-          Cancellati:{' '}
-          {Object.entries(details.erased)
-            .map(([erased, count]) => `${erased} ${count}`)
-            .join(', ')}
+          {peopleCount(details.people)}
+          {details.status && `, ${RSVP_STATUS_LABELS[details.status].toLowerCase()}`}
         </p>
       )}
       {changes.length > 0 && (

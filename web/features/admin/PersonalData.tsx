@@ -31,11 +31,14 @@ const KINDS: Record<keyof ErasedCounts, [string, string]> = {
   consents: ['consenso registrato', 'consensi registrati'],
 };
 
-const listCounts = (counts: ErasedCounts) =>
-  (Object.keys(KINDS) as (keyof ErasedCounts)[]).map((kind) => plural(counts[kind], ...KINDS[kind]));
+/** The counts in words, in the table's order; a kind the counts do not name (an older log row's) is left out. */
+const listCounts = (counts: Readonly<Partial<Record<string, number>>> | ErasedCounts) =>
+  (Object.keys(KINDS) as (keyof ErasedCounts)[]).flatMap((kind) =>
+    counts[kind] === undefined ? [] : [plural(counts[kind], ...KINDS[kind])],
+  );
 
-/** What an erasure removed, in words. */
-export function describeErasure(counts: ErasedCounts): string {
+/** What an erasure removed, in words (the activity log's rows say it the same way). */
+export function describeErasure(counts: Readonly<Partial<Record<string, number>>> | ErasedCounts): string {
   return `Eliminati: ${listCounts(counts).join(', ')}.`;
 }
 
