@@ -115,6 +115,9 @@ describe('GET /api/admin/audit-log', () => {
     const text = await csv.text();
     expect(text).toContain('Amministratore');
     expect(text).toContain('Accesso non riuscito');
+    // Its details in words, as the panel says them: no database names, no JSON, secrets only as changed.
+    expect(text).not.toMatch(/password_hash|"changes"|[{}]/);
+    expect(text).toContain('modificato');
     expect((await logPage(owner, '?action=export')).items[0]).toMatchObject({
       actorUsername: TEST_ADMIN.username,
       subject: 'registro-attivita',

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { detailsText } from '../../core/audit-log-words';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry } from '../../core/schema/audit-log.schema';
 import { getDb } from '../../db/client';
 import { auditLogList } from '../../db/queries/audit-log.queries';
@@ -14,7 +15,7 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: 'Azione', value: (row) => AUDIT_ACTION_LABELS[row.action] ?? row.action },
   { header: 'Oggetto', value: (row) => row.subject },
   { header: 'Nome', value: (row) => row.subjectName },
-  { header: 'Dettagli', value: (row) => JSON.stringify(row.details) },
+  { header: 'Dettagli', value: (row) => detailsText(row.subject?.split(':')[0] ?? '', row.details) },
 ];
 
 /** `?actor=` and `?action=`: the person's and the kind of action the page is narrowed to, when given. */

@@ -1,24 +1,16 @@
-import { RSVP_STATUS_LABELS, peopleCount } from '../../../core/booking-words';
-import { describeErasure } from './PersonalData';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { API } from '../../../core/api-paths';
-import {
-  AUDIT_SECRET_FIELDS,
-  AUDIT_SUBJECTS,
-  auditFieldLabel,
-  isAuditSubjectKind,
-} from '../../../core/audit-log-labels';
+import { AUDIT_SUBJECTS, auditFieldLabel, isAuditSubjectKind } from '../../../core/audit-log-labels';
+import { changeText, detailLines, shownChanges } from '../../../core/audit-log-words';
 import { formatDateTime } from '../../../core/dates';
 import { readableAddress } from '../../../core/log-address';
-import { ROLE_LABELS } from '../../../core/schema/admin-account.schema';
 import {
   AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
   AUDIT_LOG_RETENTION_MONTHS,
   type AuditEntry,
 } from '../../../core/schema/audit-log.schema';
-import type { AdminRole } from '../../../core/schema/user.schema';
 import { SelectField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { useApi } from '../../lib/swr';
@@ -37,41 +29,17 @@ export function subjectLabel(row: Pick<AuditEntry, 'subject' | 'subjectName' | '
   return row.subjectGone ? `${named} (${deleted})` : named;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
-
-/** A logged value as a person reads it: empty, yes or no, a role's name, or the text itself. */
-function shown(field: string, value: unknown): string {
-  if (isEmpty(value)) return '(vuoto)';
-  if (typeof value === 'boolean') return value ? 'sì' : 'no';
-  if (field === 'role' && typeof value === 'string' && value in ROLE_LABELS) return ROLE_LABELS[value as AdminRole];
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/** A field's change in words; a secret (masked "***" by the database) only as changed. */
-function changeText(field: string, change: { before: unknown; after: unknown }): string {
-  if (AUDIT_SECRET_FIELDS.includes(field) || change.before === '***' || change.after === '***') return 'modificato';
-  return `${shown(field, change.before)} → ${shown(field, change.after)}`;
-}
-
 /**
  * A row's fields before → after, labelled as the panel's forms label them (a new row's empty fields left out); an
  * export's rows; a newsletter's recipients; an erasure's counts; a removed booking's people and status.
  */
 function Details({ kind, details }: { kind: string; details: AuditEntry['details'] }) {
-  const changes = Object.entries(details.changes ?? {}).filter(
-    ([, change]) => !(isEmpty(change.before) && isEmpty(change.after)),
-  );
+  const changes = shownChanges(details);
   return (
     <>
-      {details.rows !== undefined && <p>{details.rows} righe esportate</p>}
-      {details.recipients !== undefined && <p>{details.recipients} destinatari</p>}
-      {details.erased && <p>{describeErasure(details.erased)}</p>}
-      {details.people !== undefined && (
-        <p>
-          {peopleCount(details.people)}
-          {details.status && `, ${RSVP_STATUS_LABELS[details.status].toLowerCase()}`}
-        </p>
-      )}
+      {detailLines(details).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       {changes.length > 0 && (
         <dl className="admin-details admin-changes">
           {changes.map(([field, change]) => (

@@ -4,7 +4,7 @@ import { api, failWith } from '../../test/api-server';
 import { installAdminApi, openPanel } from '../../test/admin-api-server';
 import { adminApi } from '../../test/admin-api-store';
 import { booking, newer, older, signUp } from '../../test/inbox-rows';
-import { describeErasure } from './PersonalData';
+import { describeErasure } from '../../../core/audit-log-words';
 
 afterEach(() => vi.restoreAllMocks());
 

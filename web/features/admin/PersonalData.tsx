@@ -1,14 +1,10 @@
+import { countWords, describeErasure, plural } from '../../../core/audit-log-words';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { API } from '../../../core/api-paths';
 import { withQuery } from '../../../core/api-contract';
 import { formatDateTime, formatLongDate } from '../../../core/dates';
-import {
-  erasureSchema,
-  type ErasedCounts,
-  type ErasureInput,
-  type PersonalDataHeld,
-} from '../../../core/schema/admin.schema';
+import { erasureSchema, type ErasureInput, type PersonalDataHeld } from '../../../core/schema/admin.schema';
 import { CONSENT_PURPOSES, type ConsentRecord } from '../../../core/schema/consent.schema';
 import { TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
@@ -16,31 +12,6 @@ import { send } from '../../lib/api';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from './admin-errors';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** Each kind of record held about a person, in words: one, many. */
-const KINDS: Record<keyof ErasedCounts, [string, string]> = {
-  contactSubmissions: ['messaggio', 'messaggi'],
-  photoBoothEmails: ['iscrizione al generatore di immagini', 'iscrizioni al generatore di immagini'],
-  newsletterSubscriptions: ['iscrizione alla newsletter', 'iscrizioni alla newsletter'],
-  rsvps: ['prenotazione', 'prenotazioni'],
-  rsvpRequests: ['richiesta di prenotazione da confermare', 'richieste di prenotazione da confermare'],
-  consents: ['consenso registrato', 'consensi registrati'],
-};
-
-/** The counts in words, in the table's order; a kind the counts do not name (an older log row's) is left out. */
-const listCounts = (counts: Readonly<Partial<Record<string, number>>> | ErasedCounts) =>
-  (Object.keys(KINDS) as (keyof ErasedCounts)[]).flatMap((kind) =>
-    counts[kind] === undefined ? [] : [plural(counts[kind], ...KINDS[kind])],
-  );
-
-/** What an erasure removed, in words (the activity log's rows say it the same way). */
-export function describeErasure(counts: Readonly<Partial<Record<string, number>>> | ErasedCounts): string {
-  return `Eliminati: ${listCounts(counts).join(', ')}.`;
-}
 
 /** The proof of one consent: what for, which notice, when, from where, confirmed and withdrawn when. */
 function ConsentProof({ consent }: { consent: ConsentRecord }) {
@@ -59,7 +30,7 @@ function HeldData({ email, held }: { email: string; held: PersonalDataHeld }) {
   return (
     <div className="admin-card" role="region" aria-label={`Dati di ${email}`}>
       <p>
-        Dati conservati per {email}: {listCounts(held.counts).join(', ')}.
+        Dati conservati per {email}: {countWords(held.counts).join(', ')}.
       </p>
       {held.consents.length > 0 && (
         <ul className="admin-consents" aria-label="Consensi registrati">
