@@ -33,7 +33,7 @@ export const countWords = (counts: Readonly<Partial<Record<string, number>>> | E
 export const describeErasure = (counts: Readonly<Partial<Record<string, number>>> | ErasedCounts): string =>
   `Eliminati: ${countWords(counts).join(', ')}.`;
 
-export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '';
+const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A logged value as a person reads it: empty, yes or no, a role's name, or the text itself. */
 function shown(field: string, value: unknown): string {
