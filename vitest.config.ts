@@ -25,8 +25,12 @@ function testsUnder(dir: string, leaving: string[] = []): string[] {
 
 /** Replaces a module, which a module graph shared with the files before would already hold. */
 const MOCKS = /\bvi\.(do)?[mM]ock\(/;
-/** Sets the environment, which a module shared with the files before may have read already. */
-const SETS_ENV = /vi\.stubEnv|process\.env\.\w+ *=[^=]|process\.env\[[^\]]*\] *=[^=]|delete process\.env/;
+/**
+ * Sets the environment, which a module shared with the files before may have read already (useNativePostgres sets
+ * the database's, test/server/native-postgres.ts).
+ */
+const SETS_ENV =
+  /vi\.stubEnv|process\.env\.\w+ *=[^=]|process\.env\[[^\]]*\] *=[^=]|delete process\.env|useNativePostgres\(/;
 
 /** Runs in an environment of its own (a `@vitest-environment` docblock), which a shared worker's files cannot mix. */
 const OWN_ENVIRONMENT = /@vitest-environment /;

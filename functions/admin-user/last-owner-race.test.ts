@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../db/client';
 import { adminSession, call, type CallResult } from '../../test/server/function-calls';
-import { startNativePostgres, type NativePostgres } from '../../test/server/native-postgres';
+import { useNativePostgres } from '../../test/server/native-postgres';
 import adminUser from './admin-user';
 
 /**
@@ -9,20 +9,9 @@ import adminUser from './admin-user';
  * where no such race exists: these run on a real PostgreSQL server, with a pool of several connections, as two
  * function instances reach Neon.
  */
-let server: NativePostgres;
 const ROUNDS = 20;
 
-beforeAll(async () => {
-  server = await startNativePostgres();
-  process.env.NETLIFY_DB_URL = server.url;
-  process.env.NETLIFY_DB_DRIVER = 'server';
-  process.env.DATABASE_POOL_MAX = '4';
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
-  await server?.stop();
-});
+useNativePostgres(4);
 
 const activeOwners = async () => {
   const [row] = await getDb().query<{ n: number }>(

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayInItaly } from '../../core/dates';
-import { closeDb, getDb } from '../../db/client';
+import { getDb } from '../../db/client';
 import { requestRsvp } from '../../db/queries/rsvp-requests.queries';
 import { call } from '../../test/server/function-calls';
-import { startNativePostgres, type NativePostgres } from '../../test/server/native-postgres';
+import { useNativePostgres } from '../../test/server/native-postgres';
 import { BOOKING, addStop } from '../../test/server/rsvp-test-kit';
 import { hashToken } from '../_lib/mail/mail-links';
 import tourEventRsvps from '../tour-event-rsvps/tour-event-rsvps';
@@ -13,19 +13,8 @@ import rsvpConfirm from './rsvp-confirm';
  * Confirmations racing for the last places, on a real PostgreSQL server whose connections are sessions of their own
  * (the test database runs one statement at a time, where no race exists), as function instances reach Neon.
  */
-let server: NativePostgres;
 
-beforeAll(async () => {
-  server = await startNativePostgres();
-  process.env.NETLIFY_DB_URL = server.url;
-  process.env.NETLIFY_DB_DRIVER = 'server';
-  process.env.DATABASE_POOL_MAX = '8';
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
-  await server?.stop();
-});
+useNativePostgres(8);
 
 const person = (n: number) => ({ ...BOOKING, email: `persona${n}@example.it`, people: 1 });
 

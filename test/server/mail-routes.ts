@@ -1,10 +1,9 @@
 /** Test support: the routes where the staff write mail, for the role matrix (admin-routes.ts lists them with the others). */
 import { API } from '../../core/api-paths';
-import { getDb } from '../../db/client';
-import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import adminNewsletterIssues from '../../functions/admin-newsletter-issues/admin-newsletter-issues';
 import adminTourEventMessages from '../../functions/admin-tour-event-messages/admin-tour-event-messages';
 import type { AdminRoute } from './admin-routes';
+import { addStop } from './rsvp-test-kit';
 
 const MESSAGE = { subject: 'Novità', text: 'Le tappe di dicembre sono online.' };
 
@@ -28,17 +27,6 @@ export const MAIL_ROUTES: AdminRoute[] = [
     path: API.adminTourEventMessages,
     handler: adminTourEventMessages,
     access: 'inbox',
-    request: async () => {
-      const stop = await insertTourEvent(getDb(), {
-        title: 'Comizio',
-        location: 'Padova',
-        eventDate: '2030-11-20',
-        eventTime: null,
-        address: null,
-        description: null,
-        completed: 0,
-      });
-      return { params: { id: String(stop.id) }, body: MESSAGE };
-    },
+    request: async () => ({ params: { id: String((await addStop()).id) }, body: MESSAGE }),
   },
 ];

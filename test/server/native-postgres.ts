@@ -3,6 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { closeDb } from '../../db/client';
 import { applyMigrations } from '../../db/migrate';
 import { connectScriptDatabase } from '../../db/script-db';
 
@@ -92,4 +94,23 @@ async function connectWhenReady(url: string) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/**
+ * A throwaway server for one test file, as the functions' database (the driver `pg`, with a pool of `poolMax`
+ * connections, as function instances reach Neon side by side), stopped after the file. It sets the environment:
+ * vitest.config.ts runs a file that calls it on modules of its own.
+ */
+export function useNativePostgres(poolMax: number): void {
+  let server: NativePostgres | undefined;
+  beforeAll(async () => {
+    server = await startNativePostgres();
+    process.env.NETLIFY_DB_URL = server.url;
+    process.env.NETLIFY_DB_DRIVER = 'server';
+    process.env.DATABASE_POOL_MAX = String(poolMax);
+  }, 60_000);
+  afterAll(async () => {
+    await closeDb();
+    await server?.stop();
+  });
 }
