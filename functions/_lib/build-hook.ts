@@ -1,4 +1,5 @@
 import { SITE_POLICY } from '../../core/policy';
+import { CACHE_TAGS, purgeListCache, type CacheTag } from './cache';
 import type { Db } from '../../db/client';
 import { buildHookUrl } from '../../db/env';
 import { claimRebuild, wantRebuild } from '../../db/queries/site-rebuild.queries';
@@ -10,7 +11,7 @@ import { claimRebuild, wantRebuild } from '../../db/queries/site-rebuild.queries
  * it has passed. Without the variable (local runs, tests) nothing happens. A malformed variable or a failed request
  * is logged and never fails the write: the pages still fetch fresh data on load.
  */
-export async function rebuildSoon(db: Db, reason: string): Promise<void> {
+async function rebuildSoon(db: Db, reason: string): Promise<void> {
   try {
     if (!buildHookUrl()) return;
     await wantRebuild(db);
@@ -27,4 +28,21 @@ export async function askForRebuild(db: Db, reason: string): Promise<boolean> {
   const response = await fetch(`${url}?trigger_title=${encodeURIComponent(reason)}`, { method: 'POST' });
   if (!response.ok) console.error(`Build hook answered ${response.status}: the pages keep their built content.`);
   return true;
+}
+
+/** Why Netlify rebuilt, as its deploy list says it: what the admin changed. */
+const REBUILD_REASONS: Record<CacheTag, string> = {
+  [CACHE_TAGS.content]: 'Contenuti del sito modificati',
+  [CACHE_TAGS.tourEvents]: 'Tappe del tour modificate',
+  [CACHE_TAGS.visitedCities]: 'Città visitate modificate',
+  [CACHE_TAGS.campaignMaterials]: 'Materiali modificati',
+};
+
+/**
+ * An admin changed what the public pages show: the CDN's copy of its list goes at once, and the prerendered pages,
+ * which carry it too, are rebuilt soon (rebuildSoon).
+ */
+export async function publishAdminChange(db: Db, tag: CacheTag, reason = REBUILD_REASONS[tag]): Promise<void> {
+  await purgeListCache(tag);
+  await rebuildSoon(db, reason);
 }

@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../db/client';
-import { cancelRsvp, notifyBookings } from '../../db/queries/rsvps.queries';
+import { cancelRsvp } from '../../db/queries/rsvps.queries';
 import { requireRole } from '../_lib/auth';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { placesMoved } from '../_lib/booking-notices';
 import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http';
-import { sendSoon } from '../_lib/mail/outbox-delivery';
 
 /**
  * The staff remove a booking (titolare, segreteria): as its owner's cancel link does, it is deleted with its mail
@@ -16,8 +15,7 @@ export default endpoint({
     const { db } = await requireRole(getDb(), req, context, 'inbox');
     const cancelled = await cancelRsvp(db, idParam(context), true);
     if (!cancelled) throw new HttpError(404, MESSAGES.notFound);
-    sendSoon(context, db, [...cancelled.mailIds, ...(await notifyBookings(db, cancelled.stopId))]);
-    if (cancelled.limited) await purgeListCache(CACHE_TAGS.tourEvents);
+    await placesMoved(context, db, cancelled);
     return noContent();
   },
 });

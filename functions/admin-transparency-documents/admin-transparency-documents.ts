@@ -7,7 +7,7 @@ import { getDb } from '../../db/client';
 import { findUpload } from '../../db/queries/material-uploads.queries';
 import { publishTransparencyDocument } from '../../db/queries/site-content.queries';
 import { requireRole } from '../_lib/auth';
-import { rebuildSoon } from '../_lib/build-hook';
+import { publishAdminChange } from '../_lib/build-hook';
 import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
 import { HttpError, MESSAGES, endpoint, json, readBody } from '../_lib/http';
 import { removeUpload, uploadedFile } from '../_lib/material-uploads';
@@ -42,9 +42,7 @@ export default endpoint({
     if (replaced && replaced !== upload.id && (await removeUpload(db, replaced))) {
       await purgeListCache(CACHE_TAGS.campaignMaterials);
     }
-    await purgeListCache(CACHE_TAGS.content);
-    // /trasparenza is prerendered with the content: rebuild it.
-    await rebuildSoon(db, 'Documenti della trasparenza aggiornati');
+    await publishAdminChange(db, CACHE_TAGS.content, 'Documenti della trasparenza aggiornati');
     return json(content, 200, { ETag: etagOf(content.version) });
   },
 });

@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { deleteCampaignMaterial, findCampaignMaterial } from '../../db/queries/campaign-materials.queries';
 import { versionedWrite } from '../_lib/versions';
 import { requireRole } from '../_lib/auth';
-import { rebuildSoon } from '../_lib/build-hook';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { publishAdminChange } from '../_lib/build-hook';
+import { CACHE_TAGS } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http';
 import { removeUpload } from '../_lib/material-uploads';
@@ -22,9 +22,7 @@ export default endpoint({
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
     // Its uploaded file goes with it, unless another material links the same file.
     if (deleted.uploadId) await removeUpload(db, deleted.uploadId);
-    await purgeListCache(CACHE_TAGS.campaignMaterials);
-    // The prerendered pages show it: rebuild them (at most every few minutes).
-    await rebuildSoon(db, 'Materiali modificati');
+    await publishAdminChange(db, CACHE_TAGS.campaignMaterials);
     return noContent();
   },
 });

@@ -5,8 +5,8 @@ import { uploadIdOf } from '../../core/material-files';
 import { findUpload } from '../../db/queries/material-uploads.queries';
 import { requireRole } from '../_lib/auth';
 import { uploadedFile } from '../_lib/material-uploads';
-import { rebuildSoon } from '../_lib/build-hook';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { publishAdminChange } from '../_lib/build-hook';
+import { CACHE_TAGS } from '../_lib/cache';
 import { getDb, type Db } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, json, readBody } from '../_lib/http';
 import type { SharedPathConfig } from '../_lib/method-routes';
@@ -39,9 +39,7 @@ export default endpoint(
       const { db } = await requireRole(getDb(), req, context, 'content');
       const material = await readBody(req, campaignMaterialSchema);
       const created = await insertCampaignMaterial(db, await withUpload(db, material));
-      await purgeListCache(CACHE_TAGS.campaignMaterials);
-      // The prerendered pages show it: rebuild them (at most every few minutes).
-      await rebuildSoon(db, 'Materiali modificati');
+      await publishAdminChange(db, CACHE_TAGS.campaignMaterials);
       return json(created, 201);
     },
   },

@@ -3,11 +3,11 @@ import { etagOf, versionedWrite } from '../_lib/versions';
 import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
 import { siteContentSchema } from '../../core/schema/site-content.schema';
 import { requireRole } from '../_lib/auth';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { CACHE_TAGS } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, endpoint, json, readBody } from '../_lib/http';
 import type { SharedPathConfig } from '../_lib/method-routes';
-import { rebuildSoon } from '../_lib/build-hook';
+import { publishAdminChange } from '../_lib/build-hook';
 
 /**
  * An admin changes the site content; every other method but the public GET (../content) gets 405. Tested with the
@@ -28,9 +28,7 @@ export default endpoint(
         (checked) => updateSiteContent(checked, changes),
         () => getSiteContent(db),
       );
-      await purgeListCache(CACHE_TAGS.content);
-      // The public pages are prerendered with the content: rebuild them.
-      await rebuildSoon(db, 'Contenuti del sito modificati');
+      await publishAdminChange(db, CACHE_TAGS.content);
       return json(updated, 200, { ETag: etagOf(updated.version) });
     },
   },

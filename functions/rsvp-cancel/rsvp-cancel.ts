@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { RSVP_MESSAGES, type RsvpCancelReply } from '../../core/schema/rsvp.schema';
 import { getDb } from '../../db/client';
-import { bookingToCancel, cancelRsvp, notifyBookings, stopBookingMails } from '../../db/queries/rsvps.queries';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { bookingToCancel, cancelRsvp, stopBookingMails } from '../../db/queries/rsvps.queries';
+import { placesMoved } from '../_lib/booking-notices';
 import { HttpError, endpoint, json } from '../_lib/http';
 import { readRsvpCancelToken } from '../_lib/mail/mail-links';
-import { sendSoon } from '../_lib/mail/outbox-delivery';
 
 const rsvpIdOf = (req: Request) => {
   const rsvpId = readRsvpCancelToken(new URL(req.url).searchParams.get('t') ?? '');
@@ -44,9 +43,7 @@ export default endpoint({
       return json({ status: 'alreadyCancelled', message: RSVP_MESSAGES.alreadyCancelled } satisfies RsvpCancelReply);
     }
     // Its places went to the waiting list in the same statement: those promoted are mailed with the receipt.
-    sendSoon(context, db, [...cancelled.mailIds, ...(await notifyBookings(db, cancelled.stopId))]);
-    // Places freed: the public list must say how many are left.
-    if (cancelled.limited) await purgeListCache(CACHE_TAGS.tourEvents);
+    await placesMoved(context, db, cancelled);
     return json({ status: 'cancelled', message: RSVP_MESSAGES.cancelled } satisfies RsvpCancelReply);
   },
 });

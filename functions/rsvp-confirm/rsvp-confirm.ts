@@ -8,11 +8,10 @@ import {
 } from '../../core/schema/rsvp.schema';
 import { getDb, type Db } from '../../db/client';
 import { confirmRsvpRequest, previewRsvpRequest, type LinkFailure } from '../../db/queries/rsvp-requests.queries';
-import { bookingState, isCapacityRefusal, notifyBookings } from '../../db/queries/rsvps.queries';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { bookingState, isCapacityRefusal } from '../../db/queries/rsvps.queries';
+import { placesMoved } from '../_lib/booking-notices';
 import { HttpError, endpoint, json } from '../_lib/http';
 import { hashToken } from '../_lib/mail/mail-links';
-import { sendSoon } from '../_lib/mail/outbox-delivery';
 
 const FAILURES: Record<LinkFailure, [number, string]> = {
   invalid: [404, RSVP_MESSAGES.confirmLinkInvalid],
@@ -70,11 +69,9 @@ export default endpoint({
       const preview = await previewRsvpRequest(db, tokenHash, today);
       refuse('failure' in preview ? preview.failure : 'invalid');
     }
-    sendSoon(context, db, await notifyBookings(db, confirmed.stopId));
     const state = await bookingState(db, { rsvpId: confirmed.rsvpId });
+    await placesMoved(context, db, { stopId: confirmed.stopId, limited: state?.limited ?? true });
     if (!state) throw new HttpError(409, RSVP_MESSAGES.alreadyCancelled);
-    // The places left changed: the public list and the stop's page must say so.
-    if (state.limited) await purgeListCache(CACHE_TAGS.tourEvents);
     const reply: RsvpConfirmReply = {
       status: state.status,
       position: state.position,

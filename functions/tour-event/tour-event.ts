@@ -4,12 +4,12 @@ import { deleteTourEvent, findTourEvent, updateTourEvent } from '../../db/querie
 import { etagOf, versionedWrite } from '../_lib/versions';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';
 import { requireRole } from '../_lib/auth';
-import { rebuildSoon } from '../_lib/build-hook';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { publishAdminChange } from '../_lib/build-hook';
+import { CACHE_TAGS } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, json, noContent, readBody } from '../_lib/http';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
-import { notifyBookings } from '../../db/queries/rsvps.queries';
+import { placesMoved } from '../_lib/booking-notices';
 
 /**
  * An admin's change to a stop, or its deletion; with `If-Match`, only from the version it names (412 otherwise). Either tells the people booked for an upcoming stop, in the same
@@ -30,10 +30,9 @@ export default endpoint({
     );
     if (!updated) throw new HttpError(404, MESSAGES.notFound);
     // More places go to the waiting list in the statement of the change: those promoted are mailed with the rest.
-    sendSoon(context, db, [...updated.mailIds, ...(await notifyBookings(db, id))]);
-    await purgeListCache(CACHE_TAGS.tourEvents);
-    // The prerendered pages show it: rebuild them (at most every few minutes).
-    await rebuildSoon(db, 'Tappe del tour modificate');
+    // (Its list is purged with the change, just below.)
+    await placesMoved(context, db, { stopId: id, mailIds: updated.mailIds, limited: false });
+    await publishAdminChange(db, CACHE_TAGS.tourEvents);
     return json(updated.event, 200, { ETag: etagOf(updated.event.version) });
   },
   DELETE: async (req, context) => {
@@ -48,9 +47,7 @@ export default endpoint({
     );
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
     sendSoon(context, db, deleted.mailIds);
-    await purgeListCache(CACHE_TAGS.tourEvents);
-    // The prerendered pages show it: rebuild them (at most every few minutes).
-    await rebuildSoon(db, 'Tappe del tour modificate');
+    await publishAdminChange(db, CACHE_TAGS.tourEvents);
     return noContent();
   },
 });

@@ -1,8 +1,8 @@
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';
 import { requireRole } from '../_lib/auth';
-import { rebuildSoon } from '../_lib/build-hook';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { publishAdminChange } from '../_lib/build-hook';
+import { CACHE_TAGS } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
 import type { SharedPathConfig } from '../_lib/method-routes';
@@ -17,9 +17,7 @@ export default endpoint(
       const { db } = await requireRole(getDb(), req, context, 'content');
       const event = await readBody(req, tourEventSchema);
       const created = await insertTourEvent(db, event);
-      await purgeListCache(CACHE_TAGS.tourEvents);
-      // The prerendered pages show it: rebuild them (at most every few minutes).
-      await rebuildSoon(db, 'Tappe del tour modificate');
+      await publishAdminChange(db, CACHE_TAGS.tourEvents);
       return json(created, 201);
     },
   },

@@ -1,8 +1,8 @@
 import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
 import { visitedCitySchema } from '../../core/schema/visited-city.schema';
 import { requireRole } from '../_lib/auth';
-import { rebuildSoon } from '../_lib/build-hook';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { publishAdminChange } from '../_lib/build-hook';
+import { CACHE_TAGS } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { endpoint, json, readBody } from '../_lib/http';
 import type { SharedPathConfig } from '../_lib/method-routes';
@@ -17,9 +17,7 @@ export default endpoint(
       const { db } = await requireRole(getDb(), req, context, 'content');
       const city = await readBody(req, visitedCitySchema);
       const created = await insertVisitedCity(db, city);
-      await purgeListCache(CACHE_TAGS.visitedCities);
-      // The prerendered pages show it: rebuild them (at most every few minutes).
-      await rebuildSoon(db, 'Città visitate modificate');
+      await publishAdminChange(db, CACHE_TAGS.visitedCities);
       return json(created, 201);
     },
   },

@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { deleteVisitedCity, findVisitedCity } from '../../db/queries/visited-cities.queries';
 import { versionedWrite } from '../_lib/versions';
 import { requireRole } from '../_lib/auth';
-import { rebuildSoon } from '../_lib/build-hook';
-import { CACHE_TAGS, purgeListCache } from '../_lib/cache';
+import { publishAdminChange } from '../_lib/build-hook';
+import { CACHE_TAGS } from '../_lib/cache';
 import { getDb } from '../../db/client';
 import { HttpError, MESSAGES, endpoint, idParam, noContent } from '../_lib/http';
 
@@ -19,9 +19,7 @@ export default endpoint({
       () => findVisitedCity(db, id),
     );
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
-    await purgeListCache(CACHE_TAGS.visitedCities);
-    // The prerendered pages show it: rebuild them (at most every few minutes).
-    await rebuildSoon(db, 'Città visitate modificate');
+    await publishAdminChange(db, CACHE_TAGS.visitedCities);
     return noContent();
   },
 });

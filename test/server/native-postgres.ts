@@ -14,7 +14,7 @@ import { connectScriptDatabase } from '../../db/script-db';
  * never run at once there: a race between two requests can only be shown on a server like this one, whose
  * connections are sessions of their own, as on Neon.
  */
-export interface NativePostgres {
+interface NativePostgres {
   url: string;
   stop: () => Promise<void>;
 }
@@ -46,7 +46,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startNativePostgres(): Promise<NativePostgres> {
+async function startNativePostgres(): Promise<NativePostgres> {
   const bin = serverPrograms();
   const user = serverUser();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'campagna-pg-'));
