@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../core/page-routes';
 import './LinkOutcome.css';
@@ -26,6 +26,30 @@ const isBuild = () => false;
  * has none) is told only then, so hydration finds the page the build rendered.
  */
 export const useHydrated = (): boolean => useSyncExternalStore(subscribeToNothing, isBrowser, isBuild);
+
+/**
+ * What a mail's link names (a booking, a request), read by `read` — a GET that changes nothing — once the page has
+ * the link's token; nothing is asked without one. `value` is null until it answers, `error` what it failed with.
+ * `read` must be the same function at every render (a module's own).
+ */
+export function useLinkRead<T>(
+  token: string,
+  read: (token: string) => Promise<T>,
+): { value: T | null; error: unknown } {
+  const [state, setState] = useState<{ value: T | null; error: unknown }>({ value: null, error: null });
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    read(token).then(
+      (value) => current && setState({ value, error: null }),
+      (error: unknown) => current && setState({ value: null, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, read]);
+  return state;
+}
 
 /**
  * The page a mail's link opens (the newsletter's confirmation and unsubscribe, a booking's cancel link): its heading

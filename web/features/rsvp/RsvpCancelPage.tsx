@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API } from '../../../core/api-paths';
 import { withQuery } from '../../../core/api-contract';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import { peopleCount } from '../../../core/booking-words';
 import { RSVP_MESSAGES, type RsvpCancelPreview } from '../../../core/schema/rsvp.schema';
-import { formatStopWhen } from '../../../core/stop-time';
-import { LinkOutcome, useHydrated, useLinkToken, type Outcome } from '../../components/LinkOutcome';
+import { LinkOutcome, useHydrated, useLinkRead, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
+import { StopDetail } from './StopDetail';
 
 const LOADING: Outcome = {
   heading: 'Annulla la prenotazione',
@@ -58,6 +58,9 @@ function unreadable(error: unknown): Outcome {
   return error instanceof ApiError && error.status === 404 ? INVALID : ASK;
 }
 
+/** The booking the link would cancel: a read that changes nothing. */
+const readBooking = (t: string) => send('GET', withQuery(API.rsvpCancel, { t }));
+
 /**
  * /prenotazione/annulla?t=…, the cancel link of every mail about a booking. Opening it changes nothing (mail
  * scanners open links, and some run the page's script): the page reads the booking and names its stop, day, time
@@ -65,36 +68,22 @@ function unreadable(error: unknown): Outcome {
  */
 export function RsvpCancelPage() {
   const token = useLinkToken();
-  const [booking, setBooking] = useState<RsvpCancelPreview | null>(null);
-  const [outcome, setOutcome] = useState(LOADING);
+  const { value: booking, error } = useLinkRead(token, readBooking);
+  const [answer, setAnswer] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
 
+  const outcome = answer ?? (error ? unreadable(error) : booking ? ask(booking) : LOADING);
   // No token: the link was cut short when copied, and the API would only say so (told once hydrated).
   const hydrated = useHydrated();
   const shown = hydrated && !token ? INVALID : outcome;
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    send('GET', withQuery(API.rsvpCancel, { t: token }))
-      .then((read) => {
-        if (!current) return;
-        setBooking(read);
-        setOutcome(ask(read));
-      })
-      .catch((error: unknown) => current && setOutcome(unreadable(error)));
-    return () => {
-      current = false;
-    };
-  }, [token]);
 
   const cancel = async () => {
     setSending(true);
     try {
       const reply = await send('POST', withQuery(API.rsvpCancel, { t: token }));
-      setOutcome(reply.status === 'cancelled' ? CANCELLED : ALREADY);
-    } catch (error) {
-      setOutcome(error instanceof ApiError && error.status === 404 ? INVALID : FAILED);
+      setAnswer(reply.status === 'cancelled' ? CANCELLED : ALREADY);
+    } catch (failure) {
+      setAnswer(failure instanceof ApiError && failure.status === 404 ? INVALID : FAILED);
     } finally {
       setSending(false);
     }
@@ -104,13 +93,10 @@ export function RsvpCancelPage() {
   return (
     <LinkOutcome outcome={shown}>
       {booking && shown !== INVALID && (
-        <p className="link-outcome__detail">
-          <strong>{booking.stop.title}</strong>
-          <br />
-          {formatStopWhen(booking.stop)} · {[booking.stop.location, booking.stop.address].filter(Boolean).join(', ')}
+        <StopDetail stop={booking.stop}>
           <br />
           {peopleCount(booking.people)}
-        </p>
+        </StopDetail>
       )}
       {asking ? (
         <p>

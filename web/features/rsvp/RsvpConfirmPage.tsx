@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API } from '../../../core/api-paths';
 import { withQuery } from '../../../core/api-contract';
 import { tourStopPath } from '../../../core/page-routes';
 import { RSVP_STATUS_LABELS, fewPlacesMessage, peopleCount } from '../../../core/booking-words';
 import { RSVP_MESSAGES, type RsvpConfirmPreview } from '../../../core/schema/rsvp.schema';
-import { formatStopWhen } from '../../../core/stop-time';
-import { LinkOutcome, useHydrated, useLinkToken, type Outcome } from '../../components/LinkOutcome';
+import { LinkOutcome, useHydrated, useLinkRead, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
+import { StopDetail } from './StopDetail';
 
 const LOADING: Outcome = {
   heading: 'Conferma la prenotazione',
@@ -49,6 +49,9 @@ function ask(preview: RsvpConfirmPreview): Outcome {
   return { heading: 'Conferma la prenotazione', message, final: false };
 }
 
+/** What the link would confirm: a read that changes nothing. */
+const readRequest = (t: string) => send('GET', withQuery(API.rsvpConfirm, { t }));
+
 /**
  * /prenotazione/conferma?t=…, the link of a booking request's mail. Opening it changes nothing: mail scanners and
  * link previews open links and some run the page's script, so the page only reads what the link would confirm and
@@ -57,40 +60,26 @@ function ask(preview: RsvpConfirmPreview): Outcome {
  */
 export function RsvpConfirmPage() {
   const token = useLinkToken();
-  const [preview, setPreview] = useState<RsvpConfirmPreview | null>(null);
-  const [outcome, setOutcome] = useState(LOADING);
+  const { value: preview, error } = useLinkRead(token, readRequest);
+  const [answer, setAnswer] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
 
+  const outcome = answer ?? (error ? refusal(error) : preview ? ask(preview) : LOADING);
   // No token: the link was cut short when copied, and the API would only say so (told once hydrated).
   const hydrated = useHydrated();
   const shown = hydrated && !token ? NO_TOKEN : outcome;
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    send('GET', withQuery(API.rsvpConfirm, { t: token }))
-      .then((read) => {
-        if (!current) return;
-        setPreview(read);
-        setOutcome(ask(read));
-      })
-      .catch((error: unknown) => current && setOutcome(refusal(error)));
-    return () => {
-      current = false;
-    };
-  }, [token]);
 
   const confirm = async () => {
     setSending(true);
     try {
       const reply = await send('POST', withQuery(API.rsvpConfirm, { t: token }));
-      setOutcome({
+      setAnswer({
         heading: reply.status === 'confirmed' ? 'Prenotazione confermata' : "Sei in lista d'attesa",
         message: reply.message,
         final: true,
       });
-    } catch (error) {
-      setOutcome(refusal(error, NOT_CONFIRMED));
+    } catch (failure) {
+      setAnswer(refusal(failure, NOT_CONFIRMED));
     } finally {
       setSending(false);
     }
@@ -100,13 +89,7 @@ export function RsvpConfirmPage() {
   const full = preview && !preview.held && preview.placesLeft !== null && preview.people > preview.placesLeft;
   return (
     <LinkOutcome outcome={shown}>
-      {preview && (
-        <p className="link-outcome__detail">
-          <strong>{preview.stop.title}</strong>
-          <br />
-          {formatStopWhen(preview.stop)} · {[preview.stop.location, preview.stop.address].filter(Boolean).join(', ')}
-        </p>
-      )}
+      {preview && <StopDetail stop={preview.stop} />}
       {asking && full && <p className="link-outcome__detail">{fewPlacesMessage(preview.placesLeft ?? 0)}</p>}
       {asking ? (
         <p>
