@@ -4,22 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../core/api-paths';
 import { fewPlacesMessage } from '../../../core/booking-words';
 import { RSVP_MESSAGES, waitingMessage, type RsvpConfirmPreview } from '../../../core/schema/rsvp.schema';
-import { handle, server } from '../../test/api-server';
+import { BOOKING_TO_CANCEL, handle, server } from '../../test/api-server';
 import { renderRoute } from '../../test/render';
 
 const TOKEN = 'AAAAAc5pSfx2_k9x9FpQeX57Rp9vOIohFR4LCf-_Sr8';
 const PREVIEW: RsvpConfirmPreview = {
-  stop: {
-    id: 7,
-    title: 'Incontro in piazza',
-    location: 'Castelfranco Veneto',
-    eventDate: '2025-11-15',
-    eventTime: '18:30',
-    description: null,
-    address: 'Piazza Giorgione 1',
-    createdAt: '2025-10-01T08:00:00.000Z',
-    sequence: 0,
-  },
+  // The sample stop the tests' API names, as the stop of this page's link.
+  stop: { ...BOOKING_TO_CANCEL.stop, id: 7 },
   people: 2,
   placesLeft: 10,
   held: null,
