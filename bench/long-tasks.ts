@@ -81,6 +81,9 @@ function moduleName(source: string): string {
   return source.replace(/^(\.\.\/)+/, '').replace(/^.*?\/(web|core)\//, '$1/');
 }
 
+/** A script's file name, from its URL or from a name that is not one (Lighthouse's `_lighthouse-eval.js`). */
+const fileName = (url: string): string => url.split(/[?#]/)[0].split('/').pop() ?? url;
+
 /** Each sampled stack's owner: the deepest frame in the site's code, else the package of the frame that ran. */
 async function ownerOf(stack: CallFrame[], maps: SourceMaps): Promise<string> {
   let leaf: string | undefined;
@@ -88,7 +91,7 @@ async function ownerOf(stack: CallFrame[], maps: SourceMaps): Promise<string> {
     const frame = stack[i];
     if (!frame.url) continue;
     const entry = (await maps.get(frame.url))?.findEntry(frame.lineNumber, frame.columnNumber, 0);
-    const name = entry?.sourceURL ? moduleName(entry.sourceURL) : (new URL(frame.url).pathname.split('/').pop() ?? '');
+    const name = entry?.sourceURL ? moduleName(entry.sourceURL) : fileName(frame.url);
     if (/^(web|core)\//.test(name)) return name;
     leaf ??= name;
   }
