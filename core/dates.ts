@@ -1,17 +1,10 @@
-/**
- * Italian date formatting. A date-only value ("YYYY-MM-DD") is read and printed in UTC, so no time zone
- * of the server or the phone can move it by a day.
- */
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { italianDateAndTime } from './rome-time';
 
 /**
- * A formatter built on first use: building one loads locale and time-zone data, a long task on a phone, which a
- * page should pay for only if and when it shows that kind of date, not when the module loads.
+ * Italian date formatting. A date-only value ("YYYY-MM-DD") is read and printed in UTC, so no time zone
+ * of the server or the phone can move it by a day; an instant is shown on Rome's clock (core/rome-time.ts).
  */
-function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (date) => (formatter ??= new Intl.DateTimeFormat(locale, options)).format(date);
-}
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * The names a calendar day is written with in Italian. A stop's page, the home's banner and the calendar print
@@ -39,15 +32,6 @@ export const ITALIAN_MONTHS = [
 const shortDate = (date: Date) => `${date.getUTCDate()} ${ITALIAN_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 const longDate = (date: Date) => `${WEEKDAYS[date.getUTCDay()]} ${shortDate(date)}`;
 
-const dateTime = formatterOf('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
-
 /** A real calendar day written YYYY-MM-DD, as midnight UTC; null for anything else (2025-02-30 is not one). */
 export function parseDateOnly(value: string): Date | null {
   const match = DATE_ONLY.exec(value);
@@ -73,17 +57,5 @@ export function formatShortDate(value: string): string {
 /** An ISO timestamp (createdAt) → "15/11/2025, 18:30", in Italian time. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime(date);
-}
-
-const isoDayInItaly = formatterOf('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day it is in Italy at `now`, as YYYY-MM-DD (en-CA writes dates in that order). */
-export function dayInItaly(now: Date): string {
-  return isoDayInItaly(now);
+  return Number.isNaN(date.getTime()) ? value : italianDateAndTime(date).join(', ');
 }

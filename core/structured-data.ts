@@ -3,7 +3,7 @@ import { tourStopPath } from './page-routes';
 import type { TourEvent } from './schema/tour-event.schema';
 import { siteConfig } from './site-config';
 import { readStopHours } from './stop-time';
-import { romeIsoDateTime } from './vote-calendar';
+import { romeIsoDateTime } from './rome-time';
 
 /**
  * schema.org data for search engines (JSON-LD): each stop is an Event, the home page names the candidate and her

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dayInItaly, formatShortDate } from '../core/dates';
+import { formatShortDate } from '../core/dates';
+import { dayInItaly } from '../core/rome-time';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { FIRST_LOAD_MS, openAdminPanel } from './admin-api';
 import { seriousViolations } from './axe';

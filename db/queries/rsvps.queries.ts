@@ -1,4 +1,5 @@
 import { BOOKING_POLICY } from '../../core/policy';
+import { ROME_TIME_ZONE } from '../../core/rome-time';
 import type { RsvpCancelPreview, RsvpCount, RsvpStatus } from '../../core/schema/rsvp.schema';
 import type { Db } from '../client';
 import { auditSql } from './audit-log.queries';
@@ -172,8 +173,8 @@ export const rsvpInbox = (stopId: number): InboxList => ({
   filterParams: [stopId],
 });
 
-/** The reminder's moment, Italian time: BOOKING_POLICY.reminder's hour, its days before the stop ($2, $3). */
-const REMINDER_AT = `(((t.event_date - $2::int) + $3::time) AT TIME ZONE 'Europe/Rome')`;
+/** The reminder's moment on Rome's clock ($4): BOOKING_POLICY.reminder's hour, its days before the stop ($2, $3). */
+const REMINDER_AT = `(((t.event_date - $2::int) + $3::time) AT TIME ZONE $4::text)`;
 
 /**
  * Queues the reminder of every confirmed booking due one at `now` (BOOKING_POLICY.reminder: 10:00 in Italy the day
@@ -189,7 +190,7 @@ export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
        WHERE t.id = r.tour_event_id AND r.reminder_queued_at IS NULL AND t.completed = 0 AND r.status = 'confirmed'
          AND r.mails_stopped_at IS NULL
          AND $1::timestamptz >= ${REMINDER_AT}
-         AND $1::timestamptz < ((t.event_date + time '00:00') AT TIME ZONE 'Europe/Rome')
+         AND $1::timestamptz < ((t.event_date + time '00:00') AT TIME ZONE $4::text)
          AND r.created_at < ${REMINDER_AT}
        RETURNING r.id, r.name, r.email, r.people, ${stopSnapshotSql('t')} AS stop),
      queued AS (${queueMailSql('rsvp-reminder', {
@@ -198,7 +199,7 @@ export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
        data: `jsonb_build_object('rsvpId', due.id, 'name', due.name, 'people', due.people, 'stop', due.stop)`,
      })})
      SELECT id FROM queued`,
-    [now, BOOKING_POLICY.reminder.daysBefore, BOOKING_POLICY.reminder.at],
+    [now, BOOKING_POLICY.reminder.daysBefore, BOOKING_POLICY.reminder.at, ROME_TIME_ZONE],
   );
   return rows.map((row) => row.id);
 }

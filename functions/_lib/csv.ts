@@ -1,3 +1,4 @@
+import { dayInItaly, italianDateAndTime } from '../../core/rome-time';
 import { contentDisposition } from './http';
 
 /**
@@ -25,25 +26,9 @@ export function csvCell(value: CsvValue): string {
   return /[";\r\n,]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const romeDateTime = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Rome',
-});
-
-/** The day, month, year, hour and minute of a moment in Italy, whatever the server's zone. */
-function romeParts(value: string | Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
-  return Object.fromEntries(romeDateTime.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
-}
-
 /** A timestamp as Italians read it: "15/11/2025 18:30", Italian time whatever the server's zone. */
 export function csvDateTime(value: string | Date): string {
-  const parts = romeParts(value);
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return italianDateAndTime(value).join(' ');
 }
 
 /** A 0/1 consent flag as the admins read it. */
@@ -53,8 +38,7 @@ export function csvFlag(value: number): string {
 
 /** "contatti-2025-11-15.csv": the export's name and the day it was taken, in Italian time. */
 export function csvFilename(prefix: string, now = new Date()): string {
-  const parts = romeParts(now);
-  return `${prefix}-${parts.year}-${parts.month}-${parts.day}.csv`;
+  return `${prefix}-${dayInItaly(now)}.csv`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { tourStopPath } from '../../core/page-routes';
 import type { CalendarStop } from '../../core/schema/tour-event.schema';
 import { siteConfig } from '../../core/site-config';
+import { ROME_TIME_ZONE, addDays, romeClockChanges } from '../../core/rome-time';
 import { readStopHours } from '../../core/stop-time';
 
 /**
@@ -15,24 +16,39 @@ const TIMED_STOP_HOURS = 2;
 
 const CRLF = '\r\n';
 
-/** Europe/Rome since 1996: CET in winter, CEST from the last Sunday of March to the last Sunday of October. */
+/** "+0100": an offset of whole hours as iCalendar writes it. */
+const utcOffset = (hours: number) => `${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}00`;
+
+/** An instant as iCalendar's UTC date-time: "20251115T173000Z". */
+const utcStamp = (instant: string | number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The wall clock Date.UTC was given, as a date-time without a zone (YYYYMMDDTHHMMSS): a TZID's local time. */
+const wallClock = (utcMs: number) => utcStamp(utcMs).slice(0, -1);
+
+/**
+ * Rome's zone as the calendar's VTIMEZONE, by core/rome-time.ts's rule: its two yearly changes, each written from
+ * 1970 (as calendar files customarily start a zone) at the wall-clock time it happens, then every year on the
+ * month's last Sunday.
+ */
 const EUROPE_ROME = [
   'BEGIN:VTIMEZONE',
-  'TZID:Europe/Rome',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
+  `TZID:${ROME_TIME_ZONE}`,
+  ...romeClockChanges(1970).flatMap((change) => {
+    const part = change.toHours > change.fromHours ? 'DAYLIGHT' : 'STANDARD';
+    return [
+      `BEGIN:${part}`,
+      `TZOFFSETFROM:${utcOffset(change.fromHours)}`,
+      `TZOFFSETTO:${utcOffset(change.toHours)}`,
+      `TZNAME:${change.name}`,
+      `DTSTART:${wallClock(change.instant + change.fromHours * 3_600_000)}`,
+      `RRULE:FREQ=YEARLY;BYMONTH=${change.month};BYDAY=-1SU`,
+      `END:${part}`,
+    ];
+  }),
   'END:VTIMEZONE',
 ];
 
@@ -75,24 +91,8 @@ const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 function localDateTime(isoDate: string, time: string, addHours = 0): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const [hours, minutes] = time.split(':').map(Number);
-  const shifted = new Date(Date.UTC(year, month - 1, day, hours + addHours, minutes));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return (
-    `${shifted.getUTCFullYear()}${pad(shifted.getUTCMonth() + 1)}${pad(shifted.getUTCDate())}` +
-    `T${pad(shifted.getUTCHours())}${pad(shifted.getUTCMinutes())}00`
-  );
+  return wallClock(Date.UTC(year, month - 1, day, hours + addHours, minutes));
 }
-
-function nextDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
-const utcStamp = (instant: string) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 
 function vevent(event: CalendarStop, origin: string, cancelled: boolean): string[] {
   const host = new URL(origin).host;
@@ -106,13 +106,13 @@ function vevent(event: CalendarStop, origin: string, cancelled: boolean): string
   const hours = readStopHours(event.eventTime);
   if (hours) {
     lines.push(
-      `DTSTART;TZID=Europe/Rome:${localDateTime(event.eventDate, hours.start)}`,
-      `DTEND;TZID=Europe/Rome:${localDateTime(event.eventDate, hours.end ?? hours.start, hours.end ? 0 : TIMED_STOP_HOURS)}`,
+      `DTSTART;TZID=${ROME_TIME_ZONE}:${localDateTime(event.eventDate, hours.start)}`,
+      `DTEND;TZID=${ROME_TIME_ZONE}:${localDateTime(event.eventDate, hours.end ?? hours.start, hours.end ? 0 : TIMED_STOP_HOURS)}`,
     );
   } else {
     lines.push(
       `DTSTART;VALUE=DATE:${compactDate(event.eventDate)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(event.eventDate))}`,
+      `DTEND;VALUE=DATE:${compactDate(addDays(event.eventDate, 1))}`,
     );
   }
   lines.push(`SUMMARY:${escapeText(event.title)}`, `LOCATION:${escapeText(place)}`);
@@ -136,7 +136,7 @@ export function tourCalendar(events: readonly CalendarStop[], origin: string, { 
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(`Tour di ${siteConfig.candidate.fullName}`)}`,
-    'X-WR-TIMEZONE:Europe/Rome',
+    `X-WR-TIMEZONE:${ROME_TIME_ZONE}`,
     ...EUROPE_ROME,
     ...events.flatMap((event) => vevent(event, origin, cancelled)),
     'END:VCALENDAR',

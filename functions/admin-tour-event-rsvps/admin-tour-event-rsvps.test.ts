@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/server/test-database';
 import adminRsvpCounts from '../admin-rsvp-counts/admin-rsvp-counts';
 import { MESSAGES } from '../_lib/http';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { formatLongDate } from '../../core/dates';
 import { getDb } from '../../db/client';
 import { confirmedBooking } from '../../test/server/booking-kit';

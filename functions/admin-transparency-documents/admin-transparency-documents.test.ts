@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../core/api-paths';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { MATERIAL_UPLOAD_MESSAGES } from '../../core/schema/material-upload.schema';
 import { TRANSPARENCY_MESSAGES } from '../../core/schema/transparency.schema';
 import { FIRST_VOTING_DAY, OLDEST_CERTIFICATE } from '../../core/transparency';

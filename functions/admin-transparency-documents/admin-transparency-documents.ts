@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { uploadIdOf } from '../../core/material-files';
 import { MATERIAL_UPLOAD_MESSAGES } from '../../core/schema/material-upload.schema';
 import { TRANSPARENCY_MESSAGES, transparencyDocumentSchema } from '../../core/schema/transparency.schema';

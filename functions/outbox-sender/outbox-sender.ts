@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { getDb, type Db } from '../../db/client';
 import { dropPastReminders } from '../../db/queries/outbox.queries';
 import { notifyBookings } from '../../db/queries/rsvps.queries';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { ErasedCounts } from '../../core/schema/admin.schema';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { siteConfig } from '../../core/site-config';
 import { getDb, type Db } from '../../db/client';
 import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subscriptions.queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { getDb } from '../../db/client';
 import { requestRsvp } from '../../db/queries/rsvp-requests.queries';
 import { call } from '../../test/server/function-calls';

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import {
   RSVP_MESSAGES,
   changeRefusedMessage,

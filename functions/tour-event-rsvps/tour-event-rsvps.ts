@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
 import { requestRsvp } from '../../db/queries/rsvp-requests.queries';
 import { HttpError, endpoint, idParam, json } from '../_lib/http';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { deleteTourEvent, findTourEvent, updateTourEvent } from '../../db/queries/tour-events.queries';
 import { etagOf, versionedWrite } from '../_lib/versions';
 import { tourEventSchema } from '../../core/schema/tour-event.schema';

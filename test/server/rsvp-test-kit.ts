@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import type { RsvpInput } from '../../core/schema/rsvp.schema';
 import type { TourEvent, TourEventInput } from '../../core/schema/tour-event.schema';
 import { getDb } from '../../db/client';

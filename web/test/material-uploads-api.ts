@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { API } from '../../core/api-paths';
-import { dayInItaly } from '../../core/dates';
+import { dayInItaly } from '../../core/rome-time';
 import { formatFileSize, materialFilePath, uploadIdOf } from '../../core/material-files';
 import { transparencyDocumentSchema } from '../../core/schema/transparency.schema';
 import { TRANSPARENCY_DOCUMENTS } from '../../core/transparency';

@@ -1,26 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COOKIES, LOCAL_STORAGE_KEYS, italianSpan } from '../../../core/browser-storage';
 import { renderRoute } from '../../test/render';
+import { sourceFiles } from '../../../test/source-files';
 
 /**
  * The cookie policy names everything the code keeps in a browser. The names are derived from the code's own
  * writers, not from a hand list: a cookie or a stored key added anywhere fails here until the policy names it.
  */
 
-/** The project's source files under `dir`, tests left out, as [path, text]. */
-function sources(dir: string): [string, string][] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return [[path, readFileSync(path, 'utf8')]];
-  });
-}
-
-const SOURCES = ['core', 'db', 'functions', 'web'].flatMap((dir) => sources(dir));
+const SOURCES = sourceFiles('core', 'db', 'functions', 'web');
 
 /** Where a Set-Cookie value may be written: the one writer, which takes only the cookies of core/browser-storage. */
 const COOKIE_WRITER = join('functions', '_lib', 'cookies.ts');
