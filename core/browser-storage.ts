@@ -3,25 +3,22 @@
  * name, lifetime, purpose and duration in the Italian of the cookie policy (/privacy), which prints this list. The
  * cookie writer (functions/_lib/cookies.ts) and the app's storage (web/lib/cookie-choice.ts) take their names and
  * lifetimes from here, and web/features/privacy/cookie-policy.test.tsx fails when code writes a cookie or a key any
- * other way: nothing can be kept in a browser without the policy saying so.
+ * other way: nothing can be kept in a browser without the policy saying so. The admin's cookies last as
+ * core/policy.ts's ACCOUNT_POLICY says.
  */
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { ACCOUNT_POLICY, DAY_SECONDS, HOUR_SECONDS, MINUTE_SECONDS, spanInWords, type SpanUnit } from './policy';
 
 /** A span of seconds in Italian, in its largest whole unit: "8 ore", "5 minuti", "1 anno", "183 giorni". */
 export function italianSpan(seconds: number): string {
-  const units: readonly [number, string, string][] = [
-    [365 * DAY, 'anno', 'anni'],
-    [DAY, 'giorno', 'giorni'],
-    [HOUR, 'ora', 'ore'],
-    [MINUTE, 'minuto', 'minuti'],
-    [1, 'secondo', 'secondi'],
+  const units: readonly [number, SpanUnit][] = [
+    [365 * DAY_SECONDS, 'years'],
+    [DAY_SECONDS, 'days'],
+    [HOUR_SECONDS, 'hours'],
+    [MINUTE_SECONDS, 'minutes'],
+    [1, 'seconds'],
   ];
-  const [size, one, many] = units.find(([unit]) => seconds % unit === 0)!;
-  const count = seconds / size;
-  return `${count} ${count === 1 ? one : many}`;
+  const [size, unit] = units.find(([length]) => seconds % length === 0)!;
+  return spanInWords(seconds / size, unit, { numeral: true });
 }
 
 interface StoredItem {
@@ -51,11 +48,11 @@ export interface StoredKey extends StoredItem {
   readonly kind: 'localStorage';
 }
 
-const SESSION_SECONDS = 8 * HOUR;
-const PENDING_LOGIN_SECONDS = 5 * MINUTE;
-const DEVICE_SECONDS = 365 * DAY;
+const SESSION_SECONDS = ACCOUNT_POLICY.sessionHours * HOUR_SECONDS;
+const PENDING_LOGIN_SECONDS = ACCOUNT_POLICY.secondFactorWaitMinutes * MINUTE_SECONDS;
+const DEVICE_SECONDS = ACCOUNT_POLICY.knownDeviceDays * DAY_SECONDS;
 /** How long a cookie choice counts: six months, the shortest wait before asking again the Garante allows. */
-export const COOKIE_CHOICE_LASTS_SECONDS = 183 * DAY;
+export const COOKIE_CHOICE_LASTS_SECONDS = 183 * DAY_SECONDS;
 
 export const COOKIES = {
   adminSession: {

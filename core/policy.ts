@@ -1,7 +1,14 @@
 /**
  * The site's limits, caps and lifetimes, each named once: the SQL receives them as parameters and the Italian
- * sentences that promise them read them from here, so a promise and what the code does cannot drift apart.
+ * sentences that promise them read them from here (spanInWords), so a promise and what the code does cannot drift
+ * apart. db/sql-literals.test.ts fails on a span written into the SQL's text, core/promised-spans.test.ts on one
+ * written into an Italian sentence.
  */
+
+/** Units of the spans below in seconds, and the windows a cap names ("per hour", "a day"): make_interval(secs => $n). */
+export const MINUTE_SECONDS = 60;
+export const HOUR_SECONDS = 60 * MINUTE_SECONDS;
+export const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 /** Bookings of a stop ("Ci sarò"), confirmed by their owner's click (docs/decisions/0033). */
 export const BOOKING_POLICY = {
@@ -23,8 +30,78 @@ export const BOOKING_POLICY = {
 /** "il giorno prima", as the pages and mails promise the reminder. */
 export const reminderWhen = (): string => {
   const { daysBefore } = BOOKING_POLICY.reminder;
-  return daysBefore === 1 ? 'il giorno prima' : `${daysBefore} giorni prima`;
+  return daysBefore === 1 ? 'il giorno prima' : `${spanInWords(daysBefore, 'days')} prima`;
 };
+
+/** Newsletter sign-ups, confirmed by their owner's click (double opt-in). */
+export const NEWSLETTER_POLICY = {
+  /** How long the link of a sign-up's mail works (only the newest one sent). */
+  confirmLinkDays: 7,
+  /** A pending address is sent a new link at most this often. */
+  confirmMailEveryHours: 1,
+} as const;
+
+/** The outbox's mail that fails to leave. */
+export const MAIL_POLICY = {
+  /** A failed mail is tried again after this long, then after twice as long each time, up to retryAtMostMinutes. */
+  firstRetryMinutes: 1,
+  retryAtMostMinutes: 60,
+  /** Mail failing for this long is given up: its links would have expired anyway. */
+  giveUpAfterDays: 7,
+} as const;
+
+/**
+ * Per address, what the public forms take (functions/_lib/spam-guard.ts counts it): `max` in `windowSeconds`, and
+ * `maxPerDay`, which with the 100 kB body cap bounds what one address can fill. The contact form: 10 messages in 10
+ * minutes, far above a person writing twice, far below a bot, and 50 a day (at most 5 MB of messages). The image
+ * generator: 500 sign-ups an hour and 2,000 a day, because a theatre full of supporters on one Wi-Fi shares one
+ * address and signs up by the hundred in an evening (a record is under 1 kB: 2 MB a day). The newsletter: 20
+ * sign-ups in 10 minutes and 200 a day, room for a family or an office on one address, not for a script. Bookings
+ * ("Ci sarò"): 30 in 10 minutes and 300 a day, for a square's Wi-Fi or a carrier's shared address where supporters
+ * book the next stop together.
+ */
+export const FORM_POLICY = {
+  contact: { max: 10, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 50 },
+  photoBooth: { max: 500, windowSeconds: HOUR_SECONDS, maxPerDay: 2000 },
+  newsletter: { max: 20, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 200 },
+  rsvp: { max: 30, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 300 },
+} as const;
+
+/** The admins' sign-in: what its cookies and session rows last (core/browser-storage.ts prints them for /privacy). */
+export const ACCOUNT_POLICY = {
+  /** A session, unless its admin signs out first. */
+  sessionHours: 8,
+  /** A right password waiting for its second factor's code. */
+  secondFactorWaitMinutes: 5,
+  /** A browser remembered as one the account signed in from, whose own wrong passwords alone count against it. */
+  knownDeviceDays: 365,
+  /** A session's "last seen" ("Le tue sessioni") moves on at most this often. */
+  lastSeenEveryMinutes: 5,
+} as const;
+
+/**
+ * How long personal data and their traces are kept before the daily job (functions/retention) deletes them, whatever
+ * comes first: after siteConfig.retention.lastDay all of the campaign's personal data go.
+ */
+export const RETENTION_POLICY = {
+  /** The outbox's rows of mail sent or given up, kept for the panel's counts (what they said is dropped at once). */
+  sentMailDays: 30,
+  /** A newsletter sign-up never confirmed, from the last link it was sent. */
+  unconfirmedSignUpDays: 30,
+  /** A stop's bookings, after its day: enough for the campaign to count who came. */
+  bookingsAfterStopDays: 30,
+  /** The activity log's rows: the log outlives the campaign's personal data, being the proof of how they were handled. */
+  auditLogMonths: 24,
+  /** The forms' and sign-ins' counters per address, from the start of their window (the longest is a day). */
+  rateLimitCounterDays: 1,
+  /** A material's file whose upload was never finished. */
+  unfinishedUploadHours: 1,
+  /** A material's file uploaded and never put to use (the admin may still be filling the form). */
+  unusedUploadHours: 24,
+} as const;
+
+/** GDPR art. 12 c. 3: a request about one's data is answered within this many months. */
+export const DATA_RIGHTS_POLICY = { answerWithinMonths: 1 } as const;
 
 /**
  * The election law's terms, counted in days back from the first voting day (core/transparency.ts turns them into
@@ -42,6 +119,14 @@ export const TRANSPARENCY_POLICY = {
   propagandaStartsDaysBefore: 30,
 } as const;
 
+/** The vote at home (L. 22/2006 as amended, art. 1), as /come-si-vota tells it: asked for between these days. */
+export const HOME_VOTE_POLICY = {
+  /** The request is taken from this day before the first voting day… */
+  requestsFromDaysBefore: 40,
+  /** …until this one. */
+  requestsUntilDaysBefore: 20,
+} as const;
+
 /** The site's prerendered pages. */
 export const SITE_POLICY = {
   /**
@@ -50,3 +135,26 @@ export const SITE_POLICY = {
    */
   rebuildEverySeconds: 120,
 } as const;
+
+/** A span's unit, as the policy's names count it. */
+export type SpanUnit = 'seconds' | 'minutes' | 'hours' | 'days' | 'months' | 'years';
+
+/** Each unit in Italian: one of it (as a sentence says it, and as a list writes it), and many. */
+const UNITS: Record<SpanUnit, { one: string; oneInWords: string; many: string }> = {
+  seconds: { one: 'secondo', oneInWords: 'un secondo', many: 'secondi' },
+  minutes: { one: 'minuto', oneInWords: 'un minuto', many: 'minuti' },
+  hours: { one: 'ora', oneInWords: "un'ora", many: 'ore' },
+  days: { one: 'giorno', oneInWords: 'un giorno', many: 'giorni' },
+  months: { one: 'mese', oneInWords: 'un mese', many: 'mesi' },
+  years: { one: 'anno', oneInWords: 'un anno', many: 'anni' },
+};
+
+/**
+ * A span as the Italian sentences promise it: "48 ore", "7 giorni", "un giorno", "un'ora"; with `numeral`, one is
+ * written as a figure too ("1 anno"), as the cookie policy's list writes its durations.
+ */
+export function spanInWords(count: number, unit: SpanUnit, { numeral = false } = {}): string {
+  const words = UNITS[unit];
+  if (count !== 1) return `${count} ${words.many}`;
+  return numeral ? `1 ${words.one}` : words.oneInWords;
+}

@@ -1,4 +1,5 @@
 import { formatShortDate } from './dates';
+import { HOME_VOTE_POLICY } from './policy';
 import type { PageId } from './page-routes';
 import { siteConfig } from './site-config';
 import { daysBefore } from './vote-calendar';
@@ -40,10 +41,10 @@ const GENDER_PREFERENCE = `${ELECTORAL_LAW}, come modificata dalla L.R. 25 maggi
 const VOTER_CARD = 'D.P.R. 8 settembre 2000, n. 299';
 const ASSISTED_VOTE = 'D.P.R. 16 maggio 1960, n. 570, art. 41; L. 5 febbraio 1992, n. 104, art. 29';
 
-/** The home vote is asked for from the 40th to the 20th day before the vote (L. 22/2006 as amended, art. 1). */
+/** The days the home vote is asked for between (HOME_VOTE_POLICY). */
 const firstDay = election.days[0].date;
-const HOME_VOTE_OPENS = formatShortDate(daysBefore(firstDay, 40));
-const HOME_VOTE_CLOSES = formatShortDate(daysBefore(firstDay, 20));
+const HOME_VOTE_OPENS = formatShortDate(daysBefore(firstDay, HOME_VOTE_POLICY.requestsFromDaysBefore));
+const HOME_VOTE_CLOSES = formatShortDate(daysBefore(firstDay, HOME_VOTE_POLICY.requestsUntilDaysBefore));
 
 export const VOTING_RULES: readonly VotingRule[] = [
   {

@@ -77,6 +77,3 @@ export interface AuditEntry {
     status?: RsvpStatus;
   };
 }
-
-/** How long the log keeps a row (the migration's trigger lets nothing younger be deleted). */
-export const AUDIT_LOG_RETENTION_MONTHS = 24;

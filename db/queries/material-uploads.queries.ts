@@ -1,3 +1,4 @@
+import { RETENTION_POLICY } from '../../core/policy';
 import type { Db } from '../client';
 import type { FileType } from '../../core/schema/campaign-material.schema';
 
@@ -77,17 +78,17 @@ export async function deleteUpload(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Hours an upload may stay unfinished, and unlinked once finished (the admin may still be filling the form). */
-const UPLOAD_ABANDONED_AFTER = { unfinishedHours: 1, unlinkedHours: 24 } as const;
-
-/** Uploads left behind: never finished, or finished and never put to use, past their time. */
+/**
+ * Uploads left behind: never finished, or finished and never put to use, past their time
+ * (RETENTION_POLICY.unfinishedUploadHours, unusedUploadHours).
+ */
 export function abandonedUploads(db: Db, now: Date): Promise<Pick<UploadRow, 'id'>[]> {
   return db.query(
     `SELECT id FROM material_uploads u
      WHERE (completed_at IS NULL AND created_at < $1::timestamptz - make_interval(hours => $2))
         OR (completed_at IS NOT NULL AND created_at < $1::timestamptz - make_interval(hours => $3) AND NOT ${IN_USE})
      ORDER BY created_at`,
-    [now.toISOString(), UPLOAD_ABANDONED_AFTER.unfinishedHours, UPLOAD_ABANDONED_AFTER.unlinkedHours],
+    [now.toISOString(), RETENTION_POLICY.unfinishedUploadHours, RETENTION_POLICY.unusedUploadHours],
   );
 }
 

@@ -9,13 +9,10 @@ import type { InboxList } from './inbox.queries';
 import { consentEventSql, consentSql } from './consents.queries';
 import { queueMailSql } from './outbox.queries';
 import { auditSql } from './audit-log.queries';
+import { NEWSLETTER_POLICY, RETENTION_POLICY } from '../../core/policy';
 
 const COLUMNS = `id, email, name, subscribed_at AS "subscribedAt",
   CASE WHEN confirmed_at IS NULL THEN 'pending' ELSE 'confirmed' END AS status, confirmed_at AS "confirmedAt"`;
-
-/** How long a confirmation link works, and how often a pending address may be sent a new one. */
-const CONFIRMATION_VALID_DAYS = 7;
-const RESEND_AFTER = '1 hour';
 
 /** The confirmation link's parts: the token's hash, stored; the nonce the sender makes the token from. */
 export interface ConfirmationToken {
@@ -26,7 +23,7 @@ export interface ConfirmationToken {
 /**
  * A sign-up, in one statement with its confirmation mail and the record of its consent: a new address becomes a
  * pending subscription and is sent a link; a pending one is sent a new link (replacing the old one) unless it was
- * sent one within the hour; a confirmed one is left as it is and sent nothing (its consent is on record already).
+ * sent one within NEWSLETTER_POLICY.confirmMailEveryHours; a confirmed one is left as it is and sent nothing (its consent is on record already).
  * Returns the ids of the mail queued (none or one).
  */
 export async function subscribeToNewsletter(
@@ -43,7 +40,7 @@ export async function subscribeToNewsletter(
          SET confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_sent_at = now(),
              name = coalesce(EXCLUDED.name, s.name)
          WHERE s.confirmed_at IS NULL
-           AND (s.confirm_sent_at IS NULL OR s.confirm_sent_at < now() - interval '${RESEND_AFTER}')
+           AND (s.confirm_sent_at IS NULL OR s.confirm_sent_at < now() - make_interval(hours => $6))
        RETURNING id, email),
      queued AS (${queueMailSql('newsletter-confirm', {
        from: 'subscription',
@@ -52,7 +49,14 @@ export async function subscribeToNewsletter(
      })}),
      consent AS (${consentSql('newsletter', { from: 'subscription', email: 'email', recordId: 'id', sourcePage: '$5' })})
      SELECT id FROM queued`,
-    [subscription.email, subscription.name ?? null, confirmation.tokenHash, confirmation.nonce, sourcePage],
+    [
+      subscription.email,
+      subscription.name ?? null,
+      confirmation.tokenHash,
+      confirmation.nonce,
+      sourcePage,
+      NEWSLETTER_POLICY.confirmMailEveryHours,
+    ],
   );
   return rows.map((row) => row.id);
 }
@@ -64,7 +68,7 @@ export async function subscribeToNewsletter(
 export async function confirmNewsletterSubscription(db: Db, tokenHash: string): Promise<NewsletterConfirmationOutcome> {
   const [row] = await db.query<{ outcome: NewsletterConfirmationOutcome }>(
     `WITH found AS (
-       SELECT id, confirmed_at, confirm_sent_at > now() - interval '${CONFIRMATION_VALID_DAYS} days' AS fresh
+       SELECT id, confirmed_at, confirm_sent_at > now() - make_interval(days => $2) AS fresh
        FROM newsletter_subscriptions WHERE confirm_token_hash = $1),
      confirmed AS (
        UPDATE newsletter_subscriptions s SET confirmed_at = now()
@@ -76,7 +80,7 @@ export async function confirmNewsletterSubscription(db: Db, tokenHash: string): 
        WHEN NOT EXISTS (SELECT 1 FROM found) THEN 'invalid'
        WHEN (SELECT confirmed_at IS NULL AND NOT fresh FROM found) THEN 'expired'
        ELSE 'used' END AS outcome`,
-    [tokenHash],
+    [tokenHash, NEWSLETTER_POLICY.confirmLinkDays],
   );
   return row.outcome;
 }
@@ -133,18 +137,19 @@ export async function queueNewsletterIssue(db: Db, issue: NewsletterIssueInput):
 }
 
 /**
- * The retention job: sign-ups never confirmed, with their consent, 30 days after their last link was sent (it expired
- * after 7).
+ * The retention job: sign-ups never confirmed, with their consent, RETENTION_POLICY.unconfirmedSignUpDays after their
+ * last link was sent (which expired after NEWSLETTER_POLICY.confirmLinkDays).
  */
 export async function deleteUnconfirmedSubscriptions(db: Db): Promise<number> {
   const [row] = await db.query<{ deleted: number }>(
     `WITH gone AS (
        DELETE FROM newsletter_subscriptions
-       WHERE confirmed_at IS NULL AND confirm_sent_at < now() - interval '30 days'
+       WHERE confirmed_at IS NULL AND confirm_sent_at < now() - make_interval(days => $1)
        RETURNING id),
      -- A consent never confirmed proves nothing: it goes with its sign-up.
      consent AS (DELETE FROM consents WHERE purpose = 'newsletter' AND record_id IN (SELECT id FROM gone))
      SELECT count(*)::int AS deleted FROM gone`,
+    [RETENTION_POLICY.unconfirmedSignUpDays],
   );
   return row.deleted;
 }

@@ -1,3 +1,4 @@
+import { DAY_SECONDS, MAIL_POLICY, RETENTION_POLICY } from '../../core/policy';
 import type { MailStatus } from '../../core/schema/admin.schema';
 import type { RsvpStatus } from '../../core/schema/rsvp.schema';
 import type { CalendarStop } from '../../core/schema/tour-event.schema';
@@ -145,22 +146,19 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
   );
 }
 
-/** Mail failing for this long is given up: its links would have expired anyway. */
-const GIVE_UP_AFTER = '7 days';
-
 /**
- * Not sent: the row is released for a later try, one minute after the first failure, then doubling up to an hour,
- * or given up when the server refused it for good (`permanent`) or it has failed for a week. `error` must carry
- * no personal data.
+ * Not sent: the row is released for a later try, MAIL_POLICY.firstRetryMinutes after the first failure, then doubling
+ * up to retryAtMostMinutes, or given up when the server refused it for good (`permanent`) or it has failed for
+ * giveUpAfterDays. `error` must carry no personal data.
  */
 export async function markMailFailed(db: Db, id: number, error: string, permanent: boolean): Promise<void> {
   await db.query(
     `UPDATE outbox SET claimed_until = NULL, last_error = $2,
-       next_attempt_at = now() + least(interval '1 minute' * power(2, attempts - 1), interval '1 hour'),
-       failed_at = CASE WHEN $3 OR created_at < now() - interval '${GIVE_UP_AFTER}' THEN now() END,
-       data = CASE WHEN $3 OR created_at < now() - interval '${GIVE_UP_AFTER}' THEN NULL ELSE data END
+       next_attempt_at = now() + least(make_interval(mins => $4) * power(2, attempts - 1), make_interval(mins => $5)),
+       failed_at = CASE WHEN $3 OR created_at < now() - make_interval(days => $6) THEN now() END,
+       data = CASE WHEN $3 OR created_at < now() - make_interval(days => $6) THEN NULL ELSE data END
      WHERE id = $1`,
-    [id, error, permanent],
+    [id, error, permanent, MAIL_POLICY.firstRetryMinutes, MAIL_POLICY.retryAtMostMinutes, MAIL_POLICY.giveUpAfterDays],
   );
 }
 
@@ -172,22 +170,23 @@ export async function outboxCounts(db: Db, holdCampaign: boolean): Promise<Omit<
        count(*) FILTER (WHERE waiting AND NOT ($1 AND campaign) AND last_error IS NOT NULL)::int AS retrying,
        count(*) FILTER (WHERE waiting AND $1 AND campaign)::int AS held,
        count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed,
-       count(*) FILTER (WHERE sent_at > now() - interval '1 day')::int AS "sentLastDay",
+       count(*) FILTER (WHERE sent_at > now() - make_interval(secs => $2))::int AS "sentLastDay",
        (SELECT coalesce(jsonb_object_agg(kind, n), '{}'::jsonb) FROM (
           SELECT kind, count(*)::int AS n FROM outbox
           WHERE $1 AND campaign AND sent_at IS NULL AND failed_at IS NULL GROUP BY kind) AS held_kinds
        ) AS "heldByKind"
      FROM (SELECT *, sent_at IS NULL AND failed_at IS NULL AS waiting FROM outbox) AS mail`,
-    [holdCampaign],
+    [holdCampaign, DAY_SECONDS],
   );
   return row;
 }
 
-/** The retention job: sent and given-up mail is kept 30 days for the counts, then deleted. */
+/** The retention job: sent and given-up mail is kept RETENTION_POLICY.sentMailDays for the counts, then deleted. */
 export async function deleteOldMail(db: Db): Promise<number> {
   const rows = await db.query(
-    `DELETE FROM outbox WHERE sent_at < now() - interval '30 days' OR failed_at < now() - interval '30 days'
+    `DELETE FROM outbox WHERE sent_at < now() - make_interval(days => $1) OR failed_at < now() - make_interval(days => $1)
      RETURNING 1`,
+    [RETENTION_POLICY.sentMailDays],
   );
   return rows.length;
 }

@@ -1,19 +1,21 @@
+import { RETENTION_POLICY } from '../../core/policy';
 import type { Db } from '../client';
 
 /**
  * Counts one hit against `key` and returns the hits in the current window, this one included. The upsert
  * locks the key's row, so parallel hits are counted one after another, never read as the same number.
- * A window older than `windowSeconds` starts over at 1. Rows older than a day are dropped on the way.
+ * A window older than `windowSeconds` starts over at 1. Rows older than RETENTION_POLICY.rateLimitCounterDays are
+ * dropped on the way.
  */
 export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
   const [row] = await db.query<{ hits: number }>(
-    `WITH cleanup AS (DELETE FROM rate_limits WHERE window_start < now() - interval '1 day' AND key <> $1)
+    `WITH cleanup AS (DELETE FROM rate_limits WHERE window_start < now() - make_interval(days => $3) AND key <> $1)
      INSERT INTO rate_limits AS r (key) VALUES ($1)
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END,
        window_start = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN now() ELSE r.window_start END
      RETURNING hits`,
-    [key, windowSeconds],
+    [key, windowSeconds, RETENTION_POLICY.rateLimitCounterDays],
   );
   return row.hits;
 }
@@ -24,10 +26,14 @@ export async function clearHits(db: Db, key: string): Promise<void> {
 }
 
 /**
- * Drops counters whose window ended more than a day ago (the longest window is an hour): the retention job runs
- * it daily, so the addresses and username hashes they hold never outlive their use, even on a quiet site.
+ * Drops counters whose window started over RETENTION_POLICY.rateLimitCounterDays ago (the longest window is a day):
+ * the retention job runs it daily, so the addresses and username hashes they hold never outlive their use, even on a
+ * quiet site.
  */
 export async function deleteExpiredHits(db: Db): Promise<number> {
-  const rows = await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day' RETURNING 1`);
+  const rows = await db.query(
+    `DELETE FROM rate_limits WHERE window_start < now() - make_interval(days => $1) RETURNING 1`,
+    [RETENTION_POLICY.rateLimitCounterDays],
+  );
   return rows.length;
 }

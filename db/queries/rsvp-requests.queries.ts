@@ -1,4 +1,4 @@
-import { BOOKING_POLICY } from '../../core/policy';
+import { BOOKING_POLICY, DAY_SECONDS, HOUR_SECONDS } from '../../core/policy';
 import type { RsvpConfirmPreview, RsvpInput } from '../../core/schema/rsvp.schema';
 import type { Db } from '../client';
 import { consentSql } from './consents.queries';
@@ -37,9 +37,9 @@ export async function requestRsvp(
       text: `WITH stop AS (SELECT * FROM tour_events WHERE id = $1),
        open AS (SELECT * FROM stop t WHERE ${OPEN('t', '$7')}),
        capped AS (
-         SELECT count(*) FILTER (WHERE tour_event_id = $1 AND created_at > now() - interval '1 hour') >= $10
+         SELECT count(*) FILTER (WHERE tour_event_id = $1 AND created_at > now() - make_interval(secs => $13)) >= $10
            OR count(*) >= $11 AS capped
-         FROM rsvp_requests WHERE lower(email) = lower($3) AND created_at > now() - interval '24 hours'),
+         FROM rsvp_requests WHERE lower(email) = lower($3) AND created_at > now() - make_interval(secs => $14)),
        held AS (
          SELECT r.id, r.status, r.people, ${waitingPositionSql('r')} AS position
          FROM rsvps r WHERE r.tour_event_id = $1 AND lower(r.email) = lower($3)),
@@ -73,6 +73,8 @@ export async function requestRsvp(
         requestMailsPerStopPerHour,
         requestMailsPerDay,
         confirmLinkHours,
+        HOUR_SECONDS,
+        DAY_SECONDS,
       ],
     },
   ])) as [unknown[], { outcome: RequestOutcome['outcome']; mailIds: number[] }[]];

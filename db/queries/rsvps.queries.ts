@@ -1,4 +1,4 @@
-import { BOOKING_POLICY } from '../../core/policy';
+import { BOOKING_POLICY, RETENTION_POLICY } from '../../core/policy';
 import { ROME_TIME_ZONE } from '../../core/rome-time';
 import type { RsvpCancelPreview, RsvpCount, RsvpStatus } from '../../core/schema/rsvp.schema';
 import type { Db } from '../client';
@@ -177,8 +177,8 @@ export const rsvpInbox = (stopId: number): InboxList => ({
 const REMINDER_AT = `(((t.event_date - $2::int) + $3::time) AT TIME ZONE $4::text)`;
 
 /**
- * Queues the reminder of every confirmed booking due one at `now` (BOOKING_POLICY.reminder: 10:00 in Italy the day
- * before): its moment has come and its stop's day has not, the stop is not done, the booking was made before that
+ * Queues the reminder of every confirmed booking due one at `now` (BOOKING_POLICY.reminder: its hour in Italy, its
+ * days before the stop): its moment has come and its stop's day has not, the stop is not done, the booking was made before that
  * moment (a later one has just had its confirmation) and has had no reminder. Each booking is marked in the same
  * statement, so it is reminded once however often this runs. Returns the ids of the mail queued.
  */
@@ -204,16 +204,16 @@ export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** How long bookings are kept after their stop's day: enough for the campaign to count who came. */
-export const RSVP_KEPT_DAYS = 30;
-
-/** The retention job: the bookings of stops held more than RSVP_KEPT_DAYS days before `today` (Italian time). */
+/**
+ * The retention job: the bookings of stops held more than RETENTION_POLICY.bookingsAfterStopDays before `today`
+ * (Italian time).
+ */
 export async function deletePastRsvps(db: Db, today: string): Promise<number> {
   const rows = await db.query(
     `DELETE FROM rsvps r USING tour_events t
-     WHERE t.id = r.tour_event_id AND t.event_date < $1::date - ${RSVP_KEPT_DAYS}
+     WHERE t.id = r.tour_event_id AND t.event_date < $1::date - $2::int
      RETURNING 1`,
-    [today],
+    [today, RETENTION_POLICY.bookingsAfterStopDays],
   );
   return rows.length;
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_POLICY } from '../../core/policy';
 import type { Db } from '../client';
 import type { User } from '../../core/schema/user.schema';
 import { USER_COLUMNS } from './users.queries';
@@ -71,19 +72,20 @@ export async function deleteOtherSessions(db: Db, userId: string, currentSid: st
 
 /**
  * The user of a live session: the row exists, has not expired, and its account is not turned off. In the same
- * statement the session's "last seen" moves on, at most once every 5 minutes ("Le tue sessioni").
+ * statement the session's "last seen" moves on, at most once every ACCOUNT_POLICY.lastSeenEveryMinutes ("Le tue
+ * sessioni").
  */
 export async function findSessionUser(db: Db, sid: string): Promise<User | undefined> {
   const [row] = await db.query<User>(
     `WITH seen AS (
        UPDATE sessions SET sess = jsonb_set(sess, '{lastSeen}', to_jsonb(now()))
        WHERE sid = $1 AND expire > now()
-         AND coalesce((sess->>'lastSeen')::timestamptz, '-infinity') < now() - interval '5 minutes'
+         AND coalesce((sess->>'lastSeen')::timestamptz, '-infinity') < now() - make_interval(mins => $2)
      )
      SELECT ${USER_COLUMNS}
      FROM sessions s JOIN users u ON u.id::text = s.sess->>'userId'
      WHERE s.sid = $1 AND s.expire > now() AND u.disabled_at IS NULL`,
-    [sid],
+    [sid, ACCOUNT_POLICY.lastSeenEveryMinutes],
   );
   return row;
 }

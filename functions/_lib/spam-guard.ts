@@ -1,5 +1,6 @@
 import type { Context } from '@netlify/functions';
 import type { AnyObjectSchema, InferType } from 'yup';
+import { DAY_SECONDS, FORM_POLICY } from '../../core/policy';
 import { MIN_FILL_TIME_MS, formGuardSchema, type FormGuard } from '../../core/schema/form-guard.schema';
 import { getDb, type Db } from '../../db/client';
 import { hit } from '../../db/queries/rate-limits.queries';
@@ -19,21 +20,12 @@ export interface FormLimit {
   maxPerDay: number;
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
-
-/**
- * Per address. The contact form: 10 messages in 10 minutes, far above a person writing twice, far below a
- * bot, and 50 a day (at most 5 MB of messages). The image generator: 500 sign-ups an hour and 2,000 a day,
- * because a theatre full of supporters on one Wi-Fi shares one address and signs up by the hundred in an
- * evening (a record is under 1 kB: 2 MB a day). The newsletter: 20 sign-ups in 10 minutes and 200 a day, room
- * for a family or an office on one address, not for a script. Bookings ("Ci sarò"): 30 in 10 minutes and 300 a
- * day, for a square's Wi-Fi or a carrier's shared address where supporters book the next stop together.
- */
+/** Per address, the limits of core/policy.ts's FORM_POLICY, each under the name of its counter in rate_limits. */
 export const FORM_LIMITS = {
-  contact: { name: 'contact', max: 10, windowSeconds: 10 * 60, maxPerDay: 50 },
-  photoBooth: { name: 'photo-booth', max: 500, windowSeconds: 60 * 60, maxPerDay: 2000 },
-  newsletter: { name: 'newsletter', max: 20, windowSeconds: 10 * 60, maxPerDay: 200 },
-  rsvp: { name: 'rsvp', max: 30, windowSeconds: 10 * 60, maxPerDay: 300 },
+  contact: { name: 'contact', ...FORM_POLICY.contact },
+  photoBooth: { name: 'photo-booth', ...FORM_POLICY.photoBooth },
+  newsletter: { name: 'newsletter', ...FORM_POLICY.newsletter },
+  rsvp: { name: 'rsvp', ...FORM_POLICY.rsvp },
 } as const satisfies Record<string, FormLimit>;
 
 /**

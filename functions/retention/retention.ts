@@ -1,17 +1,17 @@
 import type { Config } from '@netlify/functions';
 import type { ErasedCounts } from '../../core/schema/admin.schema';
 import { dayInItaly } from '../../core/rome-time';
+import { RETENTION_POLICY } from '../../core/policy';
 import { siteConfig } from '../../core/site-config';
 import { getDb, type Db } from '../../db/client';
 import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subscriptions.queries';
 import { deleteAllPersonalData } from '../../db/queries/personal-data.queries';
 import { deleteOldMail } from '../../db/queries/outbox.queries';
-import { RSVP_KEPT_DAYS, deletePastRsvps } from '../../db/queries/rsvps.queries';
+import { deletePastRsvps } from '../../db/queries/rsvps.queries';
 import { deleteExpiredRsvpRequests } from '../../db/queries/rsvp-requests.queries';
 import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
 import { describeError } from '../_lib/http';
 import { sweepAbandonedUploads } from '../_lib/material-uploads';
-import { AUDIT_LOG_RETENTION_MONTHS } from '../../core/schema/audit-log.schema';
 import { deleteExpiredAuditRows } from '../../db/queries/audit-log.queries';
 
 /** True once the campaign's last day of retention has passed in Italy. */
@@ -20,30 +20,31 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
 }
 
 /**
- * The daily retention run: drops the rate-limit counters older than a day, the outbox's rows of mail sent or given
- * up over 30 days ago, newsletter sign-ups left unconfirmed for 30 days, booking requests whose link expired
- * (BOOKING_POLICY.confirmLinkHours, used or not) and the bookings of stops held over 30 days
- * ago, and the activity log's rows older than its own retention (AUDIT_LOG_RETENTION_MONTHS: the log outlives the
- * campaign's personal data, since it is the proof of how they were handled), and the materials' files uploaded
- * and never used (sweepAbandonedUploads); after the last day, also deletes every contact message, image-generator sign-up, newsletter subscription and
- * booking, and logs how many went (counts only, never whose). Before it, other personal data is left alone.
+ * The daily retention run, by RETENTION_POLICY: drops the rate-limit counters past their time, the outbox's rows of
+ * mail sent or given up long enough ago, newsletter sign-ups left unconfirmed, booking requests whose link expired
+ * (BOOKING_POLICY.confirmLinkHours, used or not), the bookings of stops held long enough ago, the activity log's rows
+ * older than its own retention (the log outlives the campaign's personal data, since it is the proof of how they
+ * were handled), and the materials' files uploaded and never used (sweepAbandonedUploads); after the last day, also
+ * deletes every contact message, image-generator sign-up, newsletter subscription and booking, and logs how many
+ * went (counts only, never whose). Before it, other personal data is left alone.
  */
 export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | undefined> {
+  const { sentMailDays, bookingsAfterStopDays, auditLogMonths } = RETENTION_POLICY;
   const expired = await deleteExpiredHits(db);
   if (expired > 0) console.info(`Retention: deleted ${expired} expired rate-limit counters.`);
   const oldMail = await deleteOldMail(db);
-  if (oldMail > 0) console.info(`Retention: deleted ${oldMail} mails sent or given up over 30 days ago.`);
+  if (oldMail > 0) console.info(`Retention: deleted ${oldMail} mails sent or given up over ${sentMailDays} days ago.`);
   const unconfirmed = await deleteUnconfirmedSubscriptions(db);
   if (unconfirmed > 0) console.info(`Retention: deleted ${unconfirmed} newsletter sign-ups never confirmed.`);
   const requests = await deleteExpiredRsvpRequests(db);
   if (requests > 0) console.info(`Retention: deleted ${requests} booking requests whose link expired.`);
   const pastBookings = await deletePastRsvps(db, dayInItaly(now));
   if (pastBookings > 0) {
-    console.info(`Retention: deleted ${pastBookings} bookings of stops held over ${RSVP_KEPT_DAYS} days ago.`);
+    console.info(`Retention: deleted ${pastBookings} bookings of stops held over ${bookingsAfterStopDays} days ago.`);
   }
-  const oldLog = await deleteExpiredAuditRows(db, AUDIT_LOG_RETENTION_MONTHS);
+  const oldLog = await deleteExpiredAuditRows(db, auditLogMonths);
   if (oldLog > 0) {
-    console.info(`Retention: deleted ${oldLog} activity-log rows older than ${AUDIT_LOG_RETENTION_MONTHS} months.`);
+    console.info(`Retention: deleted ${oldLog} activity-log rows older than ${auditLogMonths} months.`);
   }
   const uploads = await sweepAbandonedUploads(db, now);
   if (uploads > 0) console.info(`Retention: deleted ${uploads} material files uploaded and left unused.`);

@@ -5,9 +5,9 @@ import { describeError } from '../_lib/http';
 import { deliverOutbox } from '../_lib/mail/outbox-delivery';
 
 /**
- * One run of the reminders: queues the reminder of every booking due one (BOOKING_POLICY.reminder: 10:00 in Italy
- * the day before its stop; each booking once, however often this runs), then sends them at once; what does not fit in the run, and all of
- * it during the electoral silence (reminders are campaign mail), goes with the scheduled sender.
+ * One run of the reminders: queues the reminder of every booking due one (BOOKING_POLICY.reminder: its hour in Italy,
+ * its days before the stop; each booking once, however often this runs), then sends them at once; what does not fit
+ * in the run, and all of it during the electoral silence (reminders are campaign mail), goes with the scheduled sender.
  */
 export async function runRsvpReminders(db: Db, now: Date): Promise<{ queued: number; sent: number }> {
   const ids = await queueRsvpReminders(db, now);

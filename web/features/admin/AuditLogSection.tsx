@@ -5,12 +5,8 @@ import { AUDIT_SUBJECTS, auditFieldLabel, isAuditSubjectKind } from '../../../co
 import { changeText, detailLines, shownChanges } from '../../../core/audit-log-words';
 import { formatDateTime } from '../../../core/dates';
 import { readableAddress } from '../../../core/log-address';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ACTION_LABELS,
-  AUDIT_LOG_RETENTION_MONTHS,
-  type AuditEntry,
-} from '../../../core/schema/audit-log.schema';
+import { RETENTION_POLICY, spanInWords } from '../../../core/policy';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry } from '../../../core/schema/audit-log.schema';
 import { SelectField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { useApi } from '../../lib/swr';
@@ -66,7 +62,7 @@ export function AuditLogSection() {
       <h2 id="registro-titolo">Registro attività</h2>
       <p>
         Accessi, modifiche, esportazioni e cancellazioni di tutti gli amministratori. Nessuno può modificarlo; ogni riga
-        è conservata {AUDIT_LOG_RETENTION_MONTHS} mesi.
+        è conservata {spanInWords(RETENTION_POLICY.auditLogMonths, 'months')}.
       </p>
       <Formik initialValues={filter} onSubmit={(values) => setFilter(values)}>
         <Form className="admin-search" aria-label="Filtra il registro">
