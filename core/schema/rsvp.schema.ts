@@ -1,10 +1,11 @@
 import * as yup from 'yup';
-import { BOOKING_POLICY } from '../policy';
+import { BOOKING_POLICY, spanInWords } from '../policy';
 import { email, flag, optionalText, requiredText, wholeNumber } from './fields.schema';
 import { WAITING_LIST, peopleCount, placesLeftSentence, type RsvpStatus } from '../booking-words';
 import type { CalendarStop } from './tour-event.schema';
 
-const { confirmLinkHours, requestMailsPerStopPerHour } = BOOKING_POLICY;
+const { requestMailsPerStopPerHour } = BOOKING_POLICY;
+const CONFIRM_LINK_LASTS = spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours');
 
 export const RSVP_MESSAGES = {
   name: 'Il nome deve contenere almeno 2 caratteri',
@@ -17,7 +18,7 @@ export const RSVP_MESSAGES = {
    * line) and whatever the stop has left: it tells nobody whether an address had booked before.
    */
   requested:
-    `Controlla la tua email: ti abbiamo scritto come confermare la prenotazione. Il link vale ${confirmLinkHours} ore; ` +
+    `Controlla la tua email: ti abbiamo scritto come confermare la prenotazione. Il link vale ${CONFIRM_LINK_LASTS}; ` +
     `se non arriva, guarda nella posta indesiderata o riprova tra ${requestMailsPerStopPerHour === 1 ? "un'ora" : 'qualche ora'}.`,
   confirmed:
     'Prenotazione confermata: ci vediamo alla tappa! Ti abbiamo scritto una email con la tappa da aggiungere al calendario e il link per annullare.',
@@ -25,7 +26,7 @@ export const RSVP_MESSAGES = {
   waitingList: WAITING_LIST,
   linkUsed:
     "Questo link è già stato usato. Trovi la tua prenotazione nell'ultima email che ti abbiamo scritto per questa tappa.",
-  linkExpired: `Questo link è scaduto: vale ${confirmLinkHours} ore. Prenota di nuovo dalla pagina della tappa.`,
+  linkExpired: `Questo link è scaduto: vale ${CONFIRM_LINK_LASTS}. Prenota di nuovo dalla pagina della tappa.`,
   confirmLinkInvalid: "Link non valido: usa il link dell'ultima email che hai ricevuto per confermare la prenotazione.",
   removed: 'Prenotazione rimossa',
   closed: 'Questa tappa si è già svolta: non è più possibile prenotarsi.',

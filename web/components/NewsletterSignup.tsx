@@ -1,6 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { API } from '../../core/api-paths';
+import { NEWSLETTER_POLICY, spanInWords } from '../../core/policy';
 import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription.schema';
 import { send } from '../lib/api';
 import { notify } from '../lib/toast';
@@ -49,7 +50,8 @@ export function NewsletterSignup() {
         </div>
         {done ? (
           <p className="newsletter__done" role="status">
-            Grazie! {NEWSLETTER_MESSAGES.checkYourMail}: ti abbiamo scritto un link, valido 7 giorni.
+            Grazie! {NEWSLETTER_MESSAGES.checkYourMail}: ti abbiamo scritto un link, valido{' '}
+            {spanInWords(NEWSLETTER_POLICY.confirmLinkDays, 'days')}.
           </p>
         ) : (
           <Formik initialValues={EMPTY} validationSchema={newsletterSubscriptionSchema} onSubmit={submit}>

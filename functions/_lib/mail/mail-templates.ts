@@ -1,4 +1,5 @@
 import { mailParagraphs } from '../../../core/mail-text';
+import { NEWSLETTER_POLICY, spanInWords } from '../../../core/policy';
 import { siteConfig } from '../../../core/site-config';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
 import { layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
@@ -26,7 +27,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
           title: "Conferma l'iscrizione",
           paragraphs: [
             `Hai chiesto di ricevere per email gli aggiornamenti della campagna di ${CANDIDATE}: le prossime tappe, gli appuntamenti e le novità.`,
-            "Per confermare l'iscrizione apri il link qui sotto entro 7 giorni e premi «Conferma l'iscrizione». Finché non confermi non ti scriviamo.",
+            `Per confermare l'iscrizione apri il link qui sotto entro ${spanInWords(NEWSLETTER_POLICY.confirmLinkDays, 'days')} e premi «Conferma l'iscrizione». Finché non confermi non ti scriviamo.`,
           ],
           action: { label: "Conferma l'iscrizione", url: links.confirm(nonce) },
           footer: [

@@ -1,11 +1,11 @@
 import { formatLongDate } from '../../../core/dates';
-import { BOOKING_POLICY } from '../../../core/policy';
+import { BOOKING_POLICY, spanInWords } from '../../../core/policy';
 import type { MailTemplate } from './mail-layout';
 import { greeting, layOutMail, oneLine, senderNotice } from './mail-layout';
 import { rsvpLinks } from './mail-links';
 import { people, whenAndWhere } from './rsvp-mails';
 
-const { confirmLinkHours } = BOOKING_POLICY;
+const CONFIRM_LINK_LASTS = spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours');
 
 /**
  * The mail of a booking request: its link opens the page whose button confirms it. Anyone can type any address into
@@ -32,12 +32,12 @@ export const RSVP_REQUEST_MAIL: MailTemplate<'rsvp-request'> = {
           ? [
               `${greeting(name)}, hai già una prenotazione per la tappa «${stop.title}»: ${heldNow}. Ci è arrivata una richiesta di cambiarla in ${people(count)}.`,
               whenAndWhere(stop),
-              `Per cambiarla premi il pulsante qui sotto e conferma nella pagina che si apre: il link vale ${confirmLinkHours} ore. Se non vuoi cambiarla, ignora questa email: la tua prenotazione resta com'è.`,
+              `Per cambiarla premi il pulsante qui sotto e conferma nella pagina che si apre: il link vale ${CONFIRM_LINK_LASTS}. Se non vuoi cambiarla, ignora questa email: la tua prenotazione resta com'è.`,
             ]
           : [
               `${greeting(name)}, hai chiesto di prenotare la tappa «${stop.title}» per ${people(count)}.`,
               whenAndWhere(stop),
-              `Per completare la prenotazione premi il pulsante qui sotto e poi «Conferma la prenotazione» nella pagina che si apre: il link vale ${confirmLinkHours} ore. Finché non confermi non teniamo nessun posto per te.`,
+              `Per completare la prenotazione premi il pulsante qui sotto e poi «Conferma la prenotazione» nella pagina che si apre: il link vale ${CONFIRM_LINK_LASTS}. Finché non confermi non teniamo nessun posto per te.`,
             ],
         action: { label: held ? 'Cambia la prenotazione' : 'Conferma la prenotazione', url: links.confirmPage(nonce) },
         footer: [

@@ -1,4 +1,11 @@
-import { BOOKING_POLICY, reminderWhen } from '../../../core/policy';
+import {
+  BOOKING_POLICY,
+  DATA_RIGHTS_POLICY,
+  NEWSLETTER_POLICY,
+  RETENTION_POLICY,
+  reminderWhen,
+  spanInWords,
+} from '../../../core/policy';
 import { Link } from 'react-router-dom';
 import { BROWSER_STORAGE, type StoredCookie, type StoredKey } from '../../../core/browser-storage';
 import { siteConfig } from '../../../core/site-config';
@@ -9,6 +16,17 @@ import './privacy.css';
 
 const { dataController, candidate, election } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
+
+/** The spans the notice promises, as core/policy.ts sets them. */
+const SPANS = {
+  newsletterLink: spanInWords(NEWSLETTER_POLICY.confirmLinkDays, 'days'),
+  bookingLink: spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours'),
+  unconfirmedSignUp: spanInWords(RETENTION_POLICY.unconfirmedSignUpDays, 'days'),
+  bookingsAfterStop: spanInWords(RETENTION_POLICY.bookingsAfterStopDays, 'days'),
+  sentMail: spanInWords(RETENTION_POLICY.sentMailDays, 'days'),
+  rateLimitCounters: spanInWords(RETENTION_POLICY.rateLimitCounterDays, 'days'),
+  rightsAnswer: spanInWords(DATA_RIGHTS_POLICY.answerWithinMonths, 'months'),
+};
 
 /** What each kind of stored item is, as the cookie policy names it. */
 const STORAGE_KINDS: Record<(StoredCookie | StoredKey)['kind'], string> = {
@@ -65,19 +83,19 @@ export function PrivacyPage() {
         <h4>Newsletter («Resta aggiornato»)</h4>
         <p>
           Se ti iscrivi agli aggiornamenti raccogliamo l'indirizzo email e, se lo indichi, il nome. L'iscrizione vale
-          solo dopo che l'hai confermata dal link che ti inviamo per email (valido 7 giorni): così nessuno può iscrivere
-          un indirizzo altrui. Se non la confermi, la cancelliamo dopo 30 giorni. Ogni email della campagna contiene il
-          link per disiscriverti con un clic.
+          solo dopo che l'hai confermata dal link che ti inviamo per email (valido {SPANS.newsletterLink}): così nessuno
+          può iscrivere un indirizzo altrui. Se non la confermi, la cancelliamo dopo {SPANS.unconfirmedSignUp}. Ogni
+          email della campagna contiene il link per disiscriverti con un clic.
         </p>
         <h4>Prenotazioni alle tappe del tour («Ci sarò»)</h4>
         <p>
           Se prenoti la tua presenza a una tappa raccogliamo nome, indirizzo email, telefono (facoltativo) e il numero
           di persone. Prima ti scriviamo un link per confermare che l&apos;indirizzo è tuo: finché non premi «Conferma
-          la prenotazione» la richiesta non occupa posti, e se non la confermi entro {BOOKING_POLICY.confirmLinkHours}{' '}
-          ore la cancelliamo. Se i posti sono esauriti entri in lista d&apos;attesa e ti scriviamo appena se ne libera
-          uno. Ti inviamo una conferma con il file da aggiungere al calendario, un promemoria {reminderWhen()} e un
-          avviso se la data, l&apos;ora o il luogo della tappa cambiano o se la tappa viene annullata. Ogni email su una
-          prenotazione ancora attiva contiene il link per annullarla.
+          la prenotazione» la richiesta non occupa posti, e se non la confermi entro {SPANS.bookingLink} la cancelliamo.
+          Se i posti sono esauriti entri in lista d&apos;attesa e ti scriviamo appena se ne libera uno. Ti inviamo una
+          conferma con il file da aggiungere al calendario, un promemoria {reminderWhen()} e un avviso se la data,
+          l&apos;ora o il luogo della tappa cambiano o se la tappa viene annullata. Ogni email su una prenotazione
+          ancora attiva contiene il link per annullarla.
         </p>
         <h4>La prova dei consensi</h4>
         <p>
@@ -92,8 +110,8 @@ export function PrivacyPage() {
           Come ogni sito, anche questo riceve dal browser alcuni dati tecnici (ad esempio indirizzo IP, data e ora della
           richiesta, pagina richiesta, tipo di browser), che il fornitore di hosting registra nei propri log al solo
           scopo di far funzionare il sito e di proteggerlo da abusi. Per limitare gli invii automatici dei moduli
-          contiamo le richieste di ciascun indirizzo IP: questi contatori sono cancellati entro un giorno. Non usiamo
-          questi dati per identificarti né per profilarti.
+          contiamo le richieste di ciascun indirizzo IP: questi contatori sono cancellati entro{' '}
+          {SPANS.rateLimitCounters}. Non usiamo questi dati per identificarti né per profilarti.
         </p>
 
         <h3>3. Perché trattiamo i dati e su quale base giuridica</h3>
@@ -134,11 +152,12 @@ export function PrivacyPage() {
           conclusione della campagna elettorale per le {election.name} ({election.label}): dopo il{' '}
           {formatLongDate(siteConfig.retention.lastDay)} messaggi, iscrizioni al generatore di immagini e alla
           newsletter, prenotazioni e prove dei consensi vengono cancellati automaticamente. Li conserviamo più a lungo
-          solo se una norma di legge lo impone. Le iscrizioni alla newsletter mai confermate sono cancellate 30 giorni
-          dopo l'invio del link. Le richieste di prenotazione sono cancellate quando scade il loro link (
-          {BOOKING_POLICY.confirmLinkHours} ore), confermate o no. Le prenotazioni a una tappa sono cancellate 30 giorni
-          dopo la tappa. Il testo delle email che ti inviamo non è conservato dopo l'invio; la registrazione dell'invio
-          è cancellata dopo 30 giorni. Se revochi il consenso agli aggiornamenti, smettiamo subito di scriverti.
+          solo se una norma di legge lo impone. Le iscrizioni alla newsletter mai confermate sono cancellate{' '}
+          {SPANS.unconfirmedSignUp} dopo l'invio del link. Le richieste di prenotazione sono cancellate quando scade il
+          loro link ({SPANS.bookingLink}), confermate o no. Le prenotazioni a una tappa sono cancellate{' '}
+          {SPANS.bookingsAfterStop} dopo la tappa. Il testo delle email che ti inviamo non è conservato dopo l'invio; la
+          registrazione dell'invio è cancellata dopo {SPANS.sentMail}. Se revochi il consenso agli aggiornamenti,
+          smettiamo subito di scriverti.
         </p>
 
         <h3>5. A chi comunichiamo i dati</h3>
@@ -168,8 +187,8 @@ export function PrivacyPage() {
         </ul>
         <p>
           Per esercitare i tuoi diritti scrivi a{' '}
-          <a href={`mailto:${dataController.privacyEmail}`}>{dataController.privacyEmail}</a>: ti risponderemo entro un
-          mese dalla richiesta.
+          <a href={`mailto:${dataController.privacyEmail}`}>{dataController.privacyEmail}</a>: ti risponderemo entro{' '}
+          {SPANS.rightsAnswer} dalla richiesta.
         </p>
 
         <h3>7. Reclamo all'autorità di controllo</h3>
