@@ -19,17 +19,19 @@ const features = readdirSync('web/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * The layers of ARCHITECTURE.md: `core` (shared by browser and server) imports nothing above it; `db` never
- * imports the functions or the web app; `functions` never import the web app; the web app never imports the
+ * The layers of ARCHITECTURE.md: `core` (shared by browser and server) imports nothing above it; `server` (the
+ * server's settings and secrets: its environment, the mail settings, password hashing) imports only `core`; `db`
+ * never imports the functions or the web app; `functions` never import the web app; the web app never imports the
  * server; inside the web app `lib` → `components` → `app` → `features` → `routes`/`main` is one-way and features
  * never import each other. Scripts and benchmarks reach only public entry points: endpoints, the database client, seed and
  * test database, and the few web modules that are the inputs of generated assets.
  */
 const layerZones = [
-  { target: './core', from: ['./web', './db', './functions', './e2e', './bench', './scripts'] },
+  { target: './core', from: ['./web', './server', './db', './functions', './e2e', './bench', './scripts'] },
+  { target: './server', from: ['./web', './db', './functions', './e2e', './bench', './scripts'] },
   { target: './db', from: ['./web', './functions', './e2e', './bench', './scripts'] },
   { target: './functions', from: ['./web', './e2e', './bench', './scripts'] },
-  { target: './web', from: ['./db', './functions', './e2e', './bench', './scripts'] },
+  { target: './web', from: ['./server', './db', './functions', './e2e', './bench', './scripts'] },
   {
     target: './web/lib',
     from: ['./web/components', './web/app', './web/features', './web/routes.tsx', './web/main.tsx'],
@@ -75,10 +77,10 @@ const layerZones = [
 
 /**
  * Test support lives in `test/server/` (the functions' and the database's) and `web/test/` (the components'):
- * production code (core, db, functions, web) never imports it, so nothing made for a test ships. Tests import it.
+ * production code (core, server, db, functions, web) never imports it, so nothing made for a test ships. Tests import it.
  */
 const testSupportZone = {
-  target: ['./core', './db', './functions', './web'],
+  target: ['./core', './server', './db', './functions', './web'],
   from: ['./test', './web/test'],
   message: 'Production code never imports test support (test/, web/test/): only tests do.',
 };
@@ -141,12 +143,12 @@ export default tseslint.config(
   {
     // The production files of the layers: the layer rules and the test-support zone (a rule's options are replaced,
     // not merged, by a later block, so the layer zones are repeated here).
-    files: ['{core,db,functions,web}/**/*.{ts,tsx}'],
+    files: ['{core,server,db,functions,web}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'web/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testSupportZone] }] },
   },
   {
-    // Each layer may use only its runtime's globals: the browser's in the web app, the server's in functions, db,
+    // Each layer may use only its runtime's globals: the browser's in the web app, the server's in server/, functions, db,
     // scripts and tests of the server, neither's in the kernel, which both run. TypeScript knows both runtimes
     // (one tsconfig), so the lint says which is whose.
     files: ['web/**/*.{ts,tsx}'],
@@ -154,7 +156,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...restrictedGlobals(NODE_ONLY, 'the browser')] },
   },
   {
-    files: ['functions/**/*.ts', 'db/**/*.ts', 'web/prerender/**/*.ts', 'test/server/**/*.ts'],
+    files: ['server/**/*.ts', 'functions/**/*.ts', 'db/**/*.ts', 'web/prerender/**/*.ts', 'test/server/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', ...restrictedGlobals(BROWSER_ONLY, 'the server')] },
   },
   {

@@ -51,6 +51,9 @@ describe('the layering lint', () => {
     ['the kernel importing the web app', 'core/scratch.ts', "import { apiGet } from '../web/lib/api';"],
     ['the kernel importing the database', 'core/scratch.ts', "import { getDb } from '../db/client';"],
     ['the database importing a function helper', 'db/scratch.ts', "import { json } from '../functions/_lib/http';"],
+    ['the server settings importing the database', 'server/scratch.ts', "import { getDb } from '../db/client';"],
+    ['the kernel importing the server settings', 'core/scratch.ts', "import { siteUrl } from '../server/env';"],
+    ['the web app importing the server settings', 'web/lib/scratch.ts', "import { siteUrl } from '../../server/env';"],
     ['a function importing the web app', 'functions/contact/scratch.ts', "import { apiGet } from '../../web/lib/api';"],
     [
       'a script reaching into query internals',
@@ -90,6 +93,11 @@ describe('the layering lint', () => {
       "import { HomePage } from './HomePage';\nexport const used = [HomePage];",
     ],
     [
+      'the database importing the server settings and core',
+      'db/scratch.ts',
+      "import { databaseEnv } from '../server/env';\nimport { API } from '../core/api-paths';\nexport const used = [databaseEnv, API];",
+    ],
+    [
       'a function importing db and core',
       'functions/contact/scratch.ts',
       "import { getDb } from '../../db/client';\nimport { API } from '../../core/api-paths';\nexport const used = [getDb, API];",
@@ -113,6 +121,11 @@ describe('the layering lint', () => {
       'the database importing the test database',
       'db/scratch.ts',
       "import { useTestDatabase } from '../test/server/test-database';",
+    ],
+    [
+      'the server settings importing test support',
+      'server/scratch.ts',
+      "import { TEST_ADMIN } from '../test/server/function-calls';",
     ],
     [
       'the kernel importing test support',
@@ -164,6 +177,7 @@ describe('the layering lint', () => {
       'window',
     ],
     ['the database using the browser', 'db/scratch.ts', 'export const cookie = document.cookie;\n', 'document'],
+    ['the server settings using the browser', 'server/scratch.ts', 'export const here = location.href;\n', 'location'],
     ['the web app using the server', 'web/lib/scratch.ts', 'export const mode = process.env.NODE_ENV;\n', 'process'],
     [
       'the kernel using the browser',

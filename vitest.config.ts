@@ -46,7 +46,7 @@ const matching = (paths: string[], rule: RegExp) => paths.filter((path) => rule.
  */
 const ISOLATED_WEB_TESTS = matching(testsUnder('web', [join('web', 'prerender')]), MOCKS);
 const ISOLATED_SERVER_TESTS = matching(
-  ['core', 'functions', 'db', join('web', 'prerender')].flatMap((dir) => testsUnder(dir)),
+  ['core', 'server', 'functions', 'db', join('web', 'prerender')].flatMap((dir) => testsUnder(dir)),
   new RegExp(`${MOCKS.source}|${SETS_ENV.source}|${OWN_ENVIRONMENT.source}`),
 );
 
@@ -55,7 +55,7 @@ const serverProject = {
   // One migrated PGlite server per worker, started once for the run (test/server/database-setup.ts).
   // And one emulated Netlify Blobs store (test/server/blob-store-setup.ts).
   globalSetup: ['test/server/database-setup.ts', 'test/server/blob-store-setup.ts'],
-  // Admin sessions hashed at bcrypt's lowest cost, in Vitest workers only (db/passwords.ts): production keeps 12.
+  // Admin sessions hashed at bcrypt's lowest cost, in Vitest workers only (server/passwords.ts): production keeps 12.
   env: { BCRYPT_TEST_COST: '4' },
   testTimeout: 20_000,
   hookTimeout: 60_000,
@@ -80,6 +80,7 @@ export default defineConfig({
           include: [
             'eslint.config.test.ts',
             'core/**/*.test.ts',
+            'server/**/*.test.ts',
             'functions/**/*.test.ts',
             'db/**/*.test.ts',
             'web/prerender/**/*.test.ts',

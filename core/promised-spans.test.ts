@@ -43,7 +43,7 @@ describe('the spans the site promises', () => {
   });
 
   it('are typed into no Italian sentence of the code: each reads core/policy.ts', () => {
-    const typed = sourceFiles('core', 'db', 'functions', 'web').flatMap(([path, text]) =>
+    const typed = sourceFiles('core', 'server', 'db', 'functions', 'web').flatMap(([path, text]) =>
       [...withoutComments(text).matchAll(SPAN_IN_ITALIAN)]
         .map((match) => match[0].replace(/\s+/g, ' '))
         .filter((words) => !NOT_A_PROMISE[path]?.includes(words))

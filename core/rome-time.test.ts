@@ -83,7 +83,7 @@ describe("Rome's clock", () => {
 
   it("is the only code that names Italy's time zone or asks Intl or the device for one", () => {
     const own = join('core', 'rome-time.ts');
-    const zoned = sourceFiles('core', 'db', 'functions', 'web')
+    const zoned = sourceFiles('core', 'server', 'db', 'functions', 'web')
       .filter(([path]) => path !== own)
       .filter(([, text]) => /Europe\/Rome|\btimeZone\s*:|getTimezoneOffset/.test(withoutComments(text)))
       .map(([path]) => path);

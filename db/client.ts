@@ -1,6 +1,6 @@
 import type { NeonQueryFunction } from '@neondatabase/serverless';
 import type pg from 'pg';
-import { databaseEnv } from './env';
+import { databaseEnv } from '../server/env';
 
 /** A parameterised statement. */
 export interface Statement {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { getDb } from './client';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../server/passwords';
 import { insertSession } from './queries/sessions.queries';
 import { upsertUser } from './queries/users.queries';
 import { useTestDatabase } from '../test/server/test-database';

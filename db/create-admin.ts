@@ -5,11 +5,11 @@
  */
 import { createInterface } from 'node:readline';
 import { ValidationError } from 'yup';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../server/passwords';
 import { deleteUserSessions } from './queries/sessions.queries';
 import { upsertUser } from './queries/users.queries';
 import { LOGIN_MESSAGES, loginSchema, newPasswordSchema } from '../core/schema/user.schema';
-import { localAdminEnv } from './env';
+import { localAdminEnv } from '../server/env';
 import { loadDotEnv, openScriptDatabase } from './script-db';
 
 function argument(name: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { PrerenderData } from '../core/api-paths';
 import { PUBLIC_LISTS } from '../core/public-lists';
-import { databaseEnv, type EnvSource } from './env';
+import { databaseEnv, type EnvSource } from '../server/env';
 import { readPublicData } from './public-data';
 import { UNSAVED_SITE_CONTENT } from './queries/site-content.queries';
 import { connectScriptDatabase } from './script-db';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import ws from 'ws';
 import type { Db } from './client';
 import { inTransaction, isNeonUrl, withDefaultUser } from './client';
-import { databaseEnv } from './env';
+import { databaseEnv } from '../server/env';
 
 /** A connection for the command-line scripts: migrations need multi-statement SQL and transactions. */
 export interface ScriptDb extends Db {

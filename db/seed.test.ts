@@ -4,7 +4,7 @@ import { getDb } from './client';
 import { useTestDatabase } from '../test/server/test-database';
 import { getSiteContent } from './queries/site-content.queries';
 import { defaultSiteContent } from '../core/site-content-defaults';
-import { BCRYPT_COST } from './passwords';
+import { BCRYPT_COST } from '../server/passwords';
 import { DEFAULT_LOCAL_ADMIN, seed } from './seed';
 import { siteConfig } from '../core/site-config';
 

@@ -1,8 +1,8 @@
-import { hashPassword } from './passwords';
+import { hashPassword } from '../server/passwords';
 import { seedSiteContent } from './queries/site-content.queries';
 import { insertUserIfAbsent } from './queries/users.queries';
 import type { Db } from './client';
-import { localAdminEnv } from './env';
+import { localAdminEnv } from '../server/env';
 
 /** The local admin account that `npm start` creates; .env can name another. */
 export const DEFAULT_LOCAL_ADMIN = { username: 'admin', password: 'veneto2025' } as const;

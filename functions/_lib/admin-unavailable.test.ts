@@ -4,7 +4,7 @@ import authUser from '../auth-user/auth-user';
 import { ADMIN_UNAVAILABLE } from './auth';
 
 /* Without a database: the session secret is checked before anything is read. The rules of SESSION_SECRET itself
- * are in db/env.test.ts; the public site with the admin area closed in session-secret.test.ts. */
+ * are in server/env.test.ts; the public site with the admin area closed in session-secret.test.ts. */
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -9,7 +9,7 @@ import { clearLoginTries } from './login-throttle';
 import { twoFactorRequired } from '../../db/queries/two-factor.queries';
 import { TWO_FACTOR_MESSAGES } from '../../core/schema/two-factor.schema';
 import { deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions.queries';
-import { EnvError, sessionSecret } from '../../db/env';
+import { EnvError, sessionSecret } from '../../server/env';
 import type { Db } from '../../db/client';
 import { truncatedAddress } from './address-key';
 import { HttpError, MESSAGES, clientIp, json } from './http';

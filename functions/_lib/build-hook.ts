@@ -1,7 +1,7 @@
 import { SITE_POLICY } from '../../core/policy';
 import { CACHE_TAGS, purgeListCache, type CacheTag } from './cache';
 import type { Db } from '../../db/client';
-import { buildHookUrl } from '../../db/env';
+import { buildHookUrl } from '../../server/env';
 import { claimRebuild, wantRebuild } from '../../db/queries/site-rebuild.queries';
 
 /**

@@ -1,5 +1,5 @@
 import { netlifyVary } from '../../core/cdn-cache-key';
-import { purgeApiToken } from '../../db/env';
+import { purgeApiToken } from '../../server/env';
 
 /** One CDN cache tag per public list; an admin write purges the tag of what it changed. */
 export const CACHE_TAGS = {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sessionSecret } from '../../db/env';
+import { sessionSecret } from '../../server/env';
 
 /**
  * What the activity log keeps of an erased address: its HMAC under a key derived from SESSION_SECRET for this

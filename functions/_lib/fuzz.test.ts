@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itemPath, type ItemTemplate } from '../../core/api-contract';
 import { getDb } from '../../db/client';
-import { hashPassword } from '../../db/passwords';
+import { hashPassword } from '../../server/passwords';
 import { upsertUser } from '../../db/queries/users.queries';
 import { useTestDatabase } from '../../test/server/test-database';
 import { startSession } from './auth';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { clearHits, hit } from '../../db/queries/rate-limits.queries';
-import { sessionSecret } from '../../db/env';
+import { sessionSecret } from '../../server/env';
 import { HttpError, MESSAGES } from './http';
 
 /**

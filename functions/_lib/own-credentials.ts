@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '../../core/schema/admin.schema';
 import { TWO_FACTOR_MESSAGES } from '../../core/schema/two-factor.schema';
 import type { User } from '../../core/schema/user.schema';
 import type { Db } from '../../db/client';
-import { verifyPassword } from '../../db/passwords';
+import { verifyPassword } from '../../server/passwords';
 import { acceptStep, twoFactorOf } from '../../db/queries/two-factor.queries';
 import { findUserById, type UserWithHash } from '../../db/queries/users.queries';
 import { requireAdmin, sessionId } from './auth';

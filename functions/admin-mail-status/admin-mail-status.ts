@@ -5,7 +5,7 @@ import { getDb } from '../../db/client';
 import { outboxCounts } from '../../db/queries/outbox.queries';
 import { requireRole } from '../_lib/auth';
 import { endpoint, json } from '../_lib/http';
-import { mailSettings } from '../_lib/mail/mail-settings';
+import { mailSettings } from '../../server/mail-settings';
 
 /** For the admin panel: whether mail can leave ("Invio email non configurato" otherwise) and what waits. */
 export default endpoint({

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionSecret } from '../../db/env';
+import { sessionSecret } from '../../server/env';
 import { insertContactSubmission } from '../../db/queries/contact-submissions.queries';
 import { insertPhotoBoothEmail } from '../../db/queries/photo-booth-emails.queries';
 import { getDb } from '../../db/client';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ACCOUNT_MESSAGES, newAccountSchema } from '../../core/schema/admin-account.schema';
 import { getDb } from '../../db/client';
-import { hashPassword } from '../../db/passwords';
+import { hashPassword } from '../../server/passwords';
 import { insertAccount, listAccounts } from '../../db/queries/users.queries';
 import { requireRole } from '../_lib/auth';
 import { HttpError, MESSAGES, endpoint, json, readBody } from '../_lib/http';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { setPasswordAndEndSessions } from '../../db/queries/users.queries';
 import { passwordChangeSchema } from '../../core/schema/admin.schema';
-import { hashPassword } from '../../db/passwords';
+import { hashPassword } from '../../server/passwords';
 import { actingAs } from '../../db/queries/audit-log.queries';
 import { auditActor, startSession } from '../_lib/auth';
 import { countSignedInCheck } from '../_lib/login-throttle';

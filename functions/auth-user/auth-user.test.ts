@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sessionSecret } from '../../db/env';
+import { sessionSecret } from '../../server/env';
 import { MESSAGES } from '../_lib/http';
 import { adminSession, call } from '../../test/server/function-calls';
 import { useTestDatabase } from '../../test/server/test-database';

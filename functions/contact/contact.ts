@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { insertContactSubmission } from '../../db/queries/contact-submissions.queries';
 import { contactSchema } from '../../core/schema/contact.schema';
 import { endpoint, json } from '../_lib/http';
-import { mailSettings } from '../_lib/mail/mail-settings';
+import { mailSettings } from '../../server/mail-settings';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
 import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
 

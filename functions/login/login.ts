@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { findUserByUsername } from '../../db/queries/users.queries';
 import { LOGIN_MESSAGES, loginSchema } from '../../core/schema/user.schema';
-import { verifyPassword } from '../../db/passwords';
+import { verifyPassword } from '../../server/passwords';
 import { actingAs, recordAudit } from '../../db/queries/audit-log.queries';
 import type { SecondFactorNeeded } from '../../core/schema/two-factor.schema';
 import { auditActor, completeSignIn, requireSessionSecret, startPendingLogin, trustedDevice } from '../_lib/auth';

@@ -4,7 +4,7 @@ import { htmlFile, PAGES } from '../../core/pages';
 import { SECURITY_HEADERS } from '../../core/security-headers';
 import { PUBLIC_LISTS } from '../../core/public-lists';
 import { getDb } from '../../db/client';
-import { onDevelopmentServer } from '../../db/env';
+import { onDevelopmentServer } from '../../server/env';
 import { readPublicData } from '../../db/public-data';
 import { CACHE_TAGS, CDN_NOT_FOUND_MAX_AGE, publicCacheHeaders } from '../_lib/cache';
 import { parseId } from '../_lib/http';

@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { afterEach, beforeEach, type Mock } from 'vitest';
-import { hashPassword } from '../../db/passwords';
+import { hashPassword } from '../../server/passwords';
 import { startSession } from '../../functions/_lib/auth';
 import { getDb } from '../../db/client';
 import { upsertUser } from '../../db/queries/users.queries';

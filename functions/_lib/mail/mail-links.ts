@@ -3,7 +3,7 @@ import { API } from '../../../core/api-paths';
 import { PAGE_ROUTES, tourStopPath } from '../../../core/page-routes';
 import { NEWSLETTER_PAGES } from '../../../core/schema/newsletter-subscription.schema';
 import type { ConfirmationToken } from '../../../db/queries/newsletter-subscriptions.queries';
-import { sessionSecret } from '../../../db/env';
+import { sessionSecret } from '../../../server/env';
 
 /**
  * The tokens of the mails' links. Both are 43 base64url characters made with a key derived from SESSION_SECRET, so

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
-import { mailSettings } from './mail-settings';
+import { mailSettings } from '../../../server/mail-settings';
 import { rsvpCancelToken, rsvpStopMailsToken, unsubscribeToken } from './mail-links';
 import { MAIL_TEMPLATES, renderMail } from './mail-templates';
 

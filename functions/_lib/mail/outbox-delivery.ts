@@ -4,7 +4,7 @@ import { inElectoralSilence } from '../../../core/vote-calendar';
 import type { Db } from '../../../db/client';
 import { claimMail, markMailFailed, markMailSent, type ClaimedMail } from '../../../db/queries/outbox.queries';
 import { describeError } from '../http';
-import { mailSettings, type MailSettings } from './mail-settings';
+import { mailSettings, type MailSettings } from '../../../server/mail-settings';
 import { renderMail } from './mail-templates';
 
 /** Mails claimed and sent together: at the slowest provider measured (bench/mail.ts) a batch takes a few seconds. */

@@ -10,7 +10,7 @@ import { sourceFiles } from '../../../test/source-files';
  * writers, not from a hand list: a cookie or a stored key added anywhere fails here until the policy names it.
  */
 
-const SOURCES = sourceFiles('core', 'db', 'functions', 'web');
+const SOURCES = sourceFiles('core', 'server', 'db', 'functions', 'web');
 
 /** Where a Set-Cookie value may be written: the one writer, which takes only the cookies of core/browser-storage. */
 const COOKIE_WRITER = join('functions', '_lib', 'cookies.ts');

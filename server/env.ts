@@ -153,7 +153,7 @@ export const buildHookUrl: () => string | undefined = group(['BUILD_HOOK_URL'], 
 /**
  * The site's public origin, without a trailing slash: SITE_URL, else Netlify's URL (given to functions at run
  * time), else the site configuration's address. The build applies the same rule (web/prerender, which cannot
- * import db/).
+ * import server/).
  */
 export const siteUrl: () => string = group(['SITE_URL', 'URL'], (values) => {
   const variable = values.SITE_URL ? 'SITE_URL' : 'URL';

@@ -1,5 +1,5 @@
-import { siteConfig } from '../../../core/site-config';
-import { EnvError, mailEnv, siteUrl, type MailEnv } from '../../../db/env';
+import { siteConfig } from '../core/site-config';
+import { EnvError, mailEnv, siteUrl, type MailEnv } from './env';
 
 /** Where mail goes out and what it carries: what the mail code reads of the environment, through here only. */
 export interface MailSettings {
@@ -32,7 +32,7 @@ function read<T>(setting: () => T, fallback: T, problems: string[]): T {
 }
 
 /**
- * The mail settings, from the server's environment module (db/env.ts): SMTP_URL, MAIL_FROM, CAMPAIGN_INBOX_EMAIL
+ * The mail settings, from the server's environment module (server/env.ts): SMTP_URL, MAIL_FROM, CAMPAIGN_INBOX_EMAIL
  * and the site's origin (SITE_URL, else Netlify's URL). A malformed setting is listed in `problems` by name and
  * stops the sending, never the forms: the mail waits in the outbox.
  */
