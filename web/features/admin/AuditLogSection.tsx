@@ -10,7 +10,7 @@ import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry } from '../../../co
 import { SelectField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { useApi } from '../../lib/swr';
-import { RecordList } from './InboxLists';
+import { RecordList } from './RecordList';
 
 /**
  * What a row acted on, in words: "Tappa «Comizio»", "Account «giulia»", "Materiale «Santino» (eliminato)" (the

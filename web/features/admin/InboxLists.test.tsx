@@ -6,7 +6,7 @@ import { renderRoute } from '../../test/render';
 import { installAdminApi, openPanel } from '../../test/admin-api-server';
 import { adminApi } from '../../test/admin-api-store';
 import { newer, older, signUp } from '../../test/inbox-rows';
-import { mailto } from './InboxLists';
+import { mailto } from './RecordList';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,7 +9,7 @@ import type { TourEvent } from '../../../core/schema/tour-event.schema';
 import { send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFailureReporter } from './admin-errors';
-import { RecordList, mailto } from './InboxLists';
+import { RecordList, mailto } from './RecordList';
 import { MailComposer } from './MailComposer';
 import { useApi } from '../../lib/swr';
 
