@@ -174,7 +174,7 @@ const FACTS = {
     index: false,
     sitemap: false,
     title: `Area Riservata – ${name} Presidente`,
-    screen: 'features/admin/AdminLoginPage.tsx',
+    screen: 'features/admin/accounts/AdminLoginPage.tsx',
   },
   admin: {
     html: 'shell',

@@ -31,7 +31,7 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   ),
   rsvpConfirm: lazyWithPreload(() => import('./features/rsvp/RsvpConfirmPage').then((m) => m.RsvpConfirmPage)),
   rsvpCancel: lazyWithPreload(() => import('./features/rsvp/RsvpCancelPage').then((m) => m.RsvpCancelPage)),
-  adminLogin: lazyWithPreload(() => import('./features/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
+  adminLogin: lazyWithPreload(() => import('./features/admin/accounts/AdminLoginPage').then((m) => m.AdminLoginPage)),
   admin: lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage)),
   // In the main chunk: nothing to load.
   notFound: NotFound,
