@@ -11,8 +11,12 @@ import tseslint from 'typescript-eslint';
 import { houseRules } from './eslint-rules.js';
 
 const CODE = ['**/*.{js,mjs,cjs,ts,tsx}'];
-/** A source file at most this long, whatever its language (issue 21). */
-const MAX_LINES = 250;
+/**
+ * A source file at most this long, whatever its language: past it no reader takes the file in at once. This is the
+ * ceiling, not the guide: a file past about 250 lines is worth a look, and is split where its meaning splits, never
+ * where a count falls (docs/architecture.md, "Files").
+ */
+const MAX_LINES = 400;
 
 const features = readdirSync('web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
