@@ -26,7 +26,8 @@ describe('the bcrypt cost', () => {
   it('hashes at cost 12 in a process that is not a Vitest worker, even with BCRYPT_TEST_COST set', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, BCRYPT_TEST_COST: '4' };
     delete env.VITEST;
-    const script = "const { hashPassword } = await import('./server/passwords.ts'); console.log(await hashPassword('x'));";
+    const script =
+      "const { hashPassword } = await import('./server/passwords.ts'); console.log(await hashPassword('x'));";
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '-e', script],
