@@ -55,6 +55,11 @@ const layerZones = [
       'A feature never imports another feature: share it through web/components or web/lib, compose in routes.tsx.',
   })),
   {
+    target: './test/web',
+    from: ['./server', './db', './functions', './test/server', './test/browser', './e2e', './bench', './scripts'],
+    message: "The components' test support is the web app's: it answers as the API does, never through the server.",
+  },
+  {
     target: ['./scripts', './bench'],
     from: './functions/_lib',
     // The list of the public read functions, which the functions bench marks and a test holds to their diet.
@@ -80,13 +85,14 @@ const layerZones = [
 ];
 
 /**
- * Test support lives in `test/server/` (the functions' and the database's) and `web/test/` (the components'):
- * production code (core, server, db, functions, web) never imports it, so nothing made for a test ships. Tests import it.
+ * Test support lives under `test/`: `test/server/` (the functions' and the database's), `test/web/` (the
+ * components') and `test/browser/` (the browser tests'). Production code (core, server, db, functions, web) never
+ * imports it, so nothing made for a test ships. Tests import it.
  */
 const testSupportZone = {
   target: ['./core', './server', './db', './functions', './web'],
-  from: ['./test', './web/test'],
-  message: 'Production code never imports test support (test/, web/test/): only tests do.',
+  from: ['./test'],
+  message: 'Production code never imports test support (test/): only tests do.',
 };
 
 /** Globals one runtime has and the other has not. */
@@ -148,14 +154,14 @@ export default tseslint.config(
     // The production files of the layers: the layer rules and the test-support zone (a rule's options are replaced,
     // not merged, by a later block, so the layer zones are repeated here).
     files: ['{core,server,db,functions,web}/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'web/test/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testSupportZone] }] },
   },
   {
-    // Each layer may use only its runtime's globals: the browser's in the web app, the server's in server/, functions, db,
-    // scripts and tests of the server, neither's in the kernel, which both run. TypeScript knows both runtimes
-    // (one tsconfig), so the lint says which is whose.
-    files: ['web/**/*.{ts,tsx}'],
+    // Each layer may use only its runtime's globals: the browser's in the web app and its tests' support, the
+    // server's in server/, functions, db, scripts and tests of the server, neither's in the kernel, which both run.
+    // TypeScript knows both runtimes (one tsconfig), so the lint says which is whose.
+    files: ['web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
     ignores: ['web/prerender/**'],
     rules: { 'no-restricted-globals': ['error', ...restrictedGlobals(NODE_ONLY, 'the browser')] },
   },
@@ -176,7 +182,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -185,7 +191,7 @@ export default tseslint.config(
   },
   {
     // Tests may type what they parse loosely; production code may not.
-    files: ['**/*.test.{ts,tsx}', '{test,web/test,e2e}/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '{test,e2e}/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

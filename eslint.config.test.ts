@@ -132,12 +132,22 @@ describe('the layering lint', () => {
       'core/scratch.ts',
       "import { TEST_ADMIN } from '../test/server/function-calls';",
     ],
-    ['a web module importing web test support', 'web/lib/scratch.ts', "import { renderRoute } from '../test/render';"],
+    [
+      'a web module importing web test support',
+      'web/lib/scratch.ts',
+      "import { renderRoute } from '../../test/web/render';",
+    ],
     [
       'the prerender importing web test support',
       'web/prerender/scratch.ts',
-      "import { parseHeaders } from '../test/netlify-headers';",
+      "import { parseHeaders } from '../../test/web/netlify-headers';",
     ],
+    [
+      'the web app importing browser test support',
+      'web/lib/scratch.ts',
+      "import { LANDING_ROUTES } from '../../test/browser/routes';",
+    ],
+    ['web test support importing the database', 'test/web/scratch.ts', "import { getDb } from '../../db/client';"],
   ])('refuses %s', async (_case, filePath, code) => {
     expect(await ruleIds(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`)).toContain(
       'import-x/no-restricted-paths',
@@ -153,17 +163,27 @@ describe('the layering lint', () => {
     [
       'a web test importing web test support',
       'web/lib/scratch.test.ts',
-      "import { renderRoute } from '../test/render';\nexport const used = [renderRoute];",
+      "import { renderRoute } from '../../test/web/render';\nexport const used = [renderRoute];",
     ],
     [
       'web test support importing the app',
-      'web/test/scratch.tsx',
-      "import { NotFound } from '../app/NotFound';\nexport const used = [NotFound];",
+      'test/web/scratch.tsx',
+      "import { NotFound } from '../../web/app/NotFound';\nexport const used = [NotFound];",
     ],
     [
       'a benchmark importing the memory database',
       'bench/scratch.ts',
       "import { startMemoryDatabase } from '../test/server/memory-database';\nexport const used = [startMemoryDatabase];",
+    ],
+    [
+      'a browser test importing browser test support',
+      'e2e/scratch.test.ts',
+      "import { useBrowser } from '../test/browser/browser';\nimport { startPreview } from '../test/browser/site';\nexport const used = [useBrowser, startPreview];",
+    ],
+    [
+      'a benchmark importing browser test support',
+      'bench/scratch.ts',
+      "import { startPreview } from '../test/browser/site';\nexport const used = [startPreview];",
     ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await ruleIds(filePath, code)).not.toContain('import-x/no-restricted-paths');

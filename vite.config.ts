@@ -43,7 +43,7 @@ const stopPageRenderer = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  // The browser tests give each copy of the site its own (e2e/site.ts); otherwise node_modules/.vite.
+  // The browser tests give each copy of the site its own (test/browser/site.ts); otherwise node_modules/.vite.
   cacheDir: process.env.VITE_CACHE_DIR || undefined,
   plugins: isSsrBuild ? [react()] : [react(), staticPages({ prerenderData: readPrerenderData }), securityHeaders()],
   resolve: {

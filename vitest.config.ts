@@ -41,10 +41,13 @@ const matching = (paths: string[], rule: RegExp) => paths.filter((path) => rule.
  * The tests that replace a module (`vi.mock`) or set the environment: they run isolated, each file on modules of
  * its own. The others share one module graph per worker (and, for the web, one jsdom), which spares each file a
  * fresh import of what it tests (alone, the web tests took 210 s isolated and 67 s sharing, the server's 208 s and
- * 171 s); web/test/dom-setup.ts resets the document between files, and every server file empties its database
+ * 171 s); test/web/dom-setup.ts resets the document between files, and every server file empties its database
  * first.
  */
-const ISOLATED_WEB_TESTS = matching(testsUnder('web', [join('web', 'prerender')]), MOCKS);
+const ISOLATED_WEB_TESTS = matching(
+  [...testsUnder('web', [join('web', 'prerender')]), ...testsUnder(join('test', 'web'))],
+  MOCKS,
+);
 const ISOLATED_SERVER_TESTS = matching(
   ['core', 'server', 'functions', 'db', join('web', 'prerender')].flatMap((dir) => testsUnder(dir)),
   new RegExp(`${MOCKS.source}|${SETS_ENV.source}|${OWN_ENVIRONMENT.source}`),
@@ -63,7 +66,7 @@ const serverProject = {
 
 const webProject = {
   environment: 'jsdom' as const,
-  setupFiles: ['web/test/dom-setup.ts'],
+  setupFiles: ['test/web/dom-setup.ts'],
   testTimeout: 15_000,
 };
 
@@ -98,7 +101,7 @@ export default defineConfig({
         test: {
           ...webProject,
           name: 'web',
-          include: ['web/**/*.test.{ts,tsx}'],
+          include: ['web/**/*.test.{ts,tsx}', 'test/web/**/*.test.{ts,tsx}'],
           exclude: ['web/prerender/**', ...ISOLATED_WEB_TESTS],
           isolate: false,
         },
@@ -115,7 +118,7 @@ export default defineConfig({
           exclude: PREVIEW_TESTS,
           environment: 'node',
           // One development site (`npm start`) for every file of the project, one file at a time.
-          globalSetup: ['e2e/site-setup.ts'],
+          globalSetup: ['test/browser/site-setup.ts'],
           // After the server and web projects when one `vitest run` runs them all, one file at a time across the
           // group (`npm test` runs the projects side by side instead, each in a Vitest process of its own:
           // .ci/test.ts).
@@ -134,7 +137,7 @@ export default defineConfig({
           include: PREVIEW_TESTS,
           environment: 'node',
           // One `npm run preview` (the production build, its functions and headers) for every file of the project.
-          globalSetup: ['e2e/preview-setup.ts'],
+          globalSetup: ['test/browser/preview-setup.ts'],
           sequence: { groupOrder: 1 },
           expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,

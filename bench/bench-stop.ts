@@ -1,6 +1,6 @@
 import { API } from '../core/api-paths';
 import { tourStopPath } from '../core/page-routes';
-import { signInAdmin } from '../e2e/admin-api';
+import { signInAdmin } from '../test/browser/admin-api';
 
 /**
  * A stop as an admin would add it, with its city on the map and a stop before and after it, on the measured site;

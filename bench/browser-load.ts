@@ -3,7 +3,7 @@
  * most of `npm test`'s CPU goes (every browser test opens a fresh context and loads at least one page).
  *
  * Starts the development site (`npm start`, the default) or the production preview (`npm run preview`) as the
- * browser tests do (e2e/site.ts), launches Chromium with the tests' flags, and loads each landing page in a fresh
+ * browser tests do (test/browser/site.ts), launches Chromium with the tests' flags, and loads each landing page in a fresh
  * context as a test would: until its main heading is there, then 1.5 s more for what it loads once shown. One
  * unmeasured round first, so the site has bundled its functions and the disk cache is warm; then BENCH_RUNS (3)
  * rounds. Per page, the median of the rounds:
@@ -14,9 +14,9 @@
  * And the whole machine's CPU seconds per load (all processes: the site's servers too).
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
-import { LANDING_ROUTES } from '../e2e/routes';
-import { startPreview, startSite } from '../e2e/site';
+import { launchBrowser } from '../test/browser/browser';
+import { LANDING_ROUTES } from '../test/browser/routes';
+import { startPreview, startSite } from '../test/browser/site';
 import { median } from './median';
 import { machineTicks, processTicks, TICKS_PER_SECOND } from './proc-cpu';
 

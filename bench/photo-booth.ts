@@ -22,8 +22,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { launchBrowser } from '../e2e/browser';
-import { fillPhotoBoothForm, quadrantJpeg } from '../e2e/photo-booth-steps';
+import { launchBrowser } from '../test/browser/browser';
+import { fillPhotoBoothForm, quadrantJpeg } from '../test/browser/photo-booth-steps';
 import { FONT_SETTLE_OVERRIDE } from '../web/features/photo-booth/font-wait';
 import { median } from './median';
 

@@ -15,9 +15,9 @@ import type { Page } from 'playwright-core';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
 import { cdnLifetime, isFunction, simulate, type Answer, type Landing, type PageFetches } from './cdn-model';
 import { median } from './median';
-import { signInAdmin } from '../e2e/admin-api';
-import { launchBrowser } from '../e2e/browser';
-import { startPreview } from '../e2e/site';
+import { signInAdmin } from '../test/browser/admin-api';
+import { launchBrowser } from '../test/browser/browser';
+import { startPreview } from '../test/browser/site';
 
 const LIVE_LISTS = ['/api/tour-events', '/api/visited-cities'];
 const RUNS = Number(process.env.BENCH_RUNS) || 3;

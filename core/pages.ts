@@ -6,7 +6,7 @@ import { siteConfig } from './site-config';
  * The page table: every page of the site, what it says about itself to search engines and link previews, how
  * the build writes it and what its first load fetches. The route table (web/routes.tsx), the prerender
  * (web/prerender), the header and footer, the sitemap, the stop pages' function and the browser tests' list of
- * routes (e2e/routes.ts) all read it. Adding a page: its route in core/page-routes.ts, its entry here (the
+ * routes (test/browser/routes.ts) all read it. Adding a page: its route in core/page-routes.ts, its entry here (the
  * compiler asks for it) and its screen in web/routes.tsx (the compiler asks for that too).
  */
 interface PageFacts {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openAdminPanel } from './admin-api';
-import { useBrowser } from './browser';
-import { querySiteDatabase } from './site-db';
+import { openAdminPanel } from '../test/browser/admin-api';
+import { useBrowser } from '../test/browser/browser';
+import { querySiteDatabase } from '../test/browser/site-db';
 
 /*
  * The admin inbox with more than a page of rows, seeded straight into the site's database (the public forms are

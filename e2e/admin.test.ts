@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_MS, logInAsAdmin, openAdminPanel, signInAdmin } from './admin-api';
-import { seriousViolations } from './axe';
-import { useBrowser } from './browser';
-import { formShown, waitForFillTime } from './fill-time';
-import { querySiteDatabase } from './site-db';
+import { FIRST_LOAD_MS, logInAsAdmin, openAdminPanel, signInAdmin } from '../test/browser/admin-api';
+import { seriousViolations } from '../test/browser/axe';
+import { useBrowser } from '../test/browser/browser';
+import { formShown, waitForFillTime } from '../test/browser/fill-time';
+import { querySiteDatabase } from '../test/browser/site-db';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser();

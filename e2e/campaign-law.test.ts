@@ -5,11 +5,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '../core/site-content-defaults';
-import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from './admin-api';
-import { seriousViolations } from './axe';
-import { useBrowser } from './browser';
-import { formShown, waitForFillTime } from './fill-time';
-import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
+import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { seriousViolations } from '../test/browser/axe';
+import { useBrowser } from '../test/browser/browser';
+import { formShown, waitForFillTime } from '../test/browser/fill-time';
+import { fillPhotoBoothForm, quadrantJpeg } from '../test/browser/photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 /* Issue 20: what Italian election law asks the site to show, and the days of the vote, as a phone shows them. */

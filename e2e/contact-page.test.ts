@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { formShown, waitForFillTime } from './fill-time';
-import { querySiteDatabase } from './site-db';
+import { useBrowser } from '../test/browser/browser';
+import { formShown, waitForFillTime } from '../test/browser/fill-time';
+import { querySiteDatabase } from '../test/browser/site-db';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser();

@@ -5,16 +5,16 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { parseHeaders } from '../web/test/netlify-headers';
-import { launchBrowser } from './browser';
-import { LANDING_ROUTES } from './routes';
+import { parseHeaders } from '../test/web/netlify-headers';
+import { launchBrowser } from '../test/browser/browser';
+import { LANDING_ROUTES } from '../test/browser/routes';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 /**
  * The production build served with its own `_headers` (the CSP among them), as Netlify's CDN serves it; the
  * API calls go on to the preview's functions. Every public route and the admin must work with no CSP
  * violation: Chromium reports each one in the console and as a securitypolicyviolation event. The build is the
- * run's one production build, made by the preview (e2e/preview-setup.ts).
+ * run's one production build, made by the preview (test/browser/preview-setup.ts).
  */
 
 const TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_MS } from './admin-api';
-import { useBrowser } from './browser';
+import { FIRST_LOAD_MS } from '../test/browser/admin-api';
+import { useBrowser } from '../test/browser/browser';
 import { tourStopPath } from '../core/page-routes';
 
 /* With `npm start`, an unknown path looks as the production build shows it: the shell around it, its own font. */

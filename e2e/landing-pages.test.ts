@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
-import { useBrowser } from './browser';
-import { expectMenuAnswers, landOn } from './page-checks';
-import { LANDING_ROUTES } from './routes';
+import { seriousViolations } from '../test/browser/axe';
+import { useBrowser } from '../test/browser/browser';
+import { expectMenuAnswers, landOn } from '../test/browser/page-checks';
+import { LANDING_ROUTES } from '../test/browser/routes';
 
 /*
  * Every page a visitor can land on, as `npm start` serves it, opened once per width with every check of a landed

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LISTED_PAGES, PAGES, SHARE_IMAGE } from '../core/pages';
-import { useBrowser } from './browser';
+import { useBrowser } from '../test/browser/browser';
 
 const { baseURL, browser } = useBrowser();
 

@@ -4,8 +4,8 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_UPLOAD, MATERIAL_UPLOAD_MESSAGES } from '../core/schema/material-upload.schema';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { FIRST_LOAD_MS, openAdminPanel } from './admin-api';
-import { useBrowser } from './browser';
+import { FIRST_LOAD_MS, openAdminPanel } from '../test/browser/admin-api';
+import { useBrowser } from '../test/browser/browser';
 
 const site = useBrowser();
 

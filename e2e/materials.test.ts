@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type AdminFetch } from './admin-api';
-import { useBrowser } from './browser';
+import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { useBrowser } from '../test/browser/browser';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser();

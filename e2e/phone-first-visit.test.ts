@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type AdminFetch } from './admin-api';
-import { useBrowser } from './browser';
+import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { useBrowser } from '../test/browser/browser';
 import { tourStopPath } from '../core/page-routes';
 
 /* A phone's first visit of a shared stop: a fresh browser context each time, so nothing is cached. */

@@ -4,11 +4,19 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { formShown, waitForFillTime } from './fill-time';
-import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW, type Rgb } from './photo-booth-steps';
+import { useBrowser } from '../test/browser/browser';
+import { formShown, waitForFillTime } from '../test/browser/fill-time';
+import {
+  BLUE,
+  fillPhotoBoothForm,
+  GREEN,
+  quadrantJpeg,
+  RED,
+  YELLOW,
+  type Rgb,
+} from '../test/browser/photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { canvasSizes, instrument } from './canvas-watch';
+import { canvasSizes, instrument } from '../test/browser/canvas-watch';
 
 /*
  * Where the photo lands in the generated image, for photos of every size the image generator meets: a known

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
-import { useBrowser } from './browser';
-import { formShown } from './fill-time';
-import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW } from './photo-booth-steps';
+import { seriousViolations } from '../test/browser/axe';
+import { useBrowser } from '../test/browser/browser';
+import { formShown } from '../test/browser/fill-time';
+import { BLUE, fillPhotoBoothForm, GREEN, quadrantJpeg, RED, YELLOW } from '../test/browser/photo-booth-steps';
 import {
   recordRequests,
   expectNoImageData,
@@ -15,7 +15,7 @@ import {
   expectTextRowsDrawn,
   storedRecord,
   distance,
-} from './photo-booth-checks';
+} from '../test/browser/photo-booth-checks';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 const site = useBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { editedTitleAfterReload, shiftWhileListsLoad } from './page-checks';
+import { useBrowser } from '../test/browser/browser';
+import { editedTitleAfterReload, shiftWhileListsLoad } from '../test/browser/page-checks';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 // The site as `npm start` serves it (Vite's dev server renders in the browser); the same checks run against the

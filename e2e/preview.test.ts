@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../test/browser/browser';
 import { API } from '../core/api-paths';
 import {
   editedTitleAfterReload,
@@ -8,13 +8,13 @@ import {
   reactMounted,
   shiftWhileListsLoad,
   visitWithoutProblems,
-} from './page-checks';
-import { PUBLIC_ROUTES } from './routes';
+} from '../test/browser/page-checks';
+import { PUBLIC_ROUTES } from '../test/browser/routes';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { pageModules } from '../web/test/built-html';
+import { pageModules } from '../test/web/built-html';
 
 // The production build as `npm run preview` serves it (what Netlify serves): prerendered pages, hydrated. The
-// project's setup started it (e2e/preview-setup.ts).
+// project's setup started it (test/browser/preview-setup.ts).
 const previewURL = inject('previewURL');
 let browser: Browser;
 

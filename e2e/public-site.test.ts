@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { screenReady } from './page-checks';
-import { LANDING_ROUTES } from './routes';
+import { useBrowser } from '../test/browser/browser';
+import { screenReady } from '../test/browser/page-checks';
+import { LANDING_ROUTES } from '../test/browser/routes';
 import { PAGE_ROUTES, pageIdForPath } from '../core/page-routes';
 import { PAGE_LIST } from '../core/pages';
 

@@ -2,9 +2,9 @@ import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { FIRST_LOAD_MS, signInAdmin } from './admin-api';
-import { launchBrowser } from './browser';
-import { startSite } from './site';
+import { FIRST_LOAD_MS, signInAdmin } from '../test/browser/admin-api';
+import { launchBrowser } from '../test/browser/browser';
+import { startSite } from '../test/browser/site';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 describe('a second npm start, after a production build in the same checkout', () => {
@@ -22,7 +22,7 @@ describe('a second npm start, after a production build in the same checkout', ()
     }
 
     // As a newcomer would: a build, then npm start. What a build leaves in the checkout is dist/, with the
-    // production _headers and their CSP: the run's one production build (the preview's, e2e/preview-setup.ts) is
+    // production _headers and their CSP: the run's one production build (the preview's, test/browser/preview-setup.ts) is
     // copied there rather than built again from the same sources.
     await cp(inject('productionBuildDir'), path.join(first.dir, 'dist'), { recursive: true });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { querySiteDatabase } from './site-db';
+import { querySiteDatabase } from '../test/browser/site-db';
 
 describe('the test site database', () => {
   it('is reachable from the tests, migrated and seeded', async () => {

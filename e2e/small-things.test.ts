@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../core/api-paths';
 import type { SiteContent } from '../core/schema/site-content.schema';
-import { FIRST_LOAD_MS, logInAsAdmin, signInAdmin } from './admin-api';
-import { useBrowser } from './browser';
-import { fillPhotoBoothForm, quadrantJpeg } from './photo-booth-steps';
+import { FIRST_LOAD_MS, logInAsAdmin, signInAdmin } from '../test/browser/admin-api';
+import { useBrowser } from '../test/browser/browser';
+import { fillPhotoBoothForm, quadrantJpeg } from '../test/browser/photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 /* The small things issue 13 asked for, each seen in a real browser. */

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { siteConfig } from '../core/site-config';
-import { useBrowser } from './browser';
+import { useBrowser } from '../test/browser/browser';
 
 const site = useBrowser();
 

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../core/api-paths';
 import { RSVP_MESSAGES } from '../core/schema/rsvp.schema';
 import { tourStopPath } from '../core/page-routes';
-import { signInAdmin, type AdminFetch } from './admin-api';
-import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
-import { formShown, waitForFillTime } from './fill-time';
-import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, reactMounted } from './page-checks';
-import { pageModules } from '../web/test/built-html';
+import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { seriousViolations } from '../test/browser/axe';
+import { launchBrowser } from '../test/browser/browser';
+import { formShown, waitForFillTime } from '../test/browser/fill-time';
+import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, reactMounted } from '../test/browser/page-checks';
+import { pageModules } from '../test/web/built-html';
 
 /*
  * /tappe/{id} as Netlify serves it (`npm run preview`): the page its function renders with the app's renderer into

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type AdminFetch } from './admin-api';
-import { seriousViolations } from './axe';
-import { useBrowser } from './browser';
+import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { seriousViolations } from '../test/browser/axe';
+import { useBrowser } from '../test/browser/browser';
 import { tourStopPath } from '../core/page-routes';
 
 /* /tappe/{id}, the page a shared stop opens, as a phone shows it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signInAdmin, type AdminFetch } from './admin-api';
-import { seriousViolations } from './axe';
-import { useBrowser } from './browser';
+import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { seriousViolations } from '../test/browser/axe';
+import { useBrowser } from '../test/browser/browser';
 
 const site = useBrowser();
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { formatShortDate } from '../core/dates';
 import { dayInItaly } from '../core/rome-time';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { FIRST_LOAD_MS, openAdminPanel } from './admin-api';
-import { seriousViolations } from './axe';
-import { useBrowser } from './browser';
+import { FIRST_LOAD_MS, openAdminPanel } from '../test/browser/admin-api';
+import { seriousViolations } from '../test/browser/axe';
+import { useBrowser } from '../test/browser/browser';
 
 /*
  * The issue "Every screen true and usable on a phone", item 4: /trasparenza lists the documents the owner publishes.

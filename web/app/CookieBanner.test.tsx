@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHOICE_LASTS_MS, COOKIE_CONSENT_DATE_KEY, COOKIE_CONSENT_KEY } from '../lib/cookie-choice';
-import { renderRoute } from '../test/render';
+import { renderRoute } from '../../test/web/render';
 
 const banner = () => screen.queryByRole('region', { name: 'Informativa sui cookie' });
 

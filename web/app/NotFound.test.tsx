@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../test/render';
+import { renderRoute } from '../../test/web/render';
 
 describe('404', () => {
   it('answers an unknown path with "Pagina non trovata" and a way home', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../core/site-config';
 import { LISTED_PAGES } from '../../core/pages';
-import { renderRoute } from '../test/render';
+import { renderRoute } from '../../test/web/render';
 import { COOKIE_CONSENT_KEY } from '../lib/cookie-choice';
 
 const PUBLIC_PATHS = [...LISTED_PAGES.map((page) => page.path), '/non-esiste'];

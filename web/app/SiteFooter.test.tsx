@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../test/api-server';
-import { prerenderThenHydrate } from '../test/prerender-then-hydrate';
-import { renderRoute } from '../test/render';
+import { api } from '../../test/web/api-server';
+import { prerenderThenHydrate } from '../../test/web/prerender-then-hydrate';
+import { renderRoute } from '../../test/web/render';
 import { SiteFooter } from './SiteFooter';
 
 const footer = (

@@ -4,7 +4,7 @@ import { PAGE_ROUTES } from '../../core/page-routes';
 import { siteConfig } from '../../core/site-config';
 import type { VotePhase } from '../../core/vote-calendar';
 import { PHASE_WORDS } from '../../core/vote-phase-words';
-import { renderRoute } from '../test/render';
+import { renderRoute } from '../../test/web/render';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, server } from '../test/api-server';
-import { renderWithToaster } from '../test/render';
+import { api, server } from '../../test/web/api-server';
+import { renderWithToaster } from '../../test/web/render';
 import { NewsletterSignup } from './NewsletterSignup';
 
 const DONE = "Grazie! Controlla la tua email per confermare l'iscrizione: ti abbiamo scritto un link, valido 7 giorni.";

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../core/api-paths';
 import { RSVP_MESSAGES } from '../../core/schema/rsvp.schema';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
-import { api, handle, server } from '../test/api-server';
-import { renderWithToaster } from '../test/render';
+import { api, handle, server } from '../../test/web/api-server';
+import { renderWithToaster } from '../../test/web/render';
 import { TourStopActions } from './TourStopActions';
 
 const stop: TourEvent = {

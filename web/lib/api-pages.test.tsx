@@ -6,7 +6,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { API } from '../../core/api-paths';
 import type { ContactSubmission } from '../../core/schema/contact.schema';
 import type { InboxPage } from '../../core/schema/inbox-page.schema';
-import { server } from '../test/api-server';
+import { server } from '../../test/web/api-server';
 import { useApiPages } from './api-pages';
 import { swrConfig } from './swr';
 

@@ -6,7 +6,7 @@ import { API } from '../../core/api-paths';
 import { itemPath } from '../../core/api-contract';
 import type { NewsletterMessageReply } from '../../core/schema/newsletter-subscription.schema';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
-import { server } from '../test/api-server';
+import { server } from '../../test/web/api-server';
 import { ApiError, apiGetOrNullWhenUnauthorized, apiRequest, send } from './api';
 
 describe('the API transport', () => {

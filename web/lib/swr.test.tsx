@@ -5,7 +5,7 @@ import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { API, type PrerenderData } from '../../core/api-paths';
 import type { SiteContent } from '../../core/schema/site-content.schema';
 import type { User } from '../../core/schema/user.schema';
-import { api, failWith, server } from '../test/api-server';
+import { api, failWith, server } from '../../test/web/api-server';
 import { ApiError } from './api';
 import { swrConfig, useApi } from './swr';
 

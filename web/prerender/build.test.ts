@@ -13,8 +13,8 @@ import { defaultSiteContent } from '../../core/site-content-defaults';
 import { votePhase } from '../../core/vote-calendar';
 import { PHASE_WORDS } from '../../core/vote-phase-words';
 import { paragraphs } from '../lib/text';
-import { metaContent, pageModules, visibleText } from '../test/built-html';
-import { parseHeaders } from '../test/netlify-headers';
+import { metaContent, pageModules, visibleText } from '../../test/web/built-html';
+import { parseHeaders } from '../../test/web/netlify-headers';
 import { siteOrigin } from './site-files';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

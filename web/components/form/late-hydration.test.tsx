@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { Form } from './Form';
 import { useFormGuard } from '../FormGuard';
-import { prerenderThenHydrate } from '../../test/prerender-then-hydrate';
+import { prerenderThenHydrate } from '../../../test/web/prerender-then-hydrate';
 import { lazyWithPreload } from '../../lib/lazy';
 import { LoadWhenUsed } from '../../lib/deferred-hydration';
 

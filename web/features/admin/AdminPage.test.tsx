@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, failWith, server } from '../../test/api-server';
+import { api, failWith, server } from '../../../test/web/api-server';
 import { notify } from '../../lib/toast';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '../../../test/web/render';
 import { UNAUTHORIZED_MESSAGE } from './admin-errors';
-import { installAdminApi, openPanel } from '../../test/admin-api-server';
-import { adminApi } from '../../test/admin-api-store';
+import { installAdminApi, openPanel } from '../../../test/web/admin-api-server';
+import { adminApi } from '../../../test/web/admin-api-store';
 import { REDIRECT_DELAY_MS } from './AdminPage';
 
 afterEach(() => vi.restoreAllMocks());

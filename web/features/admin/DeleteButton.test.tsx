@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, failWith } from '../../test/api-server';
-import { installAdminApi, openPanel } from '../../test/admin-api-server';
-import { adminApi } from '../../test/admin-api-store';
+import { api, failWith } from '../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../test/web/admin-api-server';
+import { adminApi } from '../../../test/web/admin-api-store';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../test/api-server';
-import { installAdminApi, openPanel } from '../../test/admin-api-server';
+import { api } from '../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../test/web/admin-api-server';
 import { SILENCE_CONFIRMATION } from './electoral-silence';
 
 beforeEach(() => installAdminApi({ signedIn: true }));

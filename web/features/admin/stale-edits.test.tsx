@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
-import { api } from '../../test/api-server';
-import { installAdminApi, openPanel } from '../../test/admin-api-server';
-import { adminApi } from '../../test/admin-api-store';
+import { api } from '../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../test/web/admin-api-server';
+import { adminApi } from '../../../test/web/admin-api-store';
 
 const STOP: TourEvent = {
   id: 7,

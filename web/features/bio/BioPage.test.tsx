@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { api, server } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 async function article() {
   const main = await screen.findByRole('main');

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, failWith, server } from '../../test/api-server';
-import { contactField, expectFieldError, fillValidContact, openContactForm } from '../../test/contact-form';
+import { api, failWith, server } from '../../../test/web/api-server';
+import { contactField, expectFieldError, fillValidContact, openContactForm } from '../../../test/web/contact-form';
 
 // The page the form is on, as the browser's address says: recorded with a consent.
 beforeEach(() => window.history.replaceState(null, '', '/contatti'));

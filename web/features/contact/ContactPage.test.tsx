@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { api, server } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 describe('/contatti: the page', () => {
   it('is headed Contatti with an intro, the form and a privacy link', async () => {

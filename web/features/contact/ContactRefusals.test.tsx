@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../core/schema/contact.schema';
-import { api, server } from '../../test/api-server';
-import { contactField, expectFieldError, fillValidContact, openContactForm } from '../../test/contact-form';
+import { api, server } from '../../../test/web/api-server';
+import { contactField, expectFieldError, fillValidContact, openContactForm } from '../../../test/web/contact-form';
 
 /* Issue 22: a refusal of the whole form is never silent and never a bare "try later". */
 

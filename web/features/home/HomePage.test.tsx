@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
 import type { VisitedCity } from '../../../core/schema/visited-city.schema';
 import { siteConfig } from '../../../core/site-config';
-import { api, failWith, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { api, failWith, server } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 import { BANNER_REPEAT } from './VoteBanner';
 
 function tourEvent(overrides: Partial<TourEvent> & Pick<TourEvent, 'id' | 'title' | 'eventDate'>): TourEvent {

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../core/site-config';
-import { prerenderThenHydrate } from '../../test/prerender-then-hydrate';
+import { prerenderThenHydrate } from '../../../test/web/prerender-then-hydrate';
 import { VoteBanner } from './VoteBanner';
 
 afterEach(() => {

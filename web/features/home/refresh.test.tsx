@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_REFRESH_MS } from '../../lib/swr';
-import { failWith, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { failWith, server } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 /** Counts the GETs of each API path the home page makes. */
 function countRequests() {

@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../core/api-paths';
 import { AppProviders } from '../../app/AppProviders';
-import { server } from '../../test/api-server';
+import { server } from '../../../test/web/api-server';
 import { TourSection } from './TourSection';
 
 const NOTHING_PLANNED = /Nessuna tappa in programma/;

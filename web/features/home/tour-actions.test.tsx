@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
 import type { VisitedCity } from '../../../core/schema/visited-city.schema';
-import { api } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { api } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 const stop = (id: number, title: string, completed: 0 | 1): TourEvent => ({
   id,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CampaignMaterial } from '../../../core/schema/campaign-material.schema';
-import { api, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { api, server } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 function material(overrides: Partial<CampaignMaterial>): CampaignMaterial {
   return {

@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { API } from '../../../core/api-paths';
 import { NEWSLETTER_MESSAGES } from '../../../core/schema/newsletter-subscription.schema';
-import { failWith, handle, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { failWith, handle, server } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 const TOKEN = 'a'.repeat(43);
 

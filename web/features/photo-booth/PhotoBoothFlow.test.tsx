@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { forwardRef, useEffect, useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteContent } from '../../../core/site-content-defaults';
-import { api, failWith } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { api, failWith } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 import { COMPOSE_ERRORS, composeImage } from './compose';
 import { cropPhoto, preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE } from './photo-file';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '../../../test/web/render';
 import { CAMERA_MESSAGES } from './camera';
 
 const PATH = '/apertura-campagna-elettorale';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '../../../test/web/render';
 
 async function openPolicy() {
   renderRoute('/privacy');

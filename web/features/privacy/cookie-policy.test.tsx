@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COOKIES, LOCAL_STORAGE_KEYS, italianSpan } from '../../../core/browser-storage';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '../../../test/web/render';
 import { sourceFiles } from '../../../test/source-files';
 
 /**

@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../core/api-paths';
 import { RSVP_MESSAGES } from '../../../core/schema/rsvp.schema';
-import { BOOKING_TO_CANCEL, handle, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { BOOKING_TO_CANCEL, handle, server } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 const TOKEN = 'AAAAAc5pSfx2_k9x9FpQeX57Rp9vOIohFR4LCf-_Sr8';
 

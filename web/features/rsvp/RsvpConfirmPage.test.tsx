@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../core/api-paths';
 import { fewPlacesMessage } from '../../../core/booking-words';
 import { RSVP_MESSAGES, waitingMessage, type RsvpConfirmPreview } from '../../../core/schema/rsvp.schema';
-import { BOOKING_TO_CANCEL, handle, server } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { BOOKING_TO_CANCEL, handle, server } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 const TOKEN = 'AAAAAc5pSfx2_k9x9FpQeX57Rp9vOIohFR4LCf-_Sr8';
 const PREVIEW: RsvpConfirmPreview = {

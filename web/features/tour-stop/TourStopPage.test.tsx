@@ -2,8 +2,8 @@ import { FULL_STOP, WAITING_LIST } from '../../../core/booking-words';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TourEvent } from '../../../core/schema/tour-event.schema';
-import { api } from '../../test/api-server';
-import { renderRoute } from '../../test/render';
+import { api } from '../../../test/web/api-server';
+import { renderRoute } from '../../../test/web/render';
 
 const upcoming: TourEvent = {
   id: 7,

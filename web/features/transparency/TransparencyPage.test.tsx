@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { swrConfig } from '../../lib/swr';
-import { api } from '../../test/api-server';
+import { api } from '../../../test/web/api-server';
 import { TransparencyPage } from './TransparencyPage';
 
 function renderPage() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../test/api-server';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { accountsApi } from '../../../test/admin-accounts-api';
+import { api } from '../../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { accountsApi } from '../../../../test/web/admin-accounts-api';
 import type { TourEvent } from '../../../../core/schema/tour-event.schema';
 import { generatePassword } from './AccountsSection';
 

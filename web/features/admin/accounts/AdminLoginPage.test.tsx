@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, server } from '../../../test/api-server';
-import { renderRoute } from '../../../test/render';
-import { installAdminApi } from '../../../test/admin-api-server';
-import { ADMIN_PASSWORD, adminApi } from '../../../test/admin-api-store';
+import { api, server } from '../../../../test/web/api-server';
+import { renderRoute } from '../../../../test/web/render';
+import { installAdminApi } from '../../../../test/web/admin-api-server';
+import { ADMIN_PASSWORD, adminApi } from '../../../../test/web/admin-api-store';
 
 beforeEach(() => installAdminApi({ signedIn: false }));
 

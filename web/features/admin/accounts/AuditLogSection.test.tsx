@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../../core/schema/audit-log.schema';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { accountsApi } from '../../../test/admin-accounts-api';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { accountsApi } from '../../../../test/web/admin-accounts-api';
 import { subjectLabel } from './AuditLogSection';
 
 const row = (id: number, entry: Partial<AuditEntry>): AuditEntry => ({

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api-server';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { ADMIN_PASSWORD, adminApi } from '../../../test/admin-api-store';
+import { api } from '../../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { ADMIN_PASSWORD, adminApi } from '../../../../test/web/admin-api-store';
 
 beforeEach(() => installAdminApi({ signedIn: true }));
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { accountsApi } from '../../../test/admin-accounts-api';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { accountsApi } from '../../../../test/web/admin-accounts-api';
 import { browserName } from './SessionsSection';
 
 describe('"Le tue sessioni"', () => {

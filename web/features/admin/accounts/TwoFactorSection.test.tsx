@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { TEST_CODE, TEST_RECOVERY_CODES, accountsApi } from '../../../test/admin-accounts-api';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { TEST_CODE, TEST_RECOVERY_CODES, accountsApi } from '../../../../test/web/admin-accounts-api';
 import { SECOND_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_MESSAGES } from '../../../../core/schema/two-factor.schema';
-import { ADMIN_PASSWORD } from '../../../test/admin-api-store';
-import { renderRoute } from '../../../test/render';
+import { ADMIN_PASSWORD } from '../../../../test/web/admin-api-store';
+import { renderRoute } from '../../../../test/web/render';
 
 const navLinks = () =>
   within(screen.getByRole('navigation', { name: 'Sezioni del pannello' }))

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, failWith, server } from '../../../test/api-server';
-import { renderRoute } from '../../../test/render';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
+import { api, failWith, server } from '../../../../test/web/api-server';
+import { renderRoute } from '../../../../test/web/render';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
 
 afterEach(() => vi.restoreAllMocks());
 

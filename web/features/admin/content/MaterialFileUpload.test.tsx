@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MATERIAL_UPLOAD, MATERIAL_UPLOAD_MESSAGES } from '../../../../core/schema/material-upload.schema';
-import { api, server } from '../../../test/api-server';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
-import { uploadsApi } from '../../../test/material-uploads-api';
+import { api, server } from '../../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
+import { uploadsApi } from '../../../../test/web/material-uploads-api';
 
 /** A file of `size` bytes starting with `head` (its magic number). */
 function fileOf(name: string, size: number, head = '%PDF-1.7\n'): File {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteContentSchema } from '../../../../core/schema/site-content.schema';
 import { defaultSiteContent } from '../../../../core/site-content-defaults';
-import { api, failWith } from '../../../test/api-server';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
+import { api, failWith } from '../../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
 
 beforeEach(() => installAdminApi({ signedIn: true }));
 

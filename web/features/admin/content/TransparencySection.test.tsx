@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TRANSPARENCY_MESSAGES } from '../../../../core/schema/transparency.schema';
 import { OLDEST_CERTIFICATE } from '../../../../core/transparency';
 import { daysBefore } from '../../../../core/vote-calendar';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
-import { api } from '../../../test/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
+import { api } from '../../../../test/web/api-server';
 
 const pdf = (name: string) => new File([new TextEncoder().encode('%PDF-1.7\n')], name, { type: 'application/pdf' });
 

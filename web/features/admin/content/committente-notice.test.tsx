@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api-server';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
+import { api } from '../../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
 import type { AdminRole } from '../../../../core/schema/user.schema';
 
 const WARNING = /Manca la riga del committente responsabile/;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { failWith, server } from '../../../test/api-server';
-import { renderRoute } from '../../../test/render';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
-import { newer, older, signUp } from '../../../test/inbox-rows';
+import { failWith, server } from '../../../../test/web/api-server';
+import { renderRoute } from '../../../../test/web/render';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
+import { newer, older, signUp } from '../../../../test/web/inbox-rows';
 import { mailto } from '../RecordList';
 
 afterEach(() => vi.restoreAllMocks());

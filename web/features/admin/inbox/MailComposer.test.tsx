@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsletterSubscription } from '../../../../core/schema/newsletter-subscription.schema';
 import { NEWSLETTER_MESSAGES } from '../../../../core/schema/newsletter-subscription.schema';
 import type { TourEvent } from '../../../../core/schema/tour-event.schema';
-import { api } from '../../../test/api-server';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
-import { booking } from '../../../test/inbox-rows';
+import { api } from '../../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
+import { booking } from '../../../../test/web/inbox-rows';
 import { HELD_MAIL_NOTE } from '../electoral-silence';
 
 const subscriber = (id: number, status: NewsletterSubscription['status']): NewsletterSubscription => ({

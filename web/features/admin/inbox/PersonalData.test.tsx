@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, failWith } from '../../../test/api-server';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
-import { booking, newer, older, signUp } from '../../../test/inbox-rows';
+import { api, failWith } from '../../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
+import { booking, newer, older, signUp } from '../../../../test/web/inbox-rows';
 import { describeErasure } from '../../../../core/audit-log-words';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
 
 beforeEach(() => installAdminApi({ signedIn: true }));
 

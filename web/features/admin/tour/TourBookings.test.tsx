@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TourEvent } from '../../../../core/schema/tour-event.schema';
-import { api } from '../../../test/api-server';
-import { installAdminApi, openPanel } from '../../../test/admin-api-server';
-import { adminApi } from '../../../test/admin-api-store';
-import { booking } from '../../../test/inbox-rows';
+import { api } from '../../../../test/web/api-server';
+import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
+import { booking } from '../../../../test/web/inbox-rows';
 import { bookingSummary } from './TourBookings';
 
 const STOP: TourEvent = {

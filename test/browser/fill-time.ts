@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { MIN_FILL_TIME_MS } from '../core/schema/form-guard.schema';
+import { MIN_FILL_TIME_MS } from '../../core/schema/form-guard.schema';
 
 /** Beyond the minimum, for the milliseconds the browser's clock and ours may read apart. */
 const MARGIN_MS = 100;

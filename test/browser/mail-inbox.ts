@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { CaughtMail } from '../scripts/mail-catcher';
+import type { CaughtMail } from '../../scripts/mail-catcher';
 
 /**
  * The mails the test site sent, as its local catcher holds them (`npm start`'s inbox, `/mails.json`): what a person

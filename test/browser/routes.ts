@@ -1,4 +1,4 @@
-import { PAGE_LIST, type PrerenderedPageId } from '../core/pages';
+import { PAGE_LIST, type PrerenderedPageId } from '../../core/pages';
 
 type RenderedPageId = Exclude<PrerenderedPageId, 'notFound'>;
 
@@ -49,7 +49,7 @@ const isRendered = (id: string): id is RenderedPageId => id in SCREENS;
 export const PUBLIC_ROUTES: readonly ({ path: string } & Screen)[] = PAGE_LIST.filter(
   (page) => page.html === 'prerender' && page.id !== 'notFound',
 ).map(({ id, path }) => {
-  if (!isRendered(id)) throw new Error(`e2e/routes.ts: say what ${path} shows`);
+  if (!isRendered(id)) throw new Error(`test/browser/routes.ts: say what ${path} shows`);
   return { path, ...SCREENS[id] };
 });
 

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { waitForFillTime } from './fill-time';
 import type { Rgb, Visitor } from './photo-booth-steps';
 import { querySiteDatabase } from './site-db';
-import { PAGE_ROUTES } from '../core/page-routes';
+import { PAGE_ROUTES } from '../../core/page-routes';
 
 /** The template's band behind the name and the city. */
 const NAME_BAND: Rgb = [0x0b, 0x3d, 0x91];

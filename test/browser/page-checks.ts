@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { API } from '../core/api-paths';
+import { API } from '../../core/api-paths';
 import { signInAdmin } from './admin-api';
 import { openPage } from './browser';
 import { PUBLIC_ROUTES } from './routes';

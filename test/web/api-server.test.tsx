@@ -5,7 +5,7 @@ import { itemPath } from '../../core/api-contract';
 import { contactSchema, CONTACT_MESSAGES } from '../../core/schema/contact.schema';
 import { PHOTO_BOOTH_MESSAGES } from '../../core/schema/photo-booth-email.schema';
 import { TOUR_EVENT_MESSAGES, type TourEvent } from '../../core/schema/tour-event.schema';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError, apiRequest } from '../../web/lib/api';
 import { installAdminApi } from './admin-api-server';
 import { api } from './api-server';
 import { renderRoute } from './render';

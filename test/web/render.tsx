@@ -2,9 +2,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { AppProviders } from '../app/AppProviders';
-import { Toaster } from '../app/Toaster';
-import { AppRoutes } from '../routes';
+import { AppProviders } from '../../web/app/AppProviders';
+import { Toaster } from '../../web/app/Toaster';
+import { AppRoutes } from '../../web/routes';
 
 /** Renders the whole app at a path, with a fresh SWR cache, as a visitor would land on it. */
 export function renderRoute(path: string): RenderResult & { user: ReturnType<typeof userEvent.setup> } {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { PAGE_ROUTES } from '../core/page-routes';
+import { DEFAULT_LOCAL_ADMIN } from '../../db/seed';
+import { PAGE_ROUTES } from '../../core/page-routes';
 
 /** `fetch` on the site's API with the admin's session cookie; paths start at the site's root ("/api/…"). */
 export type AdminFetch = (path: string, init?: RequestInit) => Promise<Response>;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { withDefaultUser } from '../db/client';
+import { withDefaultUser } from '../../db/client';
 
 /**
  * Reads the running test site's own database (the embedded Postgres `netlify dev` started in the site's working
