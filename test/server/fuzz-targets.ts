@@ -5,36 +5,53 @@
 import type { Context } from '@netlify/functions';
 import { API } from '../../core/api-paths';
 import { TEST_ADMIN, routeByMethod } from './function-calls';
-import { ACCOUNT_TARGETS } from './fuzz-account-targets';
-import { BOOKING_TARGETS } from './fuzz-booking-targets';
-import { MAIL_TARGETS } from './fuzz-mail-targets';
-import { UPLOAD_TARGETS } from './fuzz-upload-targets';
+import adminAuditLog from '../../functions/admin-audit-log/admin-audit-log';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
-import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
+import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
+import adminMaterialUpload from '../../functions/admin-material-upload/admin-material-upload';
+import adminMaterialUploads from '../../functions/admin-material-uploads/admin-material-uploads';
+import adminNewsletterIssues from '../../functions/admin-newsletter-issues/admin-newsletter-issues';
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
+import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
 import adminRetention from '../../functions/admin-retention/admin-retention';
-import adminNewsletterIssues from '../../functions/admin-newsletter-issues/admin-newsletter-issues';
+import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
+import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
+import adminSettings from '../../functions/admin-settings/admin-settings';
+import adminTourEventMessages from '../../functions/admin-tour-event-messages/admin-tour-event-messages';
+import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
+import adminTransparencyDocuments from '../../functions/admin-transparency-documents/admin-transparency-documents';
+import adminUser from '../../functions/admin-user/admin-user';
+import adminUsers from '../../functions/admin-users/admin-users';
+import authPassword from '../../functions/auth-password/auth-password';
 import authSession from '../../functions/auth-session/auth-session';
 import authSessions from '../../functions/auth-sessions/auth-sessions';
-import authPassword from '../../functions/auth-password/auth-password';
+import authTwoFactor from '../../functions/auth-two-factor/auth-two-factor';
 import authUser from '../../functions/auth-user/auth-user';
 import campaignMaterial from '../../functions/campaign-material/campaign-material';
-import * as campaignMaterialsRead from '../../functions/campaign-materials/campaign-materials';
 import * as campaignMaterialsWrite from '../../functions/campaign-materials-write/campaign-materials-write';
+import * as campaignMaterialsRead from '../../functions/campaign-materials/campaign-materials';
 import contact from '../../functions/contact/contact';
-import * as contentRead from '../../functions/content/content';
 import * as contentWrite from '../../functions/content-write/content-write';
+import * as contentRead from '../../functions/content/content';
+import loginCode from '../../functions/login-code/login-code';
 import login from '../../functions/login/login';
 import logout from '../../functions/logout/logout';
+import materialFile from '../../functions/material-file/material-file';
+import newsletterConfirmation from '../../functions/newsletter-confirmation/newsletter-confirmation';
 import newsletterSubscriptions from '../../functions/newsletter-subscriptions/newsletter-subscriptions';
+import newsletterUnsubscribe from '../../functions/newsletter-unsubscribe/newsletter-unsubscribe';
 import photoBoothEmails from '../../functions/photo-booth-emails/photo-booth-emails';
+import rsvpCancel from '../../functions/rsvp-cancel/rsvp-cancel';
+import rsvpConfirm from '../../functions/rsvp-confirm/rsvp-confirm';
+import rsvpStopMails from '../../functions/rsvp-stop-mails/rsvp-stop-mails';
 import tourCalendar from '../../functions/tour-calendar/tour-calendar';
+import tourEventRsvps from '../../functions/tour-event-rsvps/tour-event-rsvps';
 import tourEvent from '../../functions/tour-event/tour-event';
-import * as tourEventsRead from '../../functions/tour-events/tour-events';
 import * as tourEventsWrite from '../../functions/tour-events-write/tour-events-write';
-import * as visitedCitiesRead from '../../functions/visited-cities/visited-cities';
+import * as tourEventsRead from '../../functions/tour-events/tour-events';
 import * as visitedCitiesWrite from '../../functions/visited-cities-write/visited-cities-write';
+import * as visitedCitiesRead from '../../functions/visited-cities/visited-cities';
 import visitedCity from '../../functions/visited-city/visited-city';
 
 // Each list's path as Netlify serves it: the public GET and the admin writes are two functions.
@@ -222,8 +239,142 @@ export const TARGETS: Target[] = [
     methods: ['GET', 'DELETE'],
   },
   { name: 'session', handler: authSession, path: API.session, item: true, body: 'none', methods: ['DELETE'] },
-  ...ACCOUNT_TARGETS,
-  ...UPLOAD_TARGETS,
-  ...MAIL_TARGETS,
-  ...BOOKING_TARGETS,
+  // The accounts, the activity log, the owner's settings and the second factor.
+  {
+    name: 'adminUsers',
+    handler: adminUsers,
+    path: API.adminUsers,
+    item: false,
+    body: 'account',
+    methods: ['GET', 'POST'],
+  },
+  {
+    name: 'adminUser',
+    handler: adminUser,
+    path: API.adminUser,
+    item: true,
+    body: 'accountChange',
+    methods: ['PUT', 'DELETE'],
+  },
+  { name: 'auditLog', handler: adminAuditLog, path: API.adminAuditLog, item: false, body: 'none', methods: ['GET'] },
+  { name: 'loginCode', handler: loginCode, path: API.loginCode, item: false, body: 'code', methods: ['POST'] },
+  {
+    name: 'twoFactor',
+    handler: authTwoFactor,
+    path: API.twoFactor,
+    item: false,
+    body: 'twoFactor',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  },
+  {
+    name: 'settings',
+    handler: adminSettings,
+    path: API.adminSettings,
+    item: false,
+    body: 'settings',
+    methods: ['GET', 'PUT'],
+  },
+  // The uploads of files, the files they serve and the law's documents they are.
+  {
+    name: 'materialUploads',
+    handler: adminMaterialUploads,
+    path: API.materialUploads,
+    item: false,
+    body: 'upload',
+    methods: ['POST'],
+  },
+  {
+    name: 'materialUpload',
+    handler: adminMaterialUpload,
+    path: API.materialUpload,
+    item: true,
+    body: 'none',
+    methods: ['PUT', 'POST', 'DELETE'],
+  },
+  {
+    name: 'transparencyDocuments',
+    handler: adminTransparencyDocuments,
+    path: API.transparencyDocuments,
+    item: false,
+    body: 'transparencyDocument',
+    methods: ['PUT'],
+  },
+  { name: 'materialFile', handler: materialFile, path: API.materialFile, item: true, body: 'none', methods: ['GET'] },
+  // The links of the mails (a token in the body, or in `?t=`) and the mail status.
+  {
+    name: 'newsletterConfirmation',
+    handler: newsletterConfirmation,
+    path: API.newsletterConfirmation,
+    item: false,
+    body: 'token',
+    methods: ['POST'],
+  },
+  {
+    name: 'newsletterUnsubscribe',
+    handler: newsletterUnsubscribe,
+    path: API.newsletterUnsubscribe,
+    item: false,
+    body: 'none',
+    methods: ['POST', 'GET'],
+  },
+  {
+    name: 'rsvpStopMails',
+    handler: rsvpStopMails,
+    path: API.rsvpStopMails,
+    item: false,
+    body: 'none',
+    methods: ['POST', 'GET'],
+  },
+  {
+    name: 'newsletterIssues',
+    handler: adminNewsletterIssues,
+    path: API.newsletterIssues,
+    item: false,
+    body: 'mailMessage',
+    methods: ['GET', 'POST'],
+  },
+  {
+    name: 'tourEventMessages',
+    handler: adminTourEventMessages,
+    path: API.adminTourEventMessages,
+    item: true,
+    body: 'mailMessage',
+    methods: ['POST'],
+  },
+  { name: 'mailStatus', handler: adminMailStatus, path: API.mailStatus, item: false, body: 'none', methods: ['GET'] },
+  // The bookings ("Ci sarò"): the request, its confirm link, the cancel link, the panel's reads.
+  { name: 'rsvp', handler: tourEventRsvps, path: API.tourEventRsvps, item: true, body: 'rsvp', methods: ['POST'] },
+  {
+    name: 'rsvpConfirm',
+    handler: rsvpConfirm,
+    path: API.rsvpConfirm,
+    item: false,
+    body: 'none',
+    methods: ['GET', 'POST'],
+  },
+  { name: 'adminRsvp', handler: adminRsvp, path: API.adminRsvp, item: true, body: 'none', methods: ['DELETE'] },
+  {
+    name: 'rsvpCancel',
+    handler: rsvpCancel,
+    path: API.rsvpCancel,
+    item: false,
+    body: 'none',
+    methods: ['POST', 'GET'],
+  },
+  {
+    name: 'rsvpCounts',
+    handler: adminRsvpCounts,
+    path: API.adminRsvpCounts,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  {
+    name: 'adminRsvps',
+    handler: adminTourEventRsvps,
+    path: API.adminTourEventRsvps,
+    item: true,
+    body: 'none',
+    methods: ['GET'],
+  },
 ];
