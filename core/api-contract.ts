@@ -65,27 +65,6 @@ const contracts = new Map<string, Contract>();
 /** Every entry's contract by its path, as the table (api-paths.ts) registered them. */
 export const registeredContracts = (): ReadonlyMap<string, Contract> => contracts;
 
-/**
- * The contract of a path: a table entry, or one item of an entry (what `itemPath` built), query aside. Callers import
- * it from api-paths.ts, whose table fills the registry as it loads.
- */
-export function contractAt(path: string): Contract | undefined {
-  const bare = path.split('?')[0];
-  const exact = contracts.get(bare);
-  if (exact) return exact;
-  const parts = bare.split('/');
-  for (const [template, contract] of contracts) {
-    const expected = template.split('/');
-    if (
-      template.includes('/:id') &&
-      expected.length === parts.length &&
-      expected.every((part, index) => (part.startsWith(':') ? parts[index] !== '' : part === parts[index]))
-    )
-      return contract;
-  }
-  return undefined;
-}
-
 export function endpoint<const P extends string, const C extends Contract>(
   path: P,
   contract: C,

@@ -23,7 +23,7 @@ import type { SiteContent } from './schema/site-content.schema';
 import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
 import type { VisitedCity } from './schema/visited-city.schema';
-import { bytes, empty, endpoint, file, json } from './api-contract';
+import { bytes, empty, endpoint, file, json, registeredContracts, type Contract } from './api-contract';
 import { BOOKING_API } from './booking-api-paths';
 import { PUBLIC_LISTS } from './public-lists';
 
@@ -210,8 +210,23 @@ export const API = {
   adminAuditLog: endpoint('/api/admin/audit-log', { GET: { reply: json<InboxPage<AuditEntry>>() } }),
 } as const;
 
-// Read through this module, so that the table above has registered every contract before a lookup.
-export { contractAt } from './api-contract';
+/** The contract of a path: a table entry, or one item of an entry (what `itemPath` built), query aside. */
+export function contractAt(path: string): Contract | undefined {
+  const bare = path.split('?')[0];
+  const exact = registeredContracts().get(bare);
+  if (exact) return exact;
+  const parts = bare.split('/');
+  for (const [template, contract] of registeredContracts()) {
+    const expected = template.split('/');
+    if (
+      template.includes('/:id') &&
+      expected.length === parts.length &&
+      expected.every((part, index) => (part.startsWith(':') ? parts[index] !== '' : part === parts[index]))
+    )
+      return contract;
+  }
+  return undefined;
+}
 
 /** Responses the build prerendered the pages with, keyed by the API path that serves them (SWR's key). */
 export type PrerenderData = Record<string, unknown>;
