@@ -98,9 +98,15 @@ describe('npm run build', () => {
   });
 
   it('prerenders each public route: header, footer and its own heading and main text in the HTML', async () => {
-    const heroOfNow = PHASE_WORDS[votePhase(Date.now())].hero; // the content's call to action only while campaigning
     const mainContent: Record<string, string[]> = {
-      '/': [defaultSiteContent.heroTitle, heroOfNow, 'Prossime Tappe', 'Seguici sui social'],
+      // The hero's line is the phase's the build ran in (core/vote-phase-words.ts): the content's call to action only
+      // during the campaign.
+      '/': [
+        defaultSiteContent.heroTitle,
+        PHASE_WORDS[votePhase(Date.now())].hero,
+        'Prossime Tappe',
+        'Seguici sui social',
+      ],
       '/chi-sono': [defaultSiteContent.bioTitle, paragraphs(defaultSiteContent.bioText)[0]],
       '/materiale': ['Materiale di campagna'],
       '/contatti': ['Contatti', 'Invia un messaggio', 'Invia messaggio'],
@@ -139,7 +145,8 @@ describe('npm run build', () => {
       const html = await read(htmlFile(page));
       const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
-        // Data blocks (JSON, JSON-LD for search engines), which browsers never run, and the script the CSP allows.
+        // Data blocks (JSON, and JSON-LD for search engines), which browsers never run, and the one script the CSP
+        // allows by its hash.
         if (body === AFTER_FIRST_PAINT_SCRIPT) expect(attributes).toBe(' type="module"');
         else if (body.trim()) expect(attributes).toMatch(/^ type="application\/(ld\+)?json"/);
         else expect(attributes).toMatch(/type="module"[^>]* src="\/assets\//);
