@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CONDITION_MS, HOOK_MS, TEST_MS } from './test/patience';
 
 /**
  * The browser tests that need the production build: they run against the one `npm run preview` their project
@@ -60,14 +61,15 @@ const serverProject = {
   globalSetup: ['test/server/database-setup.ts', 'test/server/blob-store-setup.ts'],
   // Admin sessions hashed at bcrypt's lowest cost, in Vitest workers only (server/passwords.ts): production keeps 12.
   env: { BCRYPT_TEST_COST: '4' },
-  testTimeout: 20_000,
-  hookTimeout: 60_000,
+  // Limits, not expectations (test/patience.ts): a busy machine must not fail a test that only waited.
+  testTimeout: TEST_MS,
+  hookTimeout: HOOK_MS,
 };
 
 const webProject = {
   environment: 'jsdom' as const,
   setupFiles: ['test/web/dom-setup.ts'],
-  testTimeout: 15_000,
+  testTimeout: TEST_MS,
 };
 
 export default defineConfig({
@@ -124,10 +126,10 @@ export default defineConfig({
           // .ci/test.ts).
           sequence: { groupOrder: 1 },
           // The dev site's first call to a function bundles it; a screen may take seconds to settle.
-          expect: { poll: { timeout: 15_000, interval: 100 } },
+          expect: { poll: { timeout: CONDITION_MS, interval: 100 } },
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_MS,
+          hookTimeout: HOOK_MS,
         },
       },
       {
@@ -139,10 +141,10 @@ export default defineConfig({
           // One `npm run preview` (the production build, its functions and headers) for every file of the project.
           globalSetup: ['test/browser/preview-setup.ts'],
           sequence: { groupOrder: 1 },
-          expect: { poll: { timeout: 15_000, interval: 100 } },
+          expect: { poll: { timeout: CONDITION_MS, interval: 100 } },
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_MS,
+          hookTimeout: HOOK_MS,
         },
       },
     ],

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '../core/schema/user.schema';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
-import { FIRST_LOAD_MS, openAdminPanel, signInAdmin } from '../test/browser/admin-api';
+import { openAdminPanel, signInAdmin } from '../test/browser/admin-api';
 import { useBrowser } from '../test/browser/browser';
+import { FIRST_LOAD_MS } from '../test/patience';
 
 /*
  * The panel on a phone, for each role: every section open (the activity log with rows whose ids cannot wrap, the

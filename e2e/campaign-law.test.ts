@@ -5,12 +5,13 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '../core/site-content-defaults';
-import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
 import { seriousViolations } from '../test/browser/axe';
 import { useBrowser } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
 import { fillPhotoBoothForm, quadrantJpeg } from '../test/browser/photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
+import { CONDITION_MS, FIRST_LOAD_MS } from '../test/patience';
 
 /* Issue 20: what Italian election law asks the site to show, and the days of the vote, as a phone shows them. */
 
@@ -50,7 +51,7 @@ async function generatedBottomBand(page: Page): Promise<Buffer> {
     .getByLabel('Carica una foto')
     .setInputFiles(await quadrantJpeg(path.join(dir, `foto-${Date.now()}.jpg`), 1200, 900));
   const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
-  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => confirm.isEnabled(), { timeout: CONDITION_MS }).toBe(true);
   await confirm.click();
   await fillPhotoBoothForm(page, {
     nomeCognome: 'Maria Rossi',
@@ -62,7 +63,7 @@ async function generatedBottomBand(page: Page): Promise<Buffer> {
   await waitForFillTime(page);
   await page.getByRole('button', { name: "Genera l'immagine" }).click();
   const download = page.getByRole('link', { name: 'Scarica immagine' });
-  await download.waitFor({ timeout: 30_000 });
+  await download.waitFor({ timeout: CONDITION_MS });
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   const saved = path.join(dir, `${Date.now()}.png`);
   await file.saveAs(saved);

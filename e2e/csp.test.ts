@@ -9,6 +9,7 @@ import { parseHeaders } from '../test/web/netlify-headers';
 import { launchBrowser } from '../test/browser/browser';
 import { LANDING_ROUTES } from '../test/browser/routes';
 import { PAGE_ROUTES } from '../core/page-routes';
+import { CONDITION_MS } from '../test/patience';
 
 /**
  * The production build served with its own `_headers` (the CSP among them), as Netlify's CDN serves it; the
@@ -158,8 +159,8 @@ describe('the built site under its Content-Security-Policy header', () => {
     it(`renders ${route} with no CSP violation`, async () => {
       const { page, violations } = await openPage();
       await page.goto(route);
-      await expect.poll(() => page.locator('main h1').first().textContent({ timeout: 15_000 })).toMatch(heading);
-      await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => page.locator('main h1').first().textContent({ timeout: CONDITION_MS })).toMatch(heading);
+      await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: CONDITION_MS }).toBe(0);
       // The hydrated app answers: the menu is interactive React, not just prerendered HTML.
       await expect.poll(() => page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(1);
       expect(violations).toEqual([]);
@@ -170,11 +171,11 @@ describe('the built site under its Content-Security-Policy header', () => {
   it('logs the admin in at /admin-login and shows the panel with no CSP violation', async () => {
     const { page, violations } = await openPage();
     await page.goto(PAGE_ROUTES.adminLogin.path);
-    await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Area Riservata' }).waitFor({ timeout: CONDITION_MS });
     await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
     await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: CONDITION_MS });
     expect(violations).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_MS } from '../test/browser/admin-api';
 import { useBrowser } from '../test/browser/browser';
 import { tourStopPath } from '../core/page-routes';
+import { FIRST_LOAD_MS } from '../test/patience';
 
 /* With `npm start`, an unknown path looks as the production build shows it: the shell around it, its own font. */
 

@@ -4,8 +4,9 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_UPLOAD, MATERIAL_UPLOAD_MESSAGES } from '../core/schema/material-upload.schema';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { FIRST_LOAD_MS, openAdminPanel } from '../test/browser/admin-api';
+import { openAdminPanel } from '../test/browser/admin-api';
 import { useBrowser } from '../test/browser/browser';
+import { FIRST_LOAD_MS } from '../test/patience';
 
 const site = useBrowser();
 
@@ -51,7 +52,7 @@ describe('a material uploaded from the admin, end to end', () => {
       .filter({ hasText: MATERIAL_UPLOAD_MESSAGES.type })
       .waitFor({ timeout: FIRST_LOAD_MS });
     expect(await form.getByLabel(/URL del file/).inputValue()).toBe('');
-  }, 120_000);
+  });
 
   it('uploads a 12 MB PDF in parts that a supporter downloads identical, and deleting it deletes the file', async () => {
     const { page, form, picker, uploads } = await openMaterialsForm();
@@ -86,5 +87,5 @@ describe('a material uploaded from the admin, end to end', () => {
     await item.getByRole('button', { name: /Elimina/ }).click();
     await page.getByText('Materiale rimosso', { exact: true }).first().waitFor({ timeout: FIRST_LOAD_MS });
     expect((await page.request.get(fileUrl)).status()).toBe(404);
-  }, 180_000);
+  });
 });

@@ -3,10 +3,11 @@ import { API } from '../core/api-paths';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { NEWSLETTER_MESSAGES } from '../core/schema/newsletter-subscription.schema';
 import { siteConfig } from '../core/site-config';
-import { FIRST_LOAD_MS, openAdminPanel, signInAdmin } from '../test/browser/admin-api';
+import { openAdminPanel, signInAdmin } from '../test/browser/admin-api';
 import { useBrowser } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
 import { linkIn, mailsTo } from '../test/browser/mail-inbox';
+import { FIRST_LOAD_MS } from '../test/patience';
 
 /* The newsletter's double opt-in end to end: the sign-up on the home page, its mail, its link, the admin's list. */
 

@@ -17,6 +17,7 @@ import {
 } from '../test/browser/photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { canvasSizes, instrument } from '../test/browser/canvas-watch';
+import { CONDITION_MS, LONG_TEST_MS } from '../test/patience';
 
 /*
  * Where the photo lands in the generated image, for photos of every size the image generator meets: a known
@@ -27,8 +28,6 @@ import { canvasSizes, instrument } from '../test/browser/canvas-watch';
 
 const site = useBrowser();
 const PATH = PAGE_ROUTES.photoBooth.path;
-/** Chromium decodes, scales and encodes up to 48 MP a test: twice the default, for a loaded 2-core machine. */
-const PHOTO_TEST_MS = 120_000;
 /** iOS Safari's canvas limit, in pixels. */
 const IOS_CANVAS_LIMIT = 16_777_216;
 let dir: string;
@@ -45,7 +44,7 @@ const distance = (a: Rgb, b: Rgb) => Math.max(...a.map((value, i) => Math.abs(va
 /** Moves the crop box to the photo's top-left corner with the keyboard (Ctrl + arrows: 100 px a press). */
 async function cropTopLeft(page: Page) {
   const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
-  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => confirm.isEnabled(), { timeout: CONDITION_MS }).toBe(true);
   await page.getByRole('group', { name: 'Area di ritaglio della foto' }).focus();
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Control+ArrowLeft');
@@ -59,7 +58,9 @@ async function cropTopLeft(page: Page) {
   await expect.poll(offset).toEqual([0, 0]);
   await confirm.click();
   await expect
-    .poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), { timeout: 30_000 })
+    .poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), {
+      timeout: CONDITION_MS,
+    })
     .toBe(true);
 }
 
@@ -69,7 +70,7 @@ async function cropTopLeft(page: Page) {
  */
 async function smallCentredCrop(page: Page) {
   const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
-  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => confirm.isEnabled(), { timeout: CONDITION_MS }).toBe(true);
   const data = await page.evaluate(() => {
     const image = document.querySelector('.photo-booth__cropper img.cropper-hidden');
     const cropper = Reflect.get(image!, 'cropper') as {
@@ -82,7 +83,9 @@ async function smallCentredCrop(page: Page) {
   expect(data).toEqual({ x: 720, y: 546, width: 160, height: 108, rotate: 0, scaleX: 1, scaleY: 1 });
   await confirm.click();
   await expect
-    .poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), { timeout: 30_000 })
+    .poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible(), {
+      timeout: CONDITION_MS,
+    })
     .toBe(true);
 }
 
@@ -97,7 +100,7 @@ async function generatedPixels(page: Page) {
   await waitForFillTime(page);
   await page.getByRole('button', { name: "Genera l'immagine" }).click();
   const download = page.getByRole('link', { name: 'Scarica immagine' });
-  await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => download.isVisible(), { timeout: CONDITION_MS }).toBe(true);
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   const saved = path.join(dir, `${Date.now()}.png`);
   await file.saveAs(saved);
@@ -161,7 +164,7 @@ for (const hideWorkerApis of [false, true]) {
           expect(sizes.some(([width, height]) => width === 819 && height === 553)).toBe(hideWorkerApis);
           expect(problems).toEqual([]);
         },
-        PHOTO_TEST_MS,
+        LONG_TEST_MS,
       );
     }
 
@@ -199,7 +202,7 @@ for (const hideWorkerApis of [false, true]) {
         expect(distance(pixel(419, 60), GREEN)).toBeLessThan(40);
         expect(problems).toEqual([]);
       },
-      PHOTO_TEST_MS,
+      LONG_TEST_MS,
     );
 
     it(
@@ -215,7 +218,7 @@ for (const hideWorkerApis of [false, true]) {
         const cropper = page.locator('.photo-booth__cropper img').first();
         await expect
           .poll(() => cropper.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), {
-            timeout: 30_000,
+            timeout: CONDITION_MS,
           })
           .toEqual([1200, 1600]);
         await cropTopLeft(page);
@@ -229,7 +232,7 @@ for (const hideWorkerApis of [false, true]) {
         expect(distance(pixel(800, 520), RED)).toBeLessThan(40);
         expect(problems).toEqual([]);
       },
-      PHOTO_TEST_MS,
+      LONG_TEST_MS,
     );
   });
 }

@@ -17,6 +17,7 @@ import {
   distance,
 } from '../test/browser/photo-booth-checks';
 import { PAGE_ROUTES } from '../core/page-routes';
+import { CONDITION_MS } from '../test/patience';
 
 const site = useBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
 const PATH = PAGE_ROUTES.photoBooth.path;
@@ -82,7 +83,7 @@ describe('the image generator end to end', () => {
     const cropper = page.locator('.photo-booth__cropper img').first();
     await expect
       .poll(() => cropper.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), {
-        timeout: 30_000,
+        timeout: CONDITION_MS,
       })
       .toEqual([1600, 1200]);
     await confirmCrop(page);

@@ -4,6 +4,7 @@ import { screenReady } from '../test/browser/page-checks';
 import { LANDING_ROUTES } from '../test/browser/routes';
 import { PAGE_ROUTES, pageIdForPath } from '../core/page-routes';
 import { PAGE_LIST } from '../core/pages';
+import { CONDITION_MS } from '../test/patience';
 
 const site = useBrowser();
 
@@ -20,7 +21,9 @@ describe('public routes', () => {
   it('serves /admin-login without the public header, footer and cookie banner', async () => {
     const { page } = await site.open();
     await page.goto(PAGE_ROUTES.adminLogin.path);
-    await expect.poll(() => page.locator('h1').first().textContent({ timeout: 15_000 })).toContain('Area Riservata');
+    await expect
+      .poll(() => page.locator('h1').first().textContent({ timeout: CONDITION_MS }))
+      .toContain('Area Riservata');
     expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
     expect(await page.locator('footer.site-footer').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Informativa sui cookie' }).count()).toBe(0);
@@ -33,7 +36,9 @@ describe('public routes', () => {
     const section = page.locator('#territorio');
     await section.waitFor();
     await expect
-      .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5_000 })
+      .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+        timeout: CONDITION_MS,
+      })
       .toBeLessThan(50);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.context().close();

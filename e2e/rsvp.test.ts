@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
 import { RSVP_MESSAGES } from '../core/schema/rsvp.schema';
-import { FIRST_LOAD_MS, signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
 import { seriousViolations } from '../test/browser/axe';
 import { useBrowser } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
 import { linkIn, mailsTo } from '../test/browser/mail-inbox';
+import { FIRST_LOAD_MS } from '../test/patience';
 
 /*
  * "Ci sarò" end to end: a request from a stop's page, its mail in the local catcher, the confirm page's button, the

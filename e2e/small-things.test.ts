@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../core/api-paths';
 import type { SiteContent } from '../core/schema/site-content.schema';
-import { FIRST_LOAD_MS, logInAsAdmin, signInAdmin } from '../test/browser/admin-api';
+import { logInAsAdmin, signInAdmin } from '../test/browser/admin-api';
 import { useBrowser } from '../test/browser/browser';
 import { fillPhotoBoothForm, quadrantJpeg } from '../test/browser/photo-booth-steps';
 import { PAGE_ROUTES } from '../core/page-routes';
+import { CONDITION_MS, FIRST_LOAD_MS } from '../test/patience';
 
 /* The small things issue 13 asked for, each seen in a real browser. */
 
@@ -55,7 +56,7 @@ describe('the image generator', () => {
       marketing: false,
     });
     await page.getByLabel('Email').press('Enter');
-    await page.getByText("Conferma il ritaglio prima di generare l'immagine").waitFor({ timeout: 15_000 });
+    await page.getByText("Conferma il ritaglio prima di generare l'immagine").waitFor({ timeout: CONDITION_MS });
     expect(await page.getByRole('button', { name: "Genera l'immagine" }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Scarica immagine' }).count()).toBe(0);
   });
@@ -120,7 +121,7 @@ describe('the images set in the content editor', () => {
     const { page, problems, inFlight } = await site.open();
     try {
       await page.goto('/');
-      await page.getByRole('img', { name: /Illustrazione di/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('img', { name: /Illustrazione di/ }).waitFor({ timeout: CONDITION_MS });
       // Lists still loading would be aborted by the reload, and reported as failed requests.
       await expect.poll(inFlight).toBe(0);
       const images = { heroImagePath: '/og/home.jpg', mapImagePath: '/og/materiale.jpg' };
@@ -156,7 +157,7 @@ describe('/materiale', () => {
     const { page, problems } = await site.open();
     await page.goto(PAGE_ROUTES.materials.path);
     const closing = page.getByRole('region', { name: 'Vuoi dare una mano alla campagna?' });
-    await closing.waitFor({ timeout: 15_000 });
+    await closing.waitFor({ timeout: CONDITION_MS });
     // Last in the page's main content: nothing but the footer follows it.
     expect(
       await page.evaluate(() => {
@@ -172,7 +173,7 @@ describe('/materiale', () => {
     await page.goBack();
     await closing.getByRole('link', { name: 'Torna alla home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await page.getByRole('heading', { name: 'Prossime Tappe' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Prossime Tappe' }).waitFor({ timeout: CONDITION_MS });
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../core/api-paths';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { FIRST_LOAD_MS, openAdminPanel, signInAdmin, type AdminFetch } from '../test/browser/admin-api';
+import { openAdminPanel, signInAdmin, type AdminFetch } from '../test/browser/admin-api';
 import { useBrowser } from '../test/browser/browser';
 import { linkIn, mailsTo } from '../test/browser/mail-inbox';
+import { FIRST_LOAD_MS } from '../test/patience';
 
 /*
  * The staff write from the panel on a phone (issue 37, item 11): "Scrivi ai prenotati" reaches a stop's confirmed

@@ -3,6 +3,7 @@ import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
 import { seriousViolations } from '../test/browser/axe';
 import { useBrowser } from '../test/browser/browser';
 import { tourStopPath } from '../core/page-routes';
+import { CONDITION_MS } from '../test/patience';
 
 /* /tappe/{id}, the page a shared stop opens, as a phone shows it. */
 
@@ -61,7 +62,7 @@ describe('the page of a tour stop', () => {
     const response = await page.goto(tourStopPath(id));
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
-    await main.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
+    await main.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: CONDITION_MS });
     const text = await main.textContent();
     expect(text).toContain('venerdì 10 maggio 2030, ore 18:30');
     expect(text).toContain('Piazza dei Signori, Padova, Piazza dei Signori 1');
@@ -79,7 +80,7 @@ describe('the page of a tour stop', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await main.getByRole('link', { name: 'Tutte le tappe del tour' }).tap();
-    await page.getByRole('heading', { name: 'Prossime Tappe' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Prossime Tappe' }).waitFor({ timeout: CONDITION_MS });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
     await page.context().close();
@@ -91,7 +92,7 @@ describe('the page of a tour stop', () => {
     const { page, problems } = await site.open(PHONE);
     await page.goto(tourStopPath(id));
     const main = page.getByRole('main');
-    await main.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
+    await main.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: CONDITION_MS });
     expect(await main.getByText('Tappa già effettuata').isVisible()).toBe(true);
     expect(await main.textContent()).toContain('domenica 5 ottobre 2025');
     expect(await main.getByRole('link', { name: 'Aggiungi al calendario' }).count()).toBe(0);
@@ -104,7 +105,7 @@ describe('the page of a tour stop', () => {
     const { page } = await site.open(PHONE);
     const response = await page.goto(tourStopPath(987654321));
     expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor({ timeout: CONDITION_MS });
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
 import { seriousViolations } from '../test/browser/axe';
 import { useBrowser } from '../test/browser/browser';
+import { CONDITION_MS } from '../test/patience';
 
 const site = useBrowser();
 
@@ -44,7 +45,7 @@ describe('the tour on the home page', () => {
       await page.goto('/');
       const upcoming = page.getByRole('region', { name: 'Prossime Tappe' });
       const stopCard = upcoming.getByRole('article').filter({ hasText: `Incontro in piazza ${unique}` });
-      await stopCard.waitFor({ timeout: 15_000 });
+      await stopCard.waitFor({ timeout: CONDITION_MS });
       const text = await stopCard.textContent();
       expect(text).toContain('giovedì 20 novembre 2025');
       expect(text).toContain('18:30');
@@ -107,7 +108,7 @@ describe("a map pin's popover with the actions of its city's upcoming stops", ()
       const { page, problems } = await site.open({ viewport: { width: 360, height: 740 }, hasTouch: true });
       await page.goto('/');
       const pin = page.getByRole('button', { name: `${cityName}, domenica 12 ottobre 2025, 1 tappa in programma` });
-      await pin.waitFor({ timeout: 15_000 });
+      await pin.waitFor({ timeout: CONDITION_MS });
       const popover = page.getByRole('group', { name: cityName });
 
       // Keyboard: focus the pin, Tab into its popover (the stop's page, then its actions: "Ci sarò" first), Escape

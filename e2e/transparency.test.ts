@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { formatShortDate } from '../core/dates';
 import { dayInItaly } from '../core/rome-time';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { FIRST_LOAD_MS, openAdminPanel } from '../test/browser/admin-api';
+import { openAdminPanel } from '../test/browser/admin-api';
 import { seriousViolations } from '../test/browser/axe';
 import { useBrowser } from '../test/browser/browser';
+import { FIRST_LOAD_MS } from '../test/patience';
 
 /*
  * The issue "Every screen true and usable on a phone", item 4: /trasparenza lists the documents the owner publishes.
@@ -59,5 +60,5 @@ describe('/trasparenza keeps its promise', () => {
     expect(problems).toEqual([]);
     await visitor.context().close();
     await page.context().close();
-  }, 180_000);
+  });
 });

@@ -9,6 +9,7 @@ import { useTestDatabase } from '../../test/server/test-database';
 import { startSession } from './auth';
 import { TEST_ADMIN } from '../../test/server/function-calls';
 import { requestArb } from '../../test/server/fuzz-requests';
+import { LONG_TEST_MS } from '../../test/patience';
 
 /**
  * Property-based fuzz of every HTTP endpoint and method, public and admin: hostile bodies (wrong types, nesting,
@@ -44,67 +45,71 @@ async function fingerprint(): Promise<string> {
 }
 
 describe('fuzz: every endpoint and method', () => {
-  it(`never answers 5xx, and a 4xx changes no table (seed ${SEED}, ${RUNS} runs)`, async () => {
-    const { user } = await upsertUser(getDb(), TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
-    await db.query(
-      `INSERT INTO contact_submissions (name, email, message, privacy_accepted)
+  it(
+    `never answers 5xx, and a 4xx changes no table (seed ${SEED}, ${RUNS} runs)`,
+    async () => {
+      const { user } = await upsertUser(getDb(), TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
+      await db.query(
+        `INSERT INTO contact_submissions (name, email, message, privacy_accepted)
        VALUES ('Anna', 'anna@example.com', 'Un messaggio', 1)`,
-    );
-    await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Padova', '2025-11-10')`);
-    // An upcoming stop with few places: bookings reach the count of its places, and its refusal.
-    await db.query(
-      `INSERT INTO tour_events (title, location, event_date, capacity) VALUES ('Festa', 'Adria', '2099-06-01', 3)`,
-    );
-    await db.query(`INSERT INTO visited_cities (city_name) VALUES ('Padova')`);
-    await db.query(
-      `INSERT INTO campaign_materials (title, file_url) VALUES ('Programma', 'https://example.org/p.pdf')`,
-    );
-    const statuses = new Map<number, number>();
-
-    const property = fc.asyncProperty(requestArb, async (request) => {
-      const { body } = request;
-      const headers = new Headers();
-      if (request.contentType) headers.set('content-type', request.contentType);
-      if (request.origin) headers.set('origin', request.origin);
-      if (request.fetchSite) headers.set('sec-fetch-site', request.fetchSite);
-      if (request.auth === 'admin') {
-        const setCookie = await startSession(getDb(), new Request('http://localhost:8888/api/login'), user);
-        headers.set('cookie', setCookie.split(';')[0]);
-      } else if (request.auth === 'garbage') headers.set('cookie', 'admin_session=%%%; __Host-admin_session=x');
-      else if (request.auth === 'forged') headers.set('cookie', `admin_session=${FORGED}`);
-      const { target } = request;
-      const path = target.item ? itemPath(target.path as ItemTemplate, encodeURIComponent(request.id)) : target.path;
-      const hasBody = body !== undefined && !['GET', 'HEAD'].includes(request.method);
-      const req = new Request(`http://localhost:8888${path}${request.query}`, {
-        method: request.method,
-        headers,
-        body: hasBody ? body : undefined,
-      });
-      const context = {
-        params: request.target.item ? { id: request.id } : {},
-        ip: '203.0.113.9',
-      } as unknown as Context;
-
-      const before = await fingerprint();
-      const res = await request.target.handler(req, context);
-      await res.arrayBuffer();
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      const where = `${request.method} ${path}${request.query.slice(0, 300)} ${JSON.stringify(body)?.slice(0, 300)}`;
-      if (res.status >= 500) throw new Error(`${res.status} for ${where}`);
-      if (res.status >= 400 && (await fingerprint()) !== before) throw new Error(`${res.status} wrote for ${where}`);
-    });
-
-    const result = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
-    if (result.failed) {
-      // The seed and path replay the failure: FUZZ_SEED=<seed> npx vitest run --project server functions/_lib/fuzz.test.ts
-      console.error(
-        `Fuzz failed with seed ${result.seed}, path ${result.counterexamplePath}: ${String(result.errorInstance)}`,
       );
-    }
-    expect(result.failed, `seed ${result.seed}: ${String(result.errorInstance)}`).toBe(false);
-    // The run reached past the checks: some requests succeeded, some were refused.
-    expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
-    expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
-    if (process.env.FUZZ_STATS) console.info(Object.fromEntries(statuses));
-  }, 120_000);
+      await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Padova', '2025-11-10')`);
+      // An upcoming stop with few places: bookings reach the count of its places, and its refusal.
+      await db.query(
+        `INSERT INTO tour_events (title, location, event_date, capacity) VALUES ('Festa', 'Adria', '2099-06-01', 3)`,
+      );
+      await db.query(`INSERT INTO visited_cities (city_name) VALUES ('Padova')`);
+      await db.query(
+        `INSERT INTO campaign_materials (title, file_url) VALUES ('Programma', 'https://example.org/p.pdf')`,
+      );
+      const statuses = new Map<number, number>();
+
+      const property = fc.asyncProperty(requestArb, async (request) => {
+        const { body } = request;
+        const headers = new Headers();
+        if (request.contentType) headers.set('content-type', request.contentType);
+        if (request.origin) headers.set('origin', request.origin);
+        if (request.fetchSite) headers.set('sec-fetch-site', request.fetchSite);
+        if (request.auth === 'admin') {
+          const setCookie = await startSession(getDb(), new Request('http://localhost:8888/api/login'), user);
+          headers.set('cookie', setCookie.split(';')[0]);
+        } else if (request.auth === 'garbage') headers.set('cookie', 'admin_session=%%%; __Host-admin_session=x');
+        else if (request.auth === 'forged') headers.set('cookie', `admin_session=${FORGED}`);
+        const { target } = request;
+        const path = target.item ? itemPath(target.path as ItemTemplate, encodeURIComponent(request.id)) : target.path;
+        const hasBody = body !== undefined && !['GET', 'HEAD'].includes(request.method);
+        const req = new Request(`http://localhost:8888${path}${request.query}`, {
+          method: request.method,
+          headers,
+          body: hasBody ? body : undefined,
+        });
+        const context = {
+          params: request.target.item ? { id: request.id } : {},
+          ip: '203.0.113.9',
+        } as unknown as Context;
+
+        const before = await fingerprint();
+        const res = await request.target.handler(req, context);
+        await res.arrayBuffer();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const where = `${request.method} ${path}${request.query.slice(0, 300)} ${JSON.stringify(body)?.slice(0, 300)}`;
+        if (res.status >= 500) throw new Error(`${res.status} for ${where}`);
+        if (res.status >= 400 && (await fingerprint()) !== before) throw new Error(`${res.status} wrote for ${where}`);
+      });
+
+      const result = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
+      if (result.failed) {
+        // The seed and path replay the failure: FUZZ_SEED=<seed> npx vitest run --project server functions/_lib/fuzz.test.ts
+        console.error(
+          `Fuzz failed with seed ${result.seed}, path ${result.counterexamplePath}: ${String(result.errorInstance)}`,
+        );
+      }
+      expect(result.failed, `seed ${result.seed}: ${String(result.errorInstance)}`).toBe(false);
+      // The run reached past the checks: some requests succeeded, some were refused.
+      expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+      expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
+      if (process.env.FUZZ_STATS) console.info(Object.fromEntries(statuses));
+    },
+    LONG_TEST_MS,
+  );
 });

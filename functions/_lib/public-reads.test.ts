@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNeonHttpEndpoint, type NeonHttpEndpoint } from '../../test/server/neon-http-endpoint';
 import { useTestDatabase } from '../../test/server/test-database';
 import { PUBLIC_READ_FUNCTIONS } from './public-reads';
+import { HOOK_MS, TEST_MS } from '../../test/patience';
 
 /*
  * The public reads as Netlify deploys them (docs/decisions/0020): bundled by zip-it-and-ship-it, then run in a fresh
@@ -94,7 +95,7 @@ beforeAll(async () => {
     mainModules.set(name, path.join(result.path, path.relative(ROOT, result.mainFile)).replace(/\.ts$/, '.mjs'));
   }
   neonEndpoint = await startNeonHttpEndpoint(process.env.NETLIFY_DB_URL!);
-}, 240_000);
+}, HOOK_MS);
 afterAll(async () => {
   await neonEndpoint?.close();
   if (out) await rm(out, { recursive: true, force: true });
@@ -136,24 +137,32 @@ describe('the public read functions, bundled as Netlify deploys them', () => {
       for (const module of [...NOT_IN_A_READ, ...DRIVERS]) expect(atLoad, module).not.toContain(module);
     });
 
-    it('serves a GET from Postgres loading pg as its one driver', async () => {
-      const { status, packages } = await serveOneGet(name, {});
-      expect(status).toBe(REQUESTS[name].status);
-      expect(packages.filter((found) => [...DRIVERS, ...NOT_IN_A_READ].includes(found))).toEqual(['pg']);
-    }, 60_000);
+    it(
+      'serves a GET from Postgres loading pg as its one driver',
+      async () => {
+        const { status, packages } = await serveOneGet(name, {});
+        expect(status).toBe(REQUESTS[name].status);
+        expect(packages.filter((found) => [...DRIVERS, ...NOT_IN_A_READ].includes(found))).toEqual(['pg']);
+      },
+      TEST_MS,
+    );
 
-    it('serves a GET from Neon over HTTP loading @neondatabase/serverless as its one driver', async () => {
-      const served = neonEndpoint.served();
-      const { status, packages } = await serveOneGet(name, {
-        NETLIFY_DB_URL: 'postgresql://sito:segreto@ep-prova-123456.eu-central-1.aws.neon.tech/neondb',
-        NETLIFY_DB_DRIVER: 'serverless',
-        NEON_ENDPOINT: neonEndpoint.url,
-      });
-      expect(status).toBe(REQUESTS[name].status);
-      expect(neonEndpoint.served()).toBeGreaterThan(served);
-      expect(packages.filter((found) => [...DRIVERS, ...NOT_IN_A_READ].includes(found))).toEqual([
-        '@neondatabase/serverless',
-      ]);
-    }, 60_000);
+    it(
+      'serves a GET from Neon over HTTP loading @neondatabase/serverless as its one driver',
+      async () => {
+        const served = neonEndpoint.served();
+        const { status, packages } = await serveOneGet(name, {
+          NETLIFY_DB_URL: 'postgresql://sito:segreto@ep-prova-123456.eu-central-1.aws.neon.tech/neondb',
+          NETLIFY_DB_DRIVER: 'serverless',
+          NEON_ENDPOINT: neonEndpoint.url,
+        });
+        expect(status).toBe(REQUESTS[name].status);
+        expect(neonEndpoint.served()).toBeGreaterThan(served);
+        expect(packages.filter((found) => [...DRIVERS, ...NOT_IN_A_READ].includes(found))).toEqual([
+          '@neondatabase/serverless',
+        ]);
+      },
+      TEST_MS,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { useTestDatabase } from '../../test/server/test-database';
+import { TEST_MS } from '../../test/patience';
 
 /* The function as Netlify deploys it: bundled, with the files it reads at run time packed beside it. */
 
@@ -54,5 +55,5 @@ describe('the deployed tour-stop-image function', () => {
     expect(res.status).toBe(200);
     const metadata = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
-  }, 60_000);
+  }, TEST_MS);
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../../db/seed';
 import { PAGE_ROUTES } from '../../core/page-routes';
+import { CONDITION_MS, FIRST_LOAD_MS } from '../patience';
 
 /** `fetch` on the site's API with the admin's session cookie; paths start at the site's root ("/api/…"). */
 export type AdminFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -30,9 +31,6 @@ export async function signInAdmin(baseURL: string): Promise<AdminFetch> {
     });
 }
 
-/** The dev server compiles each screen on its first request, and may reload once after optimising dependencies. */
-export const FIRST_LOAD_MS = 45_000;
-
 /**
  * Opens the admin panel in `page`, signed in as `account` (the README admin by default) by a session from
  * /api/login set as the page's cookie: for tests whose subject is the panel. The login screen itself is
@@ -55,7 +53,7 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel(/Username/).fill(DEFAULT_LOCAL_ADMIN.username);
   await page.getByLabel(/Password/).fill(DEFAULT_LOCAL_ADMIN.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.getByText('Login effettuato', { exact: true }).first().waitFor({ timeout: 15_000 });
+  await page.getByText('Login effettuato', { exact: true }).first().waitFor({ timeout: CONDITION_MS });
   await page.getByRole('heading', { name: 'Pannello Amministrazione' }).waitFor({ timeout: FIRST_LOAD_MS });
   expect(new URL(page.url()).pathname).toBe(PAGE_ROUTES.admin.path);
 }

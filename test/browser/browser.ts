@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CONDITION_MS, FIRST_LOAD_MS } from '../patience';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,6 +41,9 @@ export async function openPage(
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; problems: string[]; inFlight: (counted?: (request: Request) => boolean) => number }> {
   const context = await browser.newContext({ baseURL, locale: 'it-IT', ...options });
+  // Playwright's own limits (30 s), for every click, fill and wait that states none, are test/patience.ts's.
+  context.setDefaultTimeout(CONDITION_MS);
+  context.setDefaultNavigationTimeout(FIRST_LOAD_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));

@@ -4,6 +4,7 @@ import { API } from '../../core/api-paths';
 import { signInAdmin } from './admin-api';
 import { openPage } from './browser';
 import { PUBLIC_ROUTES } from './routes';
+import { CONDITION_MS } from '../patience';
 
 /** The lists a page fetches while the visitor reads it (SPEC.md section 7). */
 const LIST_PATHS = [API.visitedCities, API.tourEvents, API.campaignMaterials];
@@ -56,8 +57,8 @@ export async function expectMenuAnswers(page: Page): Promise<void> {
 
 /** The screen has rendered once its main heading is there and no loading placeholder is left. */
 export async function screenReady(page: Page, heading: RegExp): Promise<void> {
-  await expect.poll(() => page.locator('main h1').first().textContent({ timeout: 15_000 })).toMatch(heading);
-  await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('main h1').first().textContent({ timeout: CONDITION_MS })).toMatch(heading);
+  await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: CONDITION_MS }).toBe(0);
 }
 
 /**

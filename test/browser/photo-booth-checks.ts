@@ -9,6 +9,7 @@ import { waitForFillTime } from './fill-time';
 import type { Rgb, Visitor } from './photo-booth-steps';
 import { querySiteDatabase } from './site-db';
 import { PAGE_ROUTES } from '../../core/page-routes';
+import { CONDITION_MS } from '../patience';
 
 /** The template's band behind the name and the city. */
 const NAME_BAND: Rgb = [0x0b, 0x3d, 0x91];
@@ -42,7 +43,7 @@ export const visitor = (tag: string): Visitor => ({
 
 export async function confirmCrop(page: Page) {
   const confirm = page.getByRole('button', { name: 'Conferma ritaglio' });
-  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => confirm.isEnabled(), { timeout: CONDITION_MS }).toBe(true);
   await confirm.click();
   await expect.poll(() => page.getByText('Ritaglio completato').isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('img', { name: 'Anteprima della foto ritagliata' }).isVisible()).toBe(true);
@@ -57,7 +58,7 @@ export async function generateAndDownload(page: Page, who: Visitor, dir: string)
     (request) => request.url().endsWith('/api/photo-booth-emails') && request.method() === 'POST',
   );
   await generate.click();
-  await expect.poll(() => page.getByText('Immagine generata!').isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.getByText('Immagine generata!').isVisible(), { timeout: CONDITION_MS }).toBe(true);
   expect((await recordPost).postDataJSON()).toEqual({
     email: who.email,
     nomeCognome: who.nomeCognome,

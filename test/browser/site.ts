@@ -5,12 +5,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOOK_MS } from '../patience';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'e2e', '.artifacts');
-/** Generous: the first start bundles every function and starts the embedded database. */
-const START_TIMEOUT_MS = 180_000;
-
 /** What the site does not need, or must not share with the developer's checkout: its database, build, git state. */
 const LEFT_OUT = new Set(['.netlify', 'dist', '.git', 'node_modules', 'e2e']);
 
@@ -69,7 +67,7 @@ async function stopGroup(pid: number): Promise<void> {
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + HOOK_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The site exited with code ${child.exitCode} before it was ready:\n${log()}`);
@@ -81,7 +79,7 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The site did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
+  throw new Error(`The site did not answer at ${url} within ${HOOK_MS / 1000} s:\n${log()}`);
 }
 
 /**

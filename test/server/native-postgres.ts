@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { closeDb } from '../../db/client';
 import { applyMigrations } from '../../db/migrate';
 import { connectScriptDatabase } from '../../db/script-db';
+import { HOOK_MS } from '../patience';
 
 /**
  * Test support: a throwaway PostgreSQL server (Debian's `postgresql` package, which .ci/run installs), migrated,
@@ -108,7 +109,7 @@ export function useNativePostgres(poolMax: number): void {
     process.env.NETLIFY_DB_URL = server.url;
     process.env.NETLIFY_DB_DRIVER = 'server';
     process.env.DATABASE_POOL_MAX = String(poolMax);
-  }, 60_000);
+  }, HOOK_MS);
   afterAll(async () => {
     await closeDb();
     await server?.stop();

@@ -16,6 +16,7 @@ import { paragraphs } from '../lib/text';
 import { metaContent, pageModules, visibleText } from '../../test/web/built-html';
 import { parseHeaders } from '../../test/web/netlify-headers';
 import { siteOrigin } from './site-files';
+import { LONG_TEST_MS } from '../../test/patience';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
@@ -31,7 +32,7 @@ describe('npm run build', () => {
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true },
     });
-  }, 120_000);
+  }, LONG_TEST_MS);
   afterAll(() => rm(outDir, { recursive: true, force: true }));
 
   it('writes every page of the table with its own tags, its own screen preloaded, rendered when the table says so', async () => {
