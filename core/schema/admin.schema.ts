@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { CampaignMailKind } from '../mail-kinds';
 import type { ConsentRecord } from './consent.schema';
 import { email, fitsBcrypt, rawText } from './fields.schema';
 import { newPasswordSchema } from './user.schema';
@@ -64,10 +65,6 @@ export interface RetentionStatus {
   lastDay: string;
   toDelete: ErasedCounts;
 }
-
-/** The campaign's own mail, which the electoral silence holds (replies to a person's own action never wait). */
-export type CampaignMailKind =
-  'newsletter-issue' | 'rsvp-reminder' | 'rsvp-change' | 'rsvp-stop-deleted' | 'rsvp-message';
 
 /** GET /api/admin/mail-status: whether mail can leave, and what the outbox holds. */
 export interface MailStatus {

@@ -24,8 +24,7 @@ export async function queueBookingMessage(
      queued AS (${queueMailSql('rsvp-message', {
        from: `rsvps r JOIN stop t ON t.id = r.tour_event_id CROSS JOIN message WHERE ${MESSAGE_RECIPIENTS}`,
        recipient: 'r.email',
-       data: `jsonb_build_object('rsvpId', r.id, 'name', r.name, 'stop', ${stopSnapshotSql('t')},
-         'messageId', message.id)`,
+       data: { rsvpId: 'r.id', name: 'r.name', stop: stopSnapshotSql('t'), messageId: 'message.id' },
      })}),
      logged AS (${auditSql('booking-message', {
        from: 'message CROSS JOIN stop',

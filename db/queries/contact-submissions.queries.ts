@@ -27,7 +27,7 @@ export async function insertContactSubmission(
        from: 'saved WHERE $7::text IS NOT NULL',
        recipient: '$7',
        replyTo: 'saved.email',
-       data: `jsonb_build_object('name', saved.name, 'email', saved.email, 'phone', saved.phone, 'message', saved.message)`,
+       data: { name: 'saved.name', email: 'saved.email', phone: 'saved.phone', message: 'saved.message' },
      })}),
      consent AS (${consentSql('contact-marketing', {
        from: 'saved WHERE saved."marketingConsent" = 1',

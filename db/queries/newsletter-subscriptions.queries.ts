@@ -45,7 +45,7 @@ export async function subscribeToNewsletter(
      queued AS (${queueMailSql('newsletter-confirm', {
        from: 'subscription',
        recipient: 'email',
-       data: `jsonb_build_object('subscriptionId', id, 'nonce', $4::text)`,
+       data: { subscriptionId: 'id', nonce: '$4::text' },
      })}),
      consent AS (${consentSql('newsletter', { from: 'subscription', email: 'email', recordId: 'id', sourcePage: '$5' })})
      SELECT id FROM queued`,
@@ -123,7 +123,7 @@ export async function queueNewsletterIssue(db: Db, issue: NewsletterIssueInput):
      queued AS (${queueMailSql('newsletter-issue', {
        from: 'newsletter_subscriptions s CROSS JOIN issue WHERE s.confirmed_at IS NOT NULL',
        recipient: 's.email',
-       data: `jsonb_build_object('subscriptionId', s.id, 'issueId', issue.id)`,
+       data: { subscriptionId: 's.id', issueId: 'issue.id' },
      })}),
      logged AS (${auditSql('newsletter', {
        subject: `'newsletter_issues:' || issue.id`,

@@ -1,85 +1,40 @@
+import { MAIL_KINDS, type MailData, type MailKind } from '../../core/mail-kinds';
 import { DAY_SECONDS, MAIL_POLICY, RETENTION_POLICY } from '../../core/policy';
 import type { MailStatus } from '../../core/schema/admin.schema';
-import type { RsvpStatus } from '../../core/schema/rsvp.schema';
-import type { CalendarStop } from '../../core/schema/tour-event.schema';
 import type { Db } from '../client';
 
-/**
- * Every kind of mail the site sends: its template (functions/_lib/mail/mail-templates.ts) and whether it is campaign
- * mail, which waits during the electoral silence, or a reply to the person's own action, which never waits.
- */
-const MAIL_KINDS = {
-  'newsletter-confirm': { campaign: false },
-  'contact-notification': { campaign: false },
-  'newsletter-issue': { campaign: true },
-  'rsvp-request': { campaign: false },
-  'rsvp-confirm': { campaign: false },
-  'rsvp-waiting': { campaign: false },
-  'rsvp-cancelled': { campaign: false },
-  'rsvp-reminder': { campaign: true },
-  'rsvp-change': { campaign: true },
-  'rsvp-stop-deleted': { campaign: true },
-  'rsvp-message': { campaign: true },
-} as const satisfies Record<string, { campaign: boolean }>;
-
-export type MailKind = keyof typeof MAIL_KINDS;
-
-/** The kinds flagged campaign mail above (db/mail-kinds.test.ts holds them to the panel's CampaignMailKind). */
-export type CampaignKinds = { [K in MailKind]: (typeof MAIL_KINDS)[K]['campaign'] extends true ? K : never }[MailKind];
-
-/** What each kind's row carries in `data`: what its template renders from when the mail is sent. */
-export interface MailData {
-  /** `nonce` makes the link's token with the server's key; the subscription keeps only the token's hash. */
-  'newsletter-confirm': { subscriptionId: number; nonce: string };
-  'contact-notification': { name: string; email: string; phone: string | null; message: string };
-  /** The issue's subject and text are read from newsletter_issues when the mail is claimed (one copy, N mails). */
-  'newsletter-issue': { subscriptionId: number; issueId: number; issue?: { subject: string; body: string } };
-  /**
-   * A booking request's link: `nonce` makes its token with the server's key; `held`, the booking the address
-   * already holds at the stop, which confirming changes.
-   */
-  'rsvp-request': {
-    requestId: number;
-    nonce: string;
-    name: string;
-    people: number;
-    stop: CalendarStop;
-    held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
-  };
-  /** A booking's mails carry the stop as it was when they were queued: a deleted stop's too. */
-  'rsvp-confirm': { rsvpId: number; name: string; people: number; stop: CalendarStop; promoted?: boolean };
-  'rsvp-waiting': { rsvpId: number; name: string; people: number; stop: CalendarStop; position: number };
-  'rsvp-cancelled': { name: string; stop: CalendarStop; byStaff?: boolean };
-  'rsvp-reminder': { rsvpId: number; name: string; people: number; stop: CalendarStop };
-  /** `previous`: the stop before the change, for the notice's "before → after". */
-  'rsvp-change': { rsvpId: number; name: string; people: number; stop: CalendarStop; previous: CalendarStop };
-  'rsvp-stop-deleted': { name: string; stop: CalendarStop };
-  /** The staff's message to a stop's bookings: its text is read from booking_messages when the mail is claimed. */
-  'rsvp-message': {
-    rsvpId: number;
-    name: string;
-    stop: CalendarStop;
-    messageId: number;
-    message?: { subject: string; body: string };
-  };
+/** The key claimMail joins into a kind's data when the mail leaves: no statement that queues the mail writes it. */
+interface JoinedAtClaim {
+  'newsletter-issue': 'issue';
+  'rsvp-message': 'message';
 }
 
 /**
+ * The SQL expression of each key of a kind's data (core/mail-kinds.ts), its optional keys too: a key left out or
+ * misspelt fails the type check, instead of a template meeting `undefined` when the mail leaves.
+ */
+type MailDataSql<K extends MailKind> = {
+  readonly [P in Exclude<keyof MailData[K], K extends keyof JoinedAtClaim ? JoinedAtClaim[K] : never>]-?: string;
+};
+
+/**
  * The INSERT that queues one mail of `kind` per row of `from`, as a step of the caller's own statement, so the
- * action and its mail are written together or not at all. `recipient`, `data` (jsonb) and `replyTo` are SQL
- * expressions over `from`'s columns; bind values through the caller's parameters, never by splicing them in.
- * It returns the queued ids: hand them to sendSoon so they leave at once. For example:
+ * action and its mail are written together or not at all. `recipient`, `replyTo` and each key of `data` (built
+ * into jsonb) are SQL expressions over `from`'s columns; bind values through the caller's parameters, never by
+ * splicing them in. It returns the queued ids: hand them to sendSoon so they leave at once. For example:
  *
  *   WITH saved AS (INSERT INTO contact_submissions (…) VALUES (…) RETURNING *),
- *        queued AS (${queueMailSql('contact-notification', { from: 'saved', recipient: '$7', data: '…' })})
+ *        queued AS (${queueMailSql('contact-notification', { from: 'saved', recipient: '$7', data: { name: 'saved.name', … } })})
  *   SELECT saved.id, (SELECT array_agg(id) FROM queued) AS "mailIds" FROM saved
  */
-export function queueMailSql(
-  kind: MailKind,
-  select: { from: string; recipient: string; data: string; replyTo?: string },
+export function queueMailSql<K extends MailKind>(
+  kind: K,
+  select: { from: string; recipient: string; data: MailDataSql<K>; replyTo?: string },
 ): string {
+  const data = Object.entries<string>(select.data).map(([key, sql]) => `'${key}', ${sql}`);
   return `INSERT INTO outbox (kind, campaign, recipient, reply_to, data)
-    SELECT '${kind}', ${MAIL_KINDS[kind].campaign}, ${select.recipient}, ${select.replyTo ?? 'NULL'}, ${select.data}
+    SELECT '${kind}', ${MAIL_KINDS[kind].campaign}, ${select.recipient}, ${select.replyTo ?? 'NULL'},
+      jsonb_build_object(${data.join(', ')})
     FROM ${select.from}
     RETURNING id`;
 }

@@ -51,10 +51,15 @@ export async function requestRsvp(
        queued AS (${queueMailSql('rsvp-request', {
          from: 'saved CROSS JOIN open LEFT JOIN held ON true',
          recipient: 'saved.email',
-         data: `jsonb_build_object('requestId', saved.id, 'nonce', $6::text, 'name', saved.name,
-           'people', saved.people, 'stop', ${stopSnapshotSql('open')},
-           'held', CASE WHEN held.id IS NOT NULL THEN jsonb_build_object('rsvpId', held.id, 'status', held.status,
-             'people', held.people, 'position', held.position) END)`,
+         data: {
+           requestId: 'saved.id',
+           nonce: '$6::text',
+           name: 'saved.name',
+           people: 'saved.people',
+           stop: stopSnapshotSql('open'),
+           held: `CASE WHEN held.id IS NOT NULL THEN jsonb_build_object('rsvpId', held.id, 'status', held.status,
+             'people', held.people, 'position', held.position) END`,
+         },
        })})
        SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM stop) THEN 'unknown'
                    WHEN NOT EXISTS (SELECT 1 FROM open) THEN 'closed'

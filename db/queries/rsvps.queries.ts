@@ -62,14 +62,12 @@ export async function notifyBookings(db: Db, stopId: number | null): Promise<num
      confirmed AS (${queueMailSql('rsvp-confirm', {
        from: `due WHERE due.status = 'confirmed'`,
        recipient: 'due.email',
-       data: `jsonb_build_object('rsvpId', due.id, 'name', due.name, 'people', due.people, 'stop', due.stop,
-         'promoted', due.promoted)`,
+       data: { rsvpId: 'due.id', name: 'due.name', people: 'due.people', stop: 'due.stop', promoted: 'due.promoted' },
      })}),
      waiting AS (${queueMailSql('rsvp-waiting', {
        from: `due WHERE due.status = 'waiting'`,
        recipient: 'due.email',
-       data: `jsonb_build_object('rsvpId', due.id, 'name', due.name, 'people', due.people, 'stop', due.stop,
-         'position', due.position)`,
+       data: { rsvpId: 'due.id', name: 'due.name', people: 'due.people', stop: 'due.stop', position: 'due.position' },
      })})
      SELECT ARRAY(SELECT id FROM confirmed UNION ALL SELECT id FROM waiting) AS "mailIds"`,
     [stopId],
@@ -97,7 +95,7 @@ export async function cancelRsvp(
      queued AS (${queueMailSql('rsvp-cancelled', {
        from: 'gone JOIN tour_events t ON t.id = gone.tour_event_id',
        recipient: 'gone.email',
-       data: `jsonb_build_object('name', gone.name, 'stop', ${stopSnapshotSql('t')}, 'byStaff', $2::boolean)`,
+       data: { name: 'gone.name', stop: stopSnapshotSql('t'), byStaff: '$2::boolean' },
      })}),
      consent AS (${consentEventSql('rsvp', 'withdrawn', 'SELECT id FROM gone')}),
      audit AS (${auditSql('delete', {
@@ -196,7 +194,7 @@ export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
      queued AS (${queueMailSql('rsvp-reminder', {
        from: 'due',
        recipient: 'due.email',
-       data: `jsonb_build_object('rsvpId', due.id, 'name', due.name, 'people', due.people, 'stop', due.stop)`,
+       data: { rsvpId: 'due.id', name: 'due.name', people: 'due.people', stop: 'due.stop' },
      })})
      SELECT id FROM queued`,
     [now, BOOKING_POLICY.reminder.daysBefore, BOOKING_POLICY.reminder.at, ROME_TIME_ZONE],

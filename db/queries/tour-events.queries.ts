@@ -103,8 +103,7 @@ export async function updateTourEvent(
        from: `rsvps r JOIN saved s ON r.tour_event_id = s.id
          WHERE s.moved AND s.completed = 0 AND s.ahead AND r.mails_stopped_at IS NULL`,
        recipient: 'r.email',
-       data: `jsonb_build_object('rsvpId', r.id, 'name', r.name, 'people', r.people,
-         'stop', ${stopSnapshotSql('s')}, 'previous', s.previous)`,
+       data: { rsvpId: 'r.id', name: 'r.name', people: 'r.people', stop: stopSnapshotSql('s'), previous: 's.previous' },
      })})
      SELECT ${COLUMNS}, ARRAY(SELECT id FROM queued) AS "mailIds" FROM saved`,
     [...values(event), id, today],
@@ -130,7 +129,7 @@ export async function deleteTourEvent(db: Db, id: number, today: string): Promis
        from: `rsvps r JOIN gone g ON r.tour_event_id = g.id
          WHERE g.completed = 0 AND g.event_date >= $2::date AND r.mails_stopped_at IS NULL`,
        recipient: 'r.email',
-       data: `jsonb_build_object('name', r.name, 'stop', ${stopSnapshotSql('g', 'g.calendar_sequence + 1')})`,
+       data: { name: 'r.name', stop: stopSnapshotSql('g', 'g.calendar_sequence + 1') },
      })})
      SELECT ARRAY(SELECT id FROM queued) AS "mailIds" FROM gone`,
     [id, today],

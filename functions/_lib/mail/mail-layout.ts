@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../../core/html';
 import { BOOKING_POLICY } from '../../../core/policy';
 import { siteConfig } from '../../../core/site-config';
-import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
+import type { MailData, MailKind } from '../../../core/mail-kinds';
 
 /** A mail ready for nodemailer. */
 export interface RenderedMail {

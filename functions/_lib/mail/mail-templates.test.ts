@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
+import type { MailData, MailKind } from '../../../core/mail-kinds';
 import { mailSettings } from '../../../server/mail-settings';
 import { rsvpCancelToken, rsvpStopMailsToken, unsubscribeToken } from './mail-links';
 import { MAIL_TEMPLATES, renderMail } from './mail-templates';

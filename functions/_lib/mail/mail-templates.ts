@@ -1,7 +1,7 @@
 import { mailParagraphs } from '../../../core/mail-text';
 import { NEWSLETTER_POLICY, spanInWords } from '../../../core/policy';
 import { siteConfig } from '../../../core/site-config';
-import type { MailData, MailKind } from '../../../db/queries/outbox.queries';
+import type { MailData, MailKind } from '../../../core/mail-kinds';
 import { layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { newsletterLinks } from './mail-links';
 import { RSVP_TEMPLATES } from './rsvp-mails';

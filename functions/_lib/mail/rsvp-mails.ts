@@ -1,4 +1,5 @@
 import { formatLongDate } from '../../../core/dates';
+import type { MailKind } from '../../../core/mail-kinds';
 import { mailParagraphs } from '../../../core/mail-text';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import { reminderWhen } from '../../../core/policy';
@@ -9,14 +10,8 @@ import { tourCalendar } from '../ics';
 import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { rsvpLinks } from './mail-links';
 
-type RsvpMailKind =
-  | 'rsvp-confirm'
-  | 'rsvp-waiting'
-  | 'rsvp-cancelled'
-  | 'rsvp-reminder'
-  | 'rsvp-change'
-  | 'rsvp-stop-deleted'
-  | 'rsvp-message';
+/** The mails about a booking (the request's, which asks to confirm one, is rsvp-request-mail.ts). */
+type RsvpMailKind = Exclude<Extract<MailKind, `rsvp-${string}`>, 'rsvp-request'>;
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_POLICY } from '../../../core/policy';
-import type { MailData } from '../../../db/queries/outbox.queries';
+import type { MailData } from '../../../core/mail-kinds';
 import { rsvpCancelToken, rsvpConfirmTokenFor } from './mail-links';
 import { renderMail } from './mail-templates';
 

@@ -1,23 +1,16 @@
 import { API } from '../../../../core/api-paths';
-import type { CampaignMailKind, MailStatus } from '../../../../core/schema/admin.schema';
+import { CAMPAIGN_MAIL_KINDS, MAIL_KINDS } from '../../../../core/mail-kinds';
+import type { MailStatus } from '../../../../core/schema/admin.schema';
 import { useApi } from '../../../lib/swr';
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
-/** What each kind of held mail is, singular and plural, in the order the panel lists them. */
-const HELD_KINDS: Record<CampaignMailKind, [string, string]> = {
-  'newsletter-issue': ['newsletter', 'newsletter'],
-  'rsvp-reminder': ['promemoria di una tappa', 'promemoria delle tappe'],
-  'rsvp-change': ['avviso di modifica di una tappa', 'avvisi di modifica delle tappe'],
-  'rsvp-stop-deleted': ['avviso di annullamento di una tappa', 'avvisi di annullamento delle tappe'],
-  'rsvp-message': ['messaggio ai prenotati di una tappa', 'messaggi ai prenotati delle tappe'],
-};
-
 /** "3 email trattenute fino alla chiusura dei seggi (1 newsletter, 2 promemoria delle tappe)". */
 function heldMail({ held, heldByKind }: MailStatus): string {
-  const kinds = (Object.keys(HELD_KINDS) as CampaignMailKind[])
-    .filter((kind) => (heldByKind[kind] ?? 0) > 0)
-    .map((kind) => count(heldByKind[kind]!, ...HELD_KINDS[kind]));
+  const kinds = CAMPAIGN_MAIL_KINDS.filter((kind) => (heldByKind[kind] ?? 0) > 0).map((kind) => {
+    const [one, many] = MAIL_KINDS[kind].held;
+    return count(heldByKind[kind]!, one, many);
+  });
   const total = count(
     held,
     'email trattenuta fino alla chiusura dei seggi',

@@ -1,0 +1,91 @@
+import type { RsvpStatus } from './booking-words';
+import type { CalendarStop } from './schema/tour-event.schema';
+
+/**
+ * Every kind of mail the site sends, in one table: what its outbox row carries in `data`, whether the electoral
+ * silence holds it, and how the panel names it while held. The outbox (db/queries/outbox.queries.ts), the templates
+ * (functions/_lib/mail/mail-templates.ts, keyed by MailKind) and the panel's mail status read it. A kind added to
+ * MailData and not to MAIL_KINDS (or the other way round), or without a template, fails the type check.
+ */
+export interface MailData {
+  /** `nonce` makes the link's token with the server's key; the subscription keeps only the token's hash. */
+  'newsletter-confirm': { subscriptionId: number; nonce: string };
+  'contact-notification': { name: string; email: string; phone: string | null; message: string };
+  /** The issue's subject and text are read from newsletter_issues when the mail is claimed (one copy, N mails). */
+  'newsletter-issue': { subscriptionId: number; issueId: number; issue?: { subject: string; body: string } };
+  /**
+   * A booking request's link: `nonce` makes its token with the server's key; `held`, the booking the address
+   * already holds at the stop, which confirming changes.
+   */
+  'rsvp-request': {
+    requestId: number;
+    nonce: string;
+    name: string;
+    people: number;
+    stop: CalendarStop;
+    held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
+  };
+  /** A booking's mails carry the stop as it was when they were queued: a deleted stop's too. */
+  'rsvp-confirm': { rsvpId: number; name: string; people: number; stop: CalendarStop; promoted?: boolean };
+  'rsvp-waiting': { rsvpId: number; name: string; people: number; stop: CalendarStop; position: number };
+  'rsvp-cancelled': { name: string; stop: CalendarStop; byStaff?: boolean };
+  'rsvp-reminder': { rsvpId: number; name: string; people: number; stop: CalendarStop };
+  /** `previous`: the stop before the change, for the notice's "before → after". */
+  'rsvp-change': { rsvpId: number; name: string; people: number; stop: CalendarStop; previous: CalendarStop };
+  'rsvp-stop-deleted': { name: string; stop: CalendarStop };
+  /** The staff's message to a stop's bookings: its text is read from booking_messages when the mail is claimed. */
+  'rsvp-message': {
+    rsvpId: number;
+    name: string;
+    stop: CalendarStop;
+    messageId: number;
+    message?: { subject: string; body: string };
+  };
+}
+
+export type MailKind = keyof MailData;
+
+/** A reply to the person's own action: it never waits. */
+interface ReplyMail {
+  readonly campaign: false;
+}
+
+/** The campaign's own mail: the electoral silence holds it, and the panel counts it held in these words. */
+interface CampaignMail {
+  readonly campaign: true;
+  readonly held: readonly [one: string, many: string];
+}
+
+/** Each kind's place in the electoral silence; the panel lists the held kinds in this order. */
+export const MAIL_KINDS = {
+  'newsletter-confirm': { campaign: false },
+  'contact-notification': { campaign: false },
+  'newsletter-issue': { campaign: true, held: ['newsletter', 'newsletter'] },
+  'rsvp-request': { campaign: false },
+  'rsvp-confirm': { campaign: false },
+  'rsvp-waiting': { campaign: false },
+  'rsvp-cancelled': { campaign: false },
+  'rsvp-reminder': { campaign: true, held: ['promemoria di una tappa', 'promemoria delle tappe'] },
+  'rsvp-change': {
+    campaign: true,
+    held: ['avviso di modifica di una tappa', 'avvisi di modifica delle tappe'],
+  },
+  'rsvp-stop-deleted': {
+    campaign: true,
+    held: ['avviso di annullamento di una tappa', 'avvisi di annullamento delle tappe'],
+  },
+  'rsvp-message': {
+    campaign: true,
+    held: ['messaggio ai prenotati di una tappa', 'messaggi ai prenotati delle tappe'],
+  },
+} as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
+
+/** The campaign's own kinds, which the electoral silence holds (replies to a person's own action never wait). */
+export type CampaignMailKind = {
+  [K in MailKind]: (typeof MAIL_KINDS)[K] extends CampaignMail ? K : never;
+}[MailKind];
+
+/** The campaign's own kinds, in the table's order. */
+export const CAMPAIGN_MAIL_KINDS = (Object.keys(MAIL_KINDS) as MailKind[]).filter(
+  (kind): kind is CampaignMailKind => MAIL_KINDS[kind].campaign,
+);
