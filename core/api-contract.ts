@@ -99,8 +99,12 @@ export type BodyOf<E, M extends HttpMethod> =
       ? InferType<S>
       : never;
 
-/** Whether a method's body carries the bot guard's fields. */
-export type IsGuarded<E, M extends HttpMethod> = MethodIn<E, M> extends { guarded: true } ? true : false;
+/** Whether a method's body carries the bot guard's fields: never a method the entry does not serve. */
+export type IsGuarded<E, M extends HttpMethod> = [MethodIn<E, M>] extends [never]
+  ? false
+  : MethodIn<E, M> extends { guarded: true }
+    ? true
+    : false;
 
 /** An entry that answers GET with JSON of type T. */
 export type Readable<T = unknown> = Endpoint<{ readonly GET: { readonly reply: JsonReply<T> } }>;

@@ -23,7 +23,7 @@ import type { SiteContent } from './schema/site-content.schema';
 import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
 import type { VisitedCity } from './schema/visited-city.schema';
-import { bytes, empty, endpoint, file, json, registeredContracts, type Contract } from './api-contract';
+import { bytes, empty, endpoint, file, json, registeredContracts, type Contract, type IsGuarded } from './api-contract';
 import { BOOKING_API } from './booking-api-paths';
 import { PUBLIC_LISTS } from './public-lists';
 
@@ -227,6 +227,14 @@ export function contractAt(path: string): Contract | undefined {
   }
   return undefined;
 }
+
+type Entries = typeof API;
+
+/**
+ * The public forms: the entries whose POST carries the bot guard's fields (`guarded: true`). Their limits are keyed
+ * by them (FORM_LIMITS in functions/_lib/spam-guard.ts), so a new form without limits fails the type check.
+ */
+export type FormEntry = { [K in keyof Entries]: IsGuarded<Entries[K], 'POST'> extends true ? K : never }[keyof Entries];
 
 /** Responses the build prerendered the pages with, keyed by the API path that serves them (SWR's key). */
 export type PrerenderData = Record<string, unknown>;

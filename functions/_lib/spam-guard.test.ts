@@ -121,12 +121,13 @@ it('the newsletter answers a filled honeypot as it answers every sign-up, and st
 });
 
 describe('guardedPost', () => {
-  const LIMIT = { name: 'test-form', max: 3, windowSeconds: 600, maxPerDay: 100 };
+  // A form of its own, counted against the contact form's limits.
+  const LIMIT = FORM_LIMITS.contact;
   const schema = yup.object({ name: text('Nome non valido').required('Nome non valido') });
   const setup = () => {
     const store = vi.fn(async (submission: { name: string }) => json({ stored: submission }, 201));
     const asIfStored = vi.fn((submission: { name: string }) => json({ stored: submission }, 201));
-    const handler = endpoint({ POST: guardedPost({ schema, limit: LIMIT, store, asIfStored }) });
+    const handler = endpoint({ POST: guardedPost({ schema, entry: 'contact', store, asIfStored }) });
     const send = (body: object) => call(handler, '/api/test-form', { method: 'POST', body });
     return { store, asIfStored, send };
   };

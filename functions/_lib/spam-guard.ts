@@ -1,5 +1,6 @@
 import type { Context } from '@netlify/functions';
 import type { AnyObjectSchema, InferType } from 'yup';
+import type { FormEntry } from '../../core/api-paths';
 import { DAY_SECONDS, FORM_POLICY } from '../../core/policy';
 import { MIN_FILL_TIME_MS, formGuardSchema, type FormGuard } from '../../core/schema/form-guard.schema';
 import { getDb, type Db } from '../../db/client';
@@ -20,13 +21,16 @@ export interface FormLimit {
   maxPerDay: number;
 }
 
-/** Per address, the limits of core/policy.ts's FORM_POLICY, each under the name of its counter in rate_limits. */
+/**
+ * Per address, the limits of core/policy.ts's FORM_POLICY, each under the name of its counter in rate_limits, keyed
+ * by the form's entry of the API table (a `guarded` POST): a new form without its limits fails the type check.
+ */
 export const FORM_LIMITS = {
   contact: { name: 'contact', ...FORM_POLICY.contact },
-  photoBooth: { name: 'photo-booth', ...FORM_POLICY.photoBooth },
-  newsletter: { name: 'newsletter', ...FORM_POLICY.newsletter },
-  rsvp: { name: 'rsvp', ...FORM_POLICY.rsvp },
-} as const satisfies Record<string, FormLimit>;
+  photoBoothEmails: { name: 'photo-booth', ...FORM_POLICY.photoBooth },
+  newsletterSubscriptions: { name: 'newsletter', ...FORM_POLICY.newsletter },
+  tourEventRsvps: { name: 'rsvp', ...FORM_POLICY.rsvp },
+} as const satisfies { readonly [E in FormEntry]: FormLimit };
 
 /**
  * True when the honeypot is filled: only a bot fills a field people never see, so the caller answers as if it
@@ -50,8 +54,8 @@ async function isSpam(db: Db, req: Request, context: Context, guard: FormGuard, 
 export interface GuardedPost<S extends AnyObjectSchema> {
   /** The entity's shared schema; the form guard's fields (honeypot, fill time) are read beside it. */
   schema: S;
-  /** The per-address limits the submissions count against (FORM_LIMITS). */
-  limit: FormLimit;
+  /** The form's entry of the API table: its submissions count against its FORM_LIMITS. */
+  entry: FormEntry;
   /** Stores a person's submission and answers it; `sourcePage` is the page the form was on, for its consents. */
   store: (submission: InferType<S>, db: Db, context: Context, sourcePage: string | null) => Promise<Response>;
   /** The answer `store` would give, for a bot's submission: nothing is stored, the bot learns nothing. */
@@ -69,7 +73,7 @@ export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): Me
     const { website, fillTimeMs, sourcePage, ...rest } = (await readBody(req, guarded)) as InferType<S> & FormGuard;
     const submission = rest as InferType<S>;
     const db = getDb();
-    const spam = await isSpam(db, req, context, { website, fillTimeMs }, form.limit);
+    const spam = await isSpam(db, req, context, { website, fillTimeMs }, FORM_LIMITS[form.entry]);
     return spam ? form.asIfStored(submission, context) : form.store(submission, db, context, sourcePage ?? null);
   };
 }

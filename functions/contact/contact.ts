@@ -4,7 +4,7 @@ import { contactSchema } from '../../core/schema/contact.schema';
 import { endpoint, json } from '../_lib/http';
 import { mailSettings } from '../../server/mail-settings';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
-import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
+import { guardedPost } from '../_lib/spam-guard';
 
 /**
  * The contact form: the message is stored and the campaign's inbox (CAMPAIGN_INBOX_EMAIL, when set) is sent a
@@ -13,7 +13,7 @@ import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
 export default endpoint({
   POST: guardedPost({
     schema: contactSchema,
-    limit: FORM_LIMITS.contact,
+    entry: 'contact',
     store: async (contact, db, context, sourcePage) => {
       const inbox = mailSettings().campaignInbox;
       const { submission, mailIds } = await insertContactSubmission(db, contact, inbox, sourcePage);

@@ -4,7 +4,7 @@ import { subscribeToNewsletter } from '../../db/queries/newsletter-subscriptions
 import { endpoint, json } from '../_lib/http';
 import { newConfirmationToken } from '../_lib/mail/mail-links';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
-import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
+import { guardedPost } from '../_lib/spam-guard';
 
 /** The one answer to every sign-up, the honeypot's included. */
 const checkYourMail = () => json({ message: NEWSLETTER_MESSAGES.checkYourMail }, 202);
@@ -17,7 +17,7 @@ const checkYourMail = () => json({ message: NEWSLETTER_MESSAGES.checkYourMail },
 export default endpoint({
   POST: guardedPost({
     schema: newsletterSubscriptionSchema,
-    limit: FORM_LIMITS.newsletter,
+    entry: 'newsletterSubscriptions',
     store: async (subscription, db, context, sourcePage) => {
       sendSoon(context, db, await subscribeToNewsletter(db, subscription, newConfirmationToken(), sourcePage));
       return checkYourMail();

@@ -5,7 +5,7 @@ import { requestRsvp } from '../../db/queries/rsvp-requests.queries';
 import { HttpError, endpoint, idParam, json } from '../_lib/http';
 import { newConfirmationToken } from '../_lib/mail/mail-links';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
-import { FORM_LIMITS, guardedPost } from '../_lib/spam-guard';
+import { guardedPost } from '../_lib/spam-guard';
 
 /**
  * The one answer to a request (and to a bot's): 202, whatever the address holds at the stop and whatever the stop
@@ -30,7 +30,7 @@ function stopIdOf(context: Context): number {
 export default endpoint({
   POST: guardedPost({
     schema: rsvpSchema,
-    limit: FORM_LIMITS.rsvp,
+    entry: 'tourEventRsvps',
     store: async (rsvp, db, context, sourcePage) => {
       const stopId = stopIdOf(context);
       const token = newConfirmationToken('rsvp-confirm');
