@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { navLinks, PAGE_ROUTES, pageIdForPath } from './page-routes';
-import { htmlFile, LISTED_PAGES, PAGE_LIST, PAGES, pageForPath, pageHead, titleForPath } from './pages';
+import { htmlFile, LISTED_PAGES, PAGE_LIST, PAGES, pageForPath, pageHead, SHARE_IMAGE, titleForPath } from './pages';
 
 const ORIGIN = 'https://example.org';
 
@@ -10,6 +12,14 @@ describe('the page table', () => {
       expect(page.description, page.id).toMatch(/^.{20,}$/);
       expect(page.preview?.image, page.id).toMatch(/^\/og\/[a-z-]+\.jpg$/);
       expect(page.preview?.alt, page.id).toBeTruthy();
+    }
+  });
+
+  it('finds every preview picture it names drawn under web/public (npm run assets), 1200 × 630 JPEG', async () => {
+    for (const page of PAGE_LIST.filter((entry) => entry.preview)) {
+      const file = fileURLToPath(new URL(`../web/public${page.preview!.image}`, import.meta.url));
+      const { format, width, height } = await sharp(file).metadata();
+      expect([format, width, height], page.id).toEqual(['jpeg', SHARE_IMAGE.width, SHARE_IMAGE.height]);
     }
   });
 

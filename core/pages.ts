@@ -7,7 +7,8 @@ import { siteConfig } from './site-config';
  * the build writes it and what its first load fetches. The route table (web/routes.tsx), the prerender
  * (web/prerender), the header and footer, the sitemap, the stop pages' function and the browser tests' list of
  * routes (test/browser/routes.ts) all read it. Adding a page: its route in core/page-routes.ts, its entry here (the
- * compiler asks for it) and its screen in web/routes.tsx (the compiler asks for that too).
+ * compiler asks for it), its screen in web/routes.tsx and, for a preview picture, its share card in
+ * scripts/images.ts (the compiler asks for both too); docs/recipes.md lists every step.
  */
 interface PageFacts {
   /** Its title; for the stop pages, their shell's (each stop's page carries the stop's: `tourStopTitle`). */
@@ -195,6 +196,9 @@ const FACTS = {
 
 /** The pages whose HTML the build renders: what a visitor lands on before any script runs. */
 export type PrerenderedPageId = { [id in PageId]: (typeof FACTS)[id]['html'] extends 'prerender' ? id : never }[PageId];
+
+/** The pages with a link-preview picture of their own: each has its share card (scripts/images.ts draws them). */
+export type PreviewedPageId = { [id in PageId]: (typeof FACTS)[id] extends { preview: object } ? id : never }[PageId];
 
 /** Every page, by id. */
 export const PAGES = Object.fromEntries(

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { CANDIDATE_IMAGES } from '../web/components/candidate-images';
+import { PAGES, type PreviewedPageId } from '../core/pages';
 import { siteConfig } from '../core/site-config';
 import { BODY_FONT, candidateFigure, COLORS, DISPLAY_FONT, escapeXml, venetoMotif } from './campaign-artwork';
 
@@ -67,59 +68,53 @@ async function writeResponsive(
   }
 }
 
+/** What a page's share card says; its file is the page's preview picture in the page table. */
 interface ShareCard {
-  file: string;
   kicker: string;
   title: string;
   lines: string[];
 }
 
 const { candidate, election, openingEvent, hashtag } = siteConfig;
-const SHARE_CARDS: ShareCard[] = [
-  {
-    file: 'home',
+/** One card per page with a preview picture (core/pages.ts): a page given one and no card fails the type check. */
+const SHARE_CARDS: { readonly [id in PreviewedPageId]: ShareCard } = {
+  home: {
     kicker: election.name,
     title: `${candidate.fullName} Presidente`,
     lines: [`Si vota il ${election.label}`],
   },
-  { file: 'chi-sono', kicker: `${candidate.fullName} Presidente`, title: 'Chi sono', lines: [candidate.role] },
-  {
-    file: 'materiale',
+  bio: { kicker: `${candidate.fullName} Presidente`, title: 'Chi sono', lines: [candidate.role] },
+  materials: {
     kicker: `${candidate.fullName} Presidente`,
     title: 'Materiale di campagna',
     lines: ['Volantini, programma e immagini da scaricare'],
   },
-  {
-    file: 'contatti',
+  contact: {
     kicker: `${candidate.fullName} Presidente`,
     title: 'Contatti',
     lines: ['Scrivi alla campagna: domande, proposte, idee'],
   },
-  {
-    file: 'privacy',
+  privacy: {
     kicker: `${candidate.fullName} Presidente`,
     title: 'Privacy e cookie',
     lines: ['Come trattiamo i tuoi dati'],
   },
-  {
-    file: 'trasparenza',
+  transparency: {
     kicker: `${candidate.fullName} Presidente`,
     title: 'Trasparenza',
     lines: ['Curriculum, casellario giudiziale', 'e contributi alla campagna'],
   },
-  {
-    file: 'come-si-vota',
+  howToVote: {
     kicker: election.name,
     title: 'Come si vota',
     lines: [`${election.label}: orari, documenti`, 'e come votare sulla scheda'],
   },
-  {
-    file: 'apertura-campagna-elettorale',
+  photoBooth: {
     kicker: `${candidate.fullName} Presidente`,
     title: openingEvent.name,
     lines: [`${openingEvent.dateLabel} · ${openingEvent.time}`, `${openingEvent.venue} · ${openingEvent.city}`],
   },
-];
+};
 
 /** Splits a title into lines of at most `max` characters, on spaces. */
 function wrap(text: string, max: number): string[] {
@@ -171,16 +166,16 @@ function shareSvg(card: ShareCard): string {
 }
 
 async function writeShareImages() {
-  const dir = join(PUBLIC, 'og');
-  mkdirSync(dir, { recursive: true });
-  for (const card of SHARE_CARDS) {
-    const file = join(dir, `${card.file}.jpg`);
+  mkdirSync(join(PUBLIC, 'og'), { recursive: true });
+  for (const [id, card] of Object.entries(SHARE_CARDS) as [PreviewedPageId, ShareCard][]) {
+    const image = PAGES[id].preview!.image;
+    const file = join(PUBLIC, image);
     await sharp(Buffer.from(shareSvg(card)))
       .jpeg({ quality: 82, mozjpeg: true })
       .toFile(file);
     const size = statSync(file).size;
     if (size >= 150_000) throw new Error(`${file} is ${size} bytes: share images must stay under 150 kB`);
-    console.log(`og/${card.file}.jpg ${Math.round(size / 1024)} kB`);
+    console.log(`${image.slice(1)} ${Math.round(size / 1024)} kB`);
   }
 }
 
