@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../core/api-paths';
-import { itemPath } from '../../core/api-contract';
+import { itemPath, registeredContracts } from '../../core/api-contract';
 import { contactSchema, CONTACT_MESSAGES } from '../../core/schema/contact.schema';
 import { PHOTO_BOOTH_MESSAGES } from '../../core/schema/photo-booth-email.schema';
 import { TOUR_EVENT_MESSAGES, type TourEvent } from '../../core/schema/tour-event.schema';
 import { ApiError, apiRequest } from '../../web/lib/api';
 import { installAdminApi } from './admin-api-server';
-import { api } from './api-server';
+import { api, server } from './api-server';
 import { renderRoute } from './render';
 
 afterEach(() => vi.restoreAllMocks());
@@ -21,6 +22,29 @@ async function refusal(call: Promise<unknown>): Promise<ApiError> {
   if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
   return error;
 }
+
+/** What no page calls: the one-click of a booking's mails, which only a mail app POSTs (its function has its tests). */
+const CALLED_BY_MAIL_APPS = [`POST ${API.rsvpStopMails}`];
+
+describe('the test API', () => {
+  it('answers every method of every entry of the API table that a page reads or writes', () => {
+    installAdminApi({ signedIn: true });
+    const answered = new Set(
+      server
+        .listHandlers()
+        .filter((handler) => handler instanceof HttpHandler)
+        .map(({ info }) => `${String(info.method)} ${String(info.path).replace(/^\*/, '')}`),
+    );
+    // A file (the calendar, a material's download) is a link: the fetcher never reads one.
+    const fetched = [...registeredContracts()].flatMap(([path, contract]) =>
+      Object.entries(contract)
+        .filter(([, method]) => method.reply.kind !== 'file')
+        .map(([method]) => `${method} ${path}`),
+    );
+    const missing = fetched.filter((route) => !answered.has(route) && !CALLED_BY_MAIL_APPS.includes(route));
+    expect(missing, 'add its handler to web/test/api-server.ts or the admin API under web/test').toEqual([]);
+  });
+});
 
 describe('the test API refuses the bodies the functions refuse', () => {
   it('answers a contact form whose body drifted from the schema with the 400, shown by its field', async () => {

@@ -101,6 +101,9 @@ export const BOOKING_TO_CANCEL: RsvpCancelPreview = {
   position: null,
 };
 
+/** A link the tests did not set up: unknown, as the function answers one. */
+const unknownLink = (error: string) => () => HttpResponse.json({ error }, { status: 404 });
+
 const handlers = [
   handle('GET', API.content, () => api.content),
   handle('GET', API.visitedCities, () => api.visitedCities),
@@ -130,8 +133,10 @@ const handlers = [
   handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
   // A link the tests did not set up names a confirmed booking, as the function answers one.
   handle('GET', API.rsvpCancel, () => BOOKING_TO_CANCEL),
-  // A link the tests did not set up: unknown, as the function answers one.
-  handle('GET', API.rsvpConfirm, () => HttpResponse.json({ error: RSVP_MESSAGES.confirmLinkInvalid }, { status: 404 })),
+  handle('GET', API.rsvpConfirm, unknownLink(RSVP_MESSAGES.confirmLinkInvalid)),
+  handle('POST', API.rsvpConfirm, unknownLink(RSVP_MESSAGES.confirmLinkInvalid)),
+  handle('POST', API.newsletterConfirmation, unknownLink(NEWSLETTER_MESSAGES.linkInvalid)),
+  handle('POST', API.newsletterUnsubscribe, unknownLink(NEWSLETTER_MESSAGES.linkInvalid)),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
 ];
 
