@@ -24,7 +24,8 @@ type MailDataSql<K extends MailKind> = {
  * splicing them in. It returns the queued ids: hand them to sendSoon so they leave at once. For example:
  *
  *   WITH saved AS (INSERT INTO contact_submissions (…) VALUES (…) RETURNING *),
- *        queued AS (${queueMailSql('contact-notification', { from: 'saved', recipient: '$7', data: { name: 'saved.name', … } })})
+ *        queued AS (${queueMailSql('contact-notification', {
+ *          from: 'saved', recipient: '$7', data: { name: 'saved.name', email: 'saved.email', … } })})
  *   SELECT saved.id, (SELECT array_agg(id) FROM queued) AS "mailIds" FROM saved
  */
 export function queueMailSql<K extends MailKind>(
