@@ -42,7 +42,7 @@ describe('the test API', () => {
         .map(([method]) => `${method} ${path}`),
     );
     const missing = fetched.filter((route) => !answered.has(route) && !CALLED_BY_MAIL_APPS.includes(route));
-    expect(missing, 'add its handler to web/test/api-server.ts or the admin API under web/test').toEqual([]);
+    expect(missing, 'add its handler to test/web/api-server.ts or the admin API under test/web').toEqual([]);
   });
 });
 
