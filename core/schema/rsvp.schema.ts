@@ -7,11 +7,14 @@ import type { CalendarStop } from './tour-event.schema';
 const { requestMailsPerStopPerHour } = BOOKING_POLICY;
 const CONFIRM_LINK_LASTS = spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours');
 
+/** How many people one booking may bring: the form's choices and its message read it. */
+export const MAX_PEOPLE = 10;
+
 export const RSVP_MESSAGES = {
   name: 'Il nome deve contenere almeno 2 caratteri',
   nameTooLong: 'Il nome può contenere al massimo 200 caratteri',
   phone: 'Il telefono può contenere al massimo 40 caratteri',
-  people: 'Indica quante persone verranno, da 1 a 10',
+  people: `Indica quante persone verranno, da 1 a ${MAX_PEOPLE}`,
   privacy: 'Per prenotarti devi acconsentire a essere contattato/a per questo evento',
   /**
    * The one answer to a booking request, whatever the address holds (nothing, a request, a booking, a place in
@@ -45,9 +48,6 @@ export const waitingMessage = (position: number) =>
 /** A confirmed booking asked to grow by more than the places left: it stays as it was. */
 export const changeRefusedMessage = (placesLeft: number, people: number) =>
   `${placesLeftSentence(placesLeft)}: la tua prenotazione resta di ${peopleCount(people)}.`;
-
-/** How many people one booking may bring. */
-export const MAX_PEOPLE = 10;
 
 /** POST /api/tour-events/{id}/rsvps and the "Ci sarò" form. The consent is required, not stored: a booking
  * exists only with it, and its dates are the booking's. */
