@@ -23,6 +23,7 @@ import type { SiteContent } from './schema/site-content.schema';
 import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
 import type { VisitedCity } from './schema/visited-city.schema';
+import type { Volunteer, VolunteerReply } from './schema/volunteer.schema';
 import { bytes, empty, endpoint, file, json, registeredContracts, type Contract, type IsGuarded } from './api-contract';
 import { BOOKING_API } from './booking-api-paths';
 import { PUBLIC_LISTS } from './public-lists';
@@ -109,6 +110,16 @@ export const API = {
       reply: json<NewsletterMessageReply>(),
     },
   }),
+  /** "Volontari": an offer of time, mailed to the address for its owner to confirm; 202 whatever the address holds. */
+  volunteers: endpoint('/api/volunteers', {
+    POST: {
+      body: async () => (await import('./schema/volunteer.schema')).volunteerSchema,
+      guarded: true,
+      reply: json<VolunteerReply>(),
+    },
+  }),
+  // The confirm link of a volunteer's mail (`?t=`): only the page's POST confirms, never the link's GET.
+  volunteerConfirm: endpoint('/api/volunteers/confirm', { POST: { reply: json<VolunteerReply>() } }),
   /** The user, or `{ twoFactor: true }` when a code must follow (loginCode). */
   login: endpoint('/api/login', {
     POST: {
@@ -165,6 +176,8 @@ export const API = {
   adminNewsletterSubscriptions: endpoint('/api/admin/newsletter-subscriptions', {
     GET: { reply: json<InboxPage<NewsletterSubscription>>() },
   }),
+  /** As the inbox lists, plus `?activity=` and `?comune=` (an ISTAT code); `csvExport(path)`. */
+  adminVolunteers: endpoint('/api/admin/volunteers', { GET: { reply: json<InboxPage<Volunteer>>() } }),
   personalData: endpoint('/api/admin/personal-data', {
     /** `withQuery(API.personalData, { email })`: what is held about the address, consents' proof included. */
     GET: { reply: json<PersonalDataHeld>() },

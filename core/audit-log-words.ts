@@ -20,6 +20,7 @@ const KINDS: Record<keyof ErasedCounts, [string, string]> = {
   newsletterSubscriptions: ['iscrizione alla newsletter', 'iscrizioni alla newsletter'],
   rsvps: ['prenotazione', 'prenotazioni'],
   rsvpRequests: ['richiesta di prenotazione da confermare', 'richieste di prenotazione da confermare'],
+  volunteers: ['volontario', 'volontari'],
   consents: ['consenso registrato', 'consensi registrati'],
 };
 

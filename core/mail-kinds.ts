@@ -41,6 +41,10 @@ export interface MailData {
     messageId: number;
     message?: { subject: string; body: string };
   };
+  /** A volunteer's sign-up: `nonce` makes its link's token with the server's key; the row keeps only its hash. */
+  'volunteer-confirm': { volunteerId: number; nonce: string; name: string };
+  /** A sign-up from an address already among the confirmed volunteers: told so, nothing recorded again. */
+  'volunteer-known': { name: string };
 }
 
 export type MailKind = keyof MailData;
@@ -78,6 +82,8 @@ export const MAIL_KINDS = {
     campaign: true,
     held: ['messaggio ai prenotati di una tappa', 'messaggi ai prenotati delle tappe'],
   },
+  'volunteer-confirm': { campaign: false },
+  'volunteer-known': { campaign: false },
 } as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
 
 /** The campaign's own kinds, which the electoral silence holds (replies to a person's own action never wait). */

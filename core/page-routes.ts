@@ -26,6 +26,7 @@ export const PAGE_ROUTES = {
   tourStop: { path: '/tappe/:id', layout: 'public', footer: 'Sul territorio', listedAt: '/#territorio' },
   materials: { path: '/materiale', layout: 'public', footer: 'Materiale' },
   contact: { path: '/contatti', layout: 'public', header: 'Contatti', footer: 'Contatti' },
+  volunteers: { path: '/volontari', layout: 'public', header: 'Volontari', footer: 'Volontari' },
   howToVote: { path: '/come-si-vota', layout: 'public', footer: 'Come si vota' },
   transparency: { path: '/trasparenza', layout: 'public', footer: 'Trasparenza' },
   privacy: { path: '/privacy', layout: 'public', footer: 'Privacy policy e cookie policy' },
@@ -36,6 +37,8 @@ export const PAGE_ROUTES = {
   // The links of the mails about a booking, with their token as `?t=`: confirm a request, cancel a booking.
   rsvpConfirm: { path: '/prenotazione/conferma', layout: 'public' },
   rsvpCancel: { path: '/prenotazione/annulla', layout: 'public' },
+  // The link of a volunteer's sign-up mail, with its token as `?t=`.
+  volunteerConfirm: { path: '/volontari/conferma', layout: 'public' },
   adminLogin: { path: '/admin-login', layout: 'alone', footer: 'Area riservata' },
   admin: { path: '/admin', layout: 'alone' },
   notFound: { path: '*', layout: 'public' },

@@ -102,6 +102,15 @@ const FACTS = {
     preview: { image: '/og/contatti.jpg', alt: `Contatta la campagna di ${name}` },
     screen: 'features/contact/ContactPage.tsx',
   },
+  // The form's code (formik, yup, the comuni) loads at the visitor's first touch of it: the page is theirs at once.
+  volunteers: {
+    ...LISTED_PAGE,
+    title: `Volontari – ${siteTitle}`,
+    description: `Dai una mano alla campagna di ${name}: banchetti, volantinaggio, eventi, telefonate, social e rappresentanti di lista nel tuo comune.`,
+    preview: { image: '/og/volontari.jpg', alt: `Diventa volontario della campagna di ${name}` },
+    screen: 'features/volunteers/VolunteersPage.tsx',
+    later: ['features/volunteers/VolunteerForm.tsx'],
+  },
   howToVote: {
     ...LISTED_PAGE,
     title: `Come si vota – ${siteTitle}`,
@@ -169,6 +178,14 @@ const FACTS = {
     sitemap: false,
     title: `Annulla la prenotazione – ${name} Presidente`,
     screen: 'features/rsvp/RsvpCancelPage.tsx',
+  },
+  // The link of a volunteer's sign-up mail (?t=…): only its button confirms (mail scanners open links).
+  volunteerConfirm: {
+    html: 'prerender',
+    index: false,
+    sitemap: false,
+    title: `Conferma la disponibilità – ${name} Presidente`,
+    screen: 'features/volunteers/VolunteerConfirmPage.tsx',
   },
   adminLogin: {
     html: 'shell',

@@ -41,6 +41,16 @@ export const NEWSLETTER_POLICY = {
   confirmMailEveryHours: 1,
 } as const;
 
+/** Volunteers' sign-ups (/volontari), confirmed by their owner's click like a booking request. */
+export const VOLUNTEER_POLICY = {
+  /** How long the link of a sign-up's mail works (only the newest one sent), once. */
+  confirmLinkHours: 48,
+  /** Mails about volunteering to one address, at most, per hour (a sign-up's link, or "you already are one"). */
+  mailsPerHour: 1,
+  /** The same mails, at most, per day (24 hours). */
+  mailsPerDay: 5,
+} as const;
+
 /** The outbox's mail that fails to leave. */
 export const MAIL_POLICY = {
   /** A failed mail is tried again after this long, then after twice as long each time, up to retryAtMostMinutes. */
@@ -58,13 +68,14 @@ export const MAIL_POLICY = {
  * address and signs up by the hundred in an evening (a record is under 1 kB: 2 MB a day). The newsletter: 20
  * sign-ups in 10 minutes and 200 a day, room for a family or an office on one address, not for a script. Bookings
  * ("Ci sarò"): 30 in 10 minutes and 300 a day, for a square's Wi-Fi or a carrier's shared address where supporters
- * book the next stop together.
+ * book the next stop together. Volunteers: as the newsletter, a meeting's room signing up together.
  */
 export const FORM_POLICY = {
   contact: { max: 10, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 50 },
   photoBooth: { max: 500, windowSeconds: HOUR_SECONDS, maxPerDay: 2000 },
   newsletter: { max: 20, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 200 },
   rsvp: { max: 30, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 300 },
+  volunteers: { max: 20, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 200 },
 } as const;
 
 /** The admins' sign-in: what its cookies and session rows last (core/browser-storage.ts prints them for /privacy). */
@@ -86,7 +97,7 @@ export const ACCOUNT_POLICY = {
 export const RETENTION_POLICY = {
   /** The outbox's rows of mail sent or given up, kept for the panel's counts (what they said is dropped at once). */
   sentMailDays: 30,
-  /** A newsletter sign-up never confirmed, from the last link it was sent. */
+  /** A newsletter or volunteer sign-up never confirmed, from the last link it was sent. */
   unconfirmedSignUpDays: 30,
   /** A stop's bookings, after its day: enough for the campaign to count who came. */
   bookingsAfterStopDays: 30,

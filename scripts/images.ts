@@ -94,6 +94,11 @@ const SHARE_CARDS: { readonly [id in PreviewedPageId]: ShareCard } = {
     title: 'Contatti',
     lines: ['Scrivi alla campagna: domande, proposte, idee'],
   },
+  volunteers: {
+    kicker: `${candidate.fullName} Presidente`,
+    title: 'Diventa volontario',
+    lines: ['Banchetti, volantinaggio, eventi', 'e rappresentanti di lista in Veneto'],
+  },
   privacy: {
     kicker: `${candidate.fullName} Presidente`,
     title: 'Privacy e cookie',

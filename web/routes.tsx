@@ -17,6 +17,7 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   tourStop: lazyWithPreload(() => import('./features/tour-stop/TourStopPage').then((m) => m.TourStopPage)),
   materials: lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage)),
   contact: lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage)),
+  volunteers: lazyWithPreload(() => import('./features/volunteers/VolunteersPage').then((m) => m.VolunteersPage)),
   howToVote: lazyWithPreload(() => import('./features/vote-guide/HowToVotePage').then((m) => m.HowToVotePage)),
   transparency: lazyWithPreload(() =>
     import('./features/transparency/TransparencyPage').then((m) => m.TransparencyPage),
@@ -31,6 +32,9 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   ),
   rsvpConfirm: lazyWithPreload(() => import('./features/rsvp/RsvpConfirmPage').then((m) => m.RsvpConfirmPage)),
   rsvpCancel: lazyWithPreload(() => import('./features/rsvp/RsvpCancelPage').then((m) => m.RsvpCancelPage)),
+  volunteerConfirm: lazyWithPreload(() =>
+    import('./features/volunteers/VolunteerConfirmPage').then((m) => m.VolunteerConfirmPage),
+  ),
   adminLogin: lazyWithPreload(() => import('./features/admin/accounts/AdminLoginPage').then((m) => m.AdminLoginPage)),
   admin: lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage)),
   // In the main chunk: nothing to load.

@@ -50,6 +50,8 @@ export interface ErasedCounts {
   rsvps: number;
   /** Requests for a booking, waiting for the click on their mail's link (deleted when it expires). */
   rsvpRequests: number;
+  /** Volunteers' sign-ups (/volontari), confirmed or waiting for the click on their mail's link. */
+  volunteers: number;
   /** The records of the consents the person gave (core/schema/consent.schema.ts). */
   consents: number;
 }

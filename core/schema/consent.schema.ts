@@ -8,6 +8,7 @@ export const CONSENT_PURPOSES = {
   rsvp: 'Contatto per una tappa prenotata',
   'contact-marketing': 'Aggiornamenti sulla campagna (modulo contatti)',
   'photo-booth-marketing': 'Aggiornamenti sulla campagna (generatore di immagini)',
+  volunteer: 'Volontariato per la campagna (dati che rivelano opinioni politiche, art. 9 GDPR)',
 } as const;
 
 export type ConsentPurpose = keyof typeof CONSENT_PURPOSES;

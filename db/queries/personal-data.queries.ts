@@ -12,6 +12,7 @@ export const PERSONAL_DATA_TABLES: Record<keyof ErasedCounts, string> = {
   newsletterSubscriptions: 'newsletter_subscriptions',
   rsvps: 'rsvps',
   rsvpRequests: 'rsvp_requests',
+  volunteers: 'volunteers',
   consents: 'consents',
 };
 

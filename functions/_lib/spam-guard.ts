@@ -30,6 +30,7 @@ export const FORM_LIMITS = {
   photoBoothEmails: { name: 'photo-booth', ...FORM_POLICY.photoBooth },
   newsletterSubscriptions: { name: 'newsletter', ...FORM_POLICY.newsletter },
   tourEventRsvps: { name: 'rsvp', ...FORM_POLICY.rsvp },
+  volunteers: { name: 'volunteers', ...FORM_POLICY.volunteers },
 } as const satisfies { readonly [E in FormEntry]: FormLimit };
 
 /**

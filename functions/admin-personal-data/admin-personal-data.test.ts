@@ -69,6 +69,7 @@ describe('DELETE /api/admin/personal-data', () => {
       newsletterSubscriptions: 1,
       rsvps: 2,
       rsvpRequests: 1,
+      volunteers: 0,
       consents: 0,
     });
     expect(await counts()).toEqual([1, 1, 1, 1]);
@@ -112,6 +113,7 @@ describe('DELETE /api/admin/personal-data', () => {
       newsletterSubscriptions: 0,
       rsvps: 0,
       rsvpRequests: 0,
+      volunteers: 0,
       consents: 0,
     });
     expect(await counts()).toEqual([3, 2, 2, 3]);

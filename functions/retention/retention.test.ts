@@ -151,6 +151,7 @@ describe('the retention job', () => {
       newsletterSubscriptions: 1,
       rsvps: 1,
       rsvpRequests: 0,
+      volunteers: 0,
       consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0, 0]);
@@ -168,6 +169,7 @@ describe('the retention job', () => {
       newsletterSubscriptions: 0,
       rsvps: 0,
       rsvpRequests: 0,
+      volunteers: 0,
       consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0, 0]);
@@ -199,6 +201,7 @@ describe('GET /api/admin/retention', () => {
         newsletterSubscriptions: 1,
         rsvps: 1,
         rsvpRequests: 0,
+        volunteers: 0,
         consents: 0,
       },
     });

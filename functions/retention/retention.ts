@@ -9,6 +9,7 @@ import { deleteAllPersonalData } from '../../db/queries/personal-data.queries';
 import { deleteOldMail } from '../../db/queries/outbox.queries';
 import { deletePastRsvps } from '../../db/queries/rsvps.queries';
 import { deleteExpiredRsvpRequests } from '../../db/queries/rsvp-requests.queries';
+import { deleteUnconfirmedVolunteers } from '../../db/queries/volunteers.queries';
 import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
 import { describeError } from '../_lib/http';
 import { sweepAbandonedUploads } from '../_lib/material-uploads';
@@ -21,11 +22,11 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
 
 /**
  * The daily retention run, by RETENTION_POLICY: drops the rate-limit counters past their time, the outbox's rows of
- * mail sent or given up long enough ago, newsletter sign-ups left unconfirmed, booking requests whose link expired
+ * mail sent or given up long enough ago, newsletter and volunteer sign-ups left unconfirmed, booking requests whose link expired
  * (BOOKING_POLICY.confirmLinkHours, used or not), the bookings of stops held long enough ago, the activity log's rows
  * older than its own retention (the log outlives the campaign's personal data, since it is the proof of how they
  * were handled), and the materials' files uploaded and never used (sweepAbandonedUploads); after the last day, also
- * deletes every contact message, image-generator sign-up, newsletter subscription and booking, and logs how many
+ * deletes every contact message, image-generator sign-up, newsletter subscription, booking and volunteer, and logs how many
  * went (counts only, never whose). Before it, other personal data is left alone.
  */
 export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | undefined> {
@@ -36,6 +37,8 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   if (oldMail > 0) console.info(`Retention: deleted ${oldMail} mails sent or given up over ${sentMailDays} days ago.`);
   const unconfirmed = await deleteUnconfirmedSubscriptions(db);
   if (unconfirmed > 0) console.info(`Retention: deleted ${unconfirmed} newsletter sign-ups never confirmed.`);
+  const volunteers = await deleteUnconfirmedVolunteers(db);
+  if (volunteers > 0) console.info(`Retention: deleted ${volunteers} volunteer sign-ups never confirmed.`);
   const requests = await deleteExpiredRsvpRequests(db);
   if (requests > 0) console.info(`Retention: deleted ${requests} booking requests whose link expired.`);
   const pastBookings = await deletePastRsvps(db, dayInItaly(now));
@@ -53,7 +56,8 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   console.info(
     `Retention (kept until ${siteConfig.retention.lastDay}): deleted ${deleted.contactSubmissions} contact messages, ` +
       `${deleted.photoBoothEmails} image-generator sign-ups, ${deleted.newsletterSubscriptions} newsletter subscriptions, ` +
-      `${deleted.rsvps} bookings, ${deleted.rsvpRequests} booking requests, ${deleted.consents} consent records.`,
+      `${deleted.rsvps} bookings, ${deleted.rsvpRequests} booking requests, ${deleted.volunteers} volunteers, ` +
+      `${deleted.consents} consent records.`,
   );
   return deleted;
 }

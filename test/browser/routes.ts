@@ -19,6 +19,7 @@ const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
   bio: { heading: /Chi è/, text: 'Torna alla home' },
   materials: { heading: /Materiale di campagna/, text: 'Volantini, programma e immagini' },
   contact: { heading: /Contatti/, text: 'Invia un messaggio' },
+  volunteers: { heading: /Diventa volontario/, text: 'Cosa fanno i volontari' },
   howToVote: { heading: /Come si vota/, text: 'Cosa portare' },
   transparency: { heading: /Trasparenza/, text: 'Come chiede la legge' },
   privacy: { heading: /Privacy policy/, text: 'Ultimo aggiornamento: Novembre 2025' },
@@ -35,6 +36,11 @@ const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
     heading: /Link non valido/,
     text: "usa il link dell'ultima email",
     withoutScript: { heading: /Conferma la prenotazione/, text: 'serve JavaScript' },
+  },
+  volunteerConfirm: {
+    heading: /Link non valido/,
+    text: "usa il link dell'ultima email",
+    withoutScript: { heading: /Conferma la disponibilità/, text: 'serve JavaScript' },
   },
   rsvpCancel: {
     heading: /Link non valido/,

@@ -24,6 +24,7 @@ import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admi
 import adminRetention from '../../functions/admin-retention/admin-retention';
 import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
+import adminVolunteers from '../../functions/admin-volunteers/admin-volunteers';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
 import authPassword from '../../functions/auth-password/auth-password';
 import authUser from '../../functions/auth-user/auth-user';
@@ -149,6 +150,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       [API.adminContactSubmissions, adminContactSubmissions],
       [API.adminPhotoBoothEmails, adminPhotoBoothEmails],
       [API.adminNewsletterSubscriptions, adminNewsletterSubscriptions],
+      [API.adminVolunteers, adminVolunteers],
       [API.retention, adminRetention],
     ] as const
   ).map(([path, handler]): AdminRoute => ({
@@ -213,6 +215,8 @@ export const PUBLIC_ROUTES = new Set([
   `GET ${API.tourEvents}`,
   `GET ${API.tourCalendar}`,
   `POST ${API.tourEventRsvps}`,
+  `POST ${API.volunteers}`,
+  `POST ${API.volunteerConfirm}`,
   `GET ${API.rsvpConfirm}`,
   `POST ${API.rsvpConfirm}`,
   `GET ${API.rsvpCancel}`,

@@ -47,6 +47,9 @@ import rsvpConfirm from '../../functions/rsvp-confirm/rsvp-confirm';
 import rsvpStopMails from '../../functions/rsvp-stop-mails/rsvp-stop-mails';
 import tourCalendar from '../../functions/tour-calendar/tour-calendar';
 import tourEventRsvps from '../../functions/tour-event-rsvps/tour-event-rsvps';
+import volunteers from '../../functions/volunteers/volunteers';
+import volunteerConfirm from '../../functions/volunteer-confirm/volunteer-confirm';
+import adminVolunteers from '../../functions/admin-volunteers/admin-volunteers';
 import tourEvent from '../../functions/tour-event/tour-event';
 import * as tourEventsWrite from '../../functions/tour-events-write/tour-events-write';
 import * as tourEventsRead from '../../functions/tour-events/tour-events';
@@ -90,6 +93,15 @@ export const VALID: Record<string, Record<string, string>> = {
   erasure: { email: '"anna@example.com"' },
   newsletter: { email: '"chiara@example.it"', name: '"Chiara"', privacyAccepted: '1' },
   rsvp: { name: '"Rita Gallo"', email: '"rita@example.it"', phone: '"333 1234567"', people: '2', privacyAccepted: '1' },
+  volunteer: {
+    name: '"Marco Rossi"',
+    email: '"marco@example.it"',
+    phone: '"333 7654321"',
+    comune: '"Castelfranco Veneto"',
+    activities: '["banchetti", "telefonate"]',
+    availability: '"Il sabato mattina"',
+    privacyAccepted: '1',
+  },
   account: { username: '"giulia"', password: '"una-password-lunga"', role: '"inbox"' },
   accountChange: { role: '"editor"', disabled: 'true' },
   code: { code: '"123456"' },
@@ -374,6 +386,24 @@ export const TARGETS: Target[] = [
     handler: adminTourEventRsvps,
     path: API.adminTourEventRsvps,
     item: true,
+    body: 'none',
+    methods: ['GET'],
+  },
+  // The volunteers: the sign-up, its confirm link (`?t=`), the panel's list.
+  { name: 'volunteers', handler: volunteers, path: API.volunteers, item: false, body: 'volunteer', methods: ['POST'] },
+  {
+    name: 'volunteerConfirm',
+    handler: volunteerConfirm,
+    path: API.volunteerConfirm,
+    item: false,
+    body: 'none',
+    methods: ['POST'],
+  },
+  {
+    name: 'adminVolunteers',
+    handler: adminVolunteers,
+    path: API.adminVolunteers,
+    item: false,
     body: 'none',
     methods: ['GET'],
   },

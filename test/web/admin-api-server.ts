@@ -158,6 +158,14 @@ const adminHandlers = [
   ),
   handle(
     'GET',
+    API.adminVolunteers,
+    pagedRead(
+      () => adminApi.volunteers,
+      (row) => [row.name, row.email, row.comune],
+    ),
+  ),
+  handle(
+    'GET',
     API.retention,
     signedIn(() => ({ lastDay: siteConfig.retention.lastDay, toDelete: retentionCounts() })),
   ),

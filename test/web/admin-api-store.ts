@@ -13,6 +13,7 @@ import type { NewsletterSubscription } from '../../core/schema/newsletter-subscr
 import type { PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
 import type { Rsvp } from '../../core/schema/rsvp.schema';
 import type { User } from '../../core/schema/user.schema';
+import type { Volunteer } from '../../core/schema/volunteer.schema';
 import { api, type Resolver } from './api-server';
 import { checkBody, jsonBody } from './validate-body';
 
@@ -40,6 +41,7 @@ interface AdminState {
   contactSubmissions: ContactSubmission[];
   photoBoothEmails: PhotoBoothEmail[];
   newsletterSubscriptions: NewsletterSubscription[];
+  volunteers: Volunteer[];
   /** The bookings of every stop. */
   rsvps: Rsvp[];
   consents: ConsentRecord[];
@@ -64,6 +66,7 @@ export const adminApi: AdminState = {
   contactSubmissions: [],
   photoBoothEmails: [],
   newsletterSubscriptions: [],
+  volunteers: [],
   rsvps: [],
   consents: [],
   mailStatus: MAIL_SENDING,
@@ -172,6 +175,7 @@ export function erase(email: string): ErasedCounts {
   adminApi.contactSubmissions = others(adminApi.contactSubmissions);
   adminApi.photoBoothEmails = others(adminApi.photoBoothEmails);
   adminApi.newsletterSubscriptions = others(adminApi.newsletterSubscriptions);
+  adminApi.volunteers = others(adminApi.volunteers);
   adminApi.rsvps = others(adminApi.rsvps);
   adminApi.consents = others(adminApi.consents);
   const after = retentionCounts();
@@ -181,6 +185,7 @@ export function erase(email: string): ErasedCounts {
     newsletterSubscriptions: before.newsletterSubscriptions - after.newsletterSubscriptions,
     rsvps: before.rsvps - after.rsvps,
     rsvpRequests: 0,
+    volunteers: before.volunteers - after.volunteers,
     consents: before.consents - after.consents,
   };
 }
@@ -196,6 +201,7 @@ export function held(email: string): PersonalDataHeld {
       newsletterSubscriptions: of(adminApi.newsletterSubscriptions).length,
       rsvps: of(adminApi.rsvps).length,
       rsvpRequests: 0,
+      volunteers: of(adminApi.volunteers).length,
       consents: consents.length,
     },
     consents,
@@ -208,5 +214,6 @@ export const retentionCounts = (): ErasedCounts => ({
   newsletterSubscriptions: adminApi.newsletterSubscriptions.length,
   rsvps: adminApi.rsvps.length,
   rsvpRequests: 0,
+  volunteers: adminApi.volunteers.length,
   consents: adminApi.consents.length,
 });

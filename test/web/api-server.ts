@@ -12,6 +12,7 @@ import type { SiteContent } from '../../core/schema/site-content.schema';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import type { VisitedCity } from '../../core/schema/visited-city.schema';
+import { VOLUNTEER_MESSAGES, volunteerSchema } from '../../core/schema/volunteer.schema';
 import { checkBody, jsonBody } from './validate-body';
 
 /**
@@ -130,6 +131,14 @@ const handlers = [
     create(rsvpSchema, () => ({ message: RSVP_MESSAGES.requested })),
     202,
   ),
+  handle(
+    'POST',
+    API.volunteers,
+    // Every address alike, new, pending or confirmed, as the function answers.
+    create(volunteerSchema, () => ({ message: VOLUNTEER_MESSAGES.requested })),
+    202,
+  ),
+  handle('POST', API.volunteerConfirm, unknownLink(VOLUNTEER_MESSAGES.linkInvalid)),
   handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
   // A link the tests did not set up names a confirmed booking, as the function answers one.
   handle('GET', API.rsvpCancel, () => BOOKING_TO_CANCEL),

@@ -21,7 +21,7 @@ const mac = (purpose: string, value: string | number) =>
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** What a confirmation link confirms: each purpose's tokens work for it alone. */
-type ConfirmPurpose = 'newsletter-confirm' | 'rsvp-confirm';
+type ConfirmPurpose = 'newsletter-confirm' | 'rsvp-confirm' | 'volunteer-confirm';
 
 const tokenFor = (purpose: ConfirmPurpose, nonce: string): string => mac(purpose, nonce).toString('base64url');
 
@@ -30,7 +30,10 @@ export const confirmationTokenFor = (nonce: string): string => tokenFor('newslet
 /** The token of a booking request's link (`/prenotazione/conferma?t=`). */
 export const rsvpConfirmTokenFor = (nonce: string): string => tokenFor('rsvp-confirm', nonce);
 
-/** A new confirmation link's nonce and the hash its row stores: a subscription's, or a booking request's. */
+/** The token of a volunteer's sign-up link (`/volontari/conferma?t=`). */
+const volunteerConfirmTokenFor = (nonce: string): string => tokenFor('volunteer-confirm', nonce);
+
+/** A new confirmation link's nonce and the hash its row stores: a subscription's, a booking request's, a volunteer's. */
 export function newConfirmationToken(purpose: ConfirmPurpose = 'newsletter-confirm'): ConfirmationToken {
   const nonce = randomBytes(16).toString('base64url');
   return { nonce, tokenHash: hashToken(tokenFor(purpose, nonce)) };
@@ -91,4 +94,10 @@ export const rsvpLinks = (siteUrl: string) => ({
    * place away.
    */
   oneClick: (rsvpId: number) => `${siteUrl}${API.rsvpStopMails}?t=${rsvpStopMailsToken(rsvpId)}`,
+});
+
+/** The links a mail about volunteering carries, on the site's origin. */
+export const volunteerLinks = (siteUrl: string) => ({
+  page: `${siteUrl}${PAGE_ROUTES.volunteers.path}`,
+  confirmPage: (nonce: string) => `${siteUrl}${PAGE_ROUTES.volunteerConfirm.path}?t=${volunteerConfirmTokenFor(nonce)}`,
 });

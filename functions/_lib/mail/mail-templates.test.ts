@@ -59,6 +59,8 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     messageId: 1,
     message: { subject: 'Cambio\r\nBcc: x@example.it', body: 'Portate un ombrello.\n\nA <b>presto</b>!' },
   },
+  'volunteer-confirm': { volunteerId: 7, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>' },
+  'volunteer-known': { name: 'Anna <script>' },
 };
 
 /** Each supporter mail's opt-out: its page and the RFC 8058 one-click URL, for the row id 7. */

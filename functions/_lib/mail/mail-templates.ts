@@ -6,6 +6,7 @@ import { layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail
 import { newsletterLinks } from './mail-links';
 import { RSVP_TEMPLATES } from './rsvp-mails';
 import { RSVP_REQUEST_MAIL } from './rsvp-request-mail';
+import { VOLUNTEER_TEMPLATES } from './volunteer-mails';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 
@@ -15,6 +16,7 @@ const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
  */
 export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   ...RSVP_TEMPLATES,
+  ...VOLUNTEER_TEMPLATES,
   'rsvp-request': RSVP_REQUEST_MAIL,
   'newsletter-confirm': {
     audience: 'supporter',

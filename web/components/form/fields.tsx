@@ -165,3 +165,42 @@ export function CheckboxField({ name, label, hint, required, ...input }: Checkbo
     </>
   );
 }
+
+/** One checkbox of a group: its value is in the group's array while checked. */
+function GroupCheckbox({ name, value, label }: { name: string; value: string; label: ReactNode }) {
+  const [field] = useField({ name, type: 'checkbox', value });
+  const id = `${useId()}-${name}-${value}`;
+  return (
+    <div className="checkbox">
+      <input {...field} type="checkbox" id={id} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+interface CheckboxGroupFieldProps {
+  /** The formik field: an array of the checked options' values. */
+  name: string;
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  required?: boolean;
+}
+
+/** Several choices as checkboxes under one legend (a fieldset), bound to an array formik field. */
+export function CheckboxGroupField({ name, legend, options, required }: CheckboxGroupFieldProps) {
+  const [, meta] = useField<string[]>(name);
+  const errorId = `${useId()}-${name}-error`;
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  return (
+    <fieldset className="field checkbox-group" aria-describedby={error ? errorId : undefined}>
+      <legend>
+        {legend}
+        <RequiredMarker required={required} />
+      </legend>
+      {options.map((option) => (
+        <GroupCheckbox key={option.value} name={name} value={option.value} label={option.label} />
+      ))}
+      <FieldError id={error ? errorId : undefined} message={error} />
+    </fieldset>
+  );
+}

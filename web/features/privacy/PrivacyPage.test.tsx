@@ -13,7 +13,7 @@ describe('/privacy', () => {
     const { page } = await openPolicy();
     expect(
       page.getByText(
-        /dopo il mercoledì 31 dicembre 2025 messaggi, iscrizioni al generatore di immagini e alla\s+newsletter, prenotazioni e prove dei consensi vengono cancellati automaticamente/,
+        /dopo il mercoledì 31 dicembre 2025 messaggi, iscrizioni al generatore di immagini e alla\s+newsletter, prenotazioni, volontari e prove dei consensi vengono cancellati automaticamente/,
       ),
     ).toBeInTheDocument();
   });

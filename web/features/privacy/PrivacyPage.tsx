@@ -3,6 +3,7 @@ import {
   DATA_RIGHTS_POLICY,
   NEWSLETTER_POLICY,
   RETENTION_POLICY,
+  VOLUNTEER_POLICY,
   reminderWhen,
   spanInWords,
 } from '../../../core/policy';
@@ -21,6 +22,7 @@ const siteHost = new URL(siteConfig.siteUrl).host;
 const SPANS = {
   newsletterLink: spanInWords(NEWSLETTER_POLICY.confirmLinkDays, 'days'),
   bookingLink: spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours'),
+  volunteerLink: spanInWords(VOLUNTEER_POLICY.confirmLinkHours, 'hours'),
   unconfirmedSignUp: spanInWords(RETENTION_POLICY.unconfirmedSignUpDays, 'days'),
   bookingsAfterStop: spanInWords(RETENTION_POLICY.bookingsAfterStopDays, 'days'),
   sentMail: spanInWords(RETENTION_POLICY.sentMailDays, 'days'),
@@ -97,13 +99,23 @@ export function PrivacyPage() {
           l&apos;ora o il luogo della tappa cambiano o se la tappa viene annullata. Ogni email su una prenotazione
           ancora attiva contiene il link per annullarla.
         </p>
+        <h4>Volontari («Diventa volontario»)</h4>
+        <p>
+          Se ti offri come volontario raccogliamo nome, indirizzo email, telefono (facoltativo), il comune del Veneto
+          dove puoi dare una mano, le attività che scegli e la disponibilità che ci scrivi. Offrire il proprio tempo a
+          una campagna elettorale rivela un&apos;opinione politica: per questo trattiamo questi dati solo con il tuo
+          consenso esplicito, che dai con l&apos;apposita casella del modulo. La tua disponibilità vale solo dopo che
+          l&apos;hai confermata dal link che ti inviamo per email (valido {SPANS.volunteerLink}); se non la confermi, la
+          cancelliamo dopo {SPANS.unconfirmedSignUp}. Usiamo questi dati solo per organizzare il volontariato della
+          campagna: li vede lo staff che lo coordina.
+        </p>
         <h4>La prova dei consensi</h4>
         <p>
-          Per ogni consenso che ci dai (newsletter, prenotazione di una tappa, aggiornamenti richiesti dal modulo di
-          contatto o dal generatore di immagini) registriamo la finalità, la versione di questa informativa che ti è
-          stata mostrata, la data e l'ora, la pagina del sito da cui l'hai dato e, per la newsletter, quando l'hai
-          confermato dall'email; se lo revochi, anche quando. La legge ci chiede di poter dimostrare il tuo consenso
-          (art. 7, par. 1 GDPR).
+          Per ogni consenso che ci dai (newsletter, prenotazione di una tappa, volontariato, aggiornamenti richiesti dal
+          modulo di contatto o dal generatore di immagini) registriamo la finalità, la versione di questa informativa
+          che ti è stata mostrata, la data e l'ora, la pagina del sito da cui l'hai dato e, quando lo confermi
+          dall'email, il momento della conferma; se lo revochi, anche quando. La legge ci chiede di poter dimostrare il
+          tuo consenso (art. 7, par. 1 GDPR).
         </p>
         <h4>Dati di navigazione</h4>
         <p>
@@ -132,6 +144,12 @@ export function PrivacyPage() {
             par. 2, lett. a GDPR), che revochi annullando la prenotazione.
           </li>
           <li>
+            <strong>Organizzare il volontariato della campagna</strong> (banchetti, volantinaggio, eventi, telefonate,
+            social, rappresentanti di lista) e contattarti per questo: la base giuridica è il tuo consenso esplicito
+            (art. 6, par. 1, lett. a e art. 9, par. 2, lett. a GDPR), che puoi revocare in qualsiasi momento
+            scrivendoci.
+          </li>
+          <li>
             <strong>Adempiere obblighi di legge</strong>, ad esempio le richieste delle autorità e la prova dei consensi
             ricevuti: art. 6, par. 1, lett. c GDPR.
           </li>
@@ -151,13 +169,13 @@ export function PrivacyPage() {
           I dati sono trattati con strumenti elettronici e misure di sicurezza adeguate e sono conservati non oltre la
           conclusione della campagna elettorale per le {election.name} ({election.label}): dopo il{' '}
           {formatLongDate(siteConfig.retention.lastDay)} messaggi, iscrizioni al generatore di immagini e alla
-          newsletter, prenotazioni e prove dei consensi vengono cancellati automaticamente. Li conserviamo più a lungo
-          solo se una norma di legge lo impone. Le iscrizioni alla newsletter mai confermate sono cancellate{' '}
-          {SPANS.unconfirmedSignUp} dopo l'invio del link. Le richieste di prenotazione sono cancellate quando scade il
-          loro link ({SPANS.bookingLink}), confermate o no. Le prenotazioni a una tappa sono cancellate{' '}
-          {SPANS.bookingsAfterStop} dopo la tappa. Il testo delle email che ti inviamo non è conservato dopo l'invio; la
-          registrazione dell'invio è cancellata dopo {SPANS.sentMail}. Se revochi il consenso agli aggiornamenti,
-          smettiamo subito di scriverti.
+          newsletter, prenotazioni, volontari e prove dei consensi vengono cancellati automaticamente. Li conserviamo
+          più a lungo solo se una norma di legge lo impone. Le iscrizioni alla newsletter e le offerte di volontariato
+          mai confermate sono cancellate {SPANS.unconfirmedSignUp} dopo l'invio del link. Le richieste di prenotazione
+          sono cancellate quando scade il loro link ({SPANS.bookingLink}), confermate o no. Le prenotazioni a una tappa
+          sono cancellate {SPANS.bookingsAfterStop} dopo la tappa. Il testo delle email che ti inviamo non è conservato
+          dopo l'invio; la registrazione dell'invio è cancellata dopo {SPANS.sentMail}. Se revochi il consenso agli
+          aggiornamenti, smettiamo subito di scriverti.
         </p>
 
         <h3>5. A chi comunichiamo i dati</h3>

@@ -6,6 +6,7 @@ import { useApi } from '../../../lib/swr';
 import { MailComposer } from './MailComposer';
 import { ContactList, NewsletterList, PhotoBoothList } from './InboxLists';
 import { ErasureForm, RetentionNotice } from './PersonalData';
+import { VolunteerList } from './VolunteerList';
 
 /** Beyond the spec: what visitors sent, with their consents, exportable, and erasable on request. */
 export function MessagesSection() {
@@ -18,6 +19,7 @@ export function MessagesSection() {
       <PhotoBoothList generation={generation} />
       <NewsletterList generation={generation} />
       <NewsletterComposer />
+      <VolunteerList generation={generation} />
       <ErasureForm onErased={() => setGeneration((value) => value + 1)} />
     </section>
   );
