@@ -28,6 +28,7 @@ describe('the page table', () => {
       'home',
       'bio',
       'materials',
+      'volunteers',
       'contact',
       'howToVote',
       'transparency',
@@ -90,6 +91,7 @@ describe('the links of the header and footer', () => {
     expect(navLinks('header').map(({ to, label }) => [to, label])).toEqual([
       ['/', 'Home'],
       ['/chi-sono', 'Chi Sono'],
+      ['/volontari', 'Volontari'],
       ['/contatti', 'Contatti'],
     ]);
     const footer = navLinks('footer');
@@ -98,6 +100,7 @@ describe('the links of the header and footer', () => {
       '/chi-sono',
       PAGE_ROUTES.tourStop.listedAt,
       '/materiale',
+      '/volontari',
       '/contatti',
       '/come-si-vota',
       '/trasparenza',

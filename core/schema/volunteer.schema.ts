@@ -57,17 +57,20 @@ export const volunteerSchema = yup.object({
   comune: text(VOLUNTEER_MESSAGES.comune)
     .required(VOLUNTEER_MESSAGES.comune)
     .test('veneto', VOLUNTEER_MESSAGES.comune, (value) => value == null || venetoComune(value) !== undefined),
+  // One message for the whole list, whatever is wrong in it: the form shows it once, under the checkboxes.
   activities: yup
-    .array()
-    .of(
-      text(VOLUNTEER_MESSAGES.activities)
-        .required(VOLUNTEER_MESSAGES.activities)
-        .oneOf(ACTIVITY_VALUES, VOLUNTEER_MESSAGES.activities),
-    )
+    .mixed<VolunteerActivity[]>((value): value is VolunteerActivity[] => Array.isArray(value))
     .typeError(VOLUNTEER_MESSAGES.activities)
     .required(VOLUNTEER_MESSAGES.activities)
-    .min(1, VOLUNTEER_MESSAGES.activities)
-    .test('unique', VOLUNTEER_MESSAGES.activities, (values) => !values || new Set(values).size === values.length),
+    .test(
+      'activities',
+      VOLUNTEER_MESSAGES.activities,
+      (values) =>
+        Array.isArray(values) &&
+        values.length > 0 &&
+        new Set(values).size === values.length &&
+        values.every((value) => ACTIVITY_VALUES.includes(value)),
+    ),
   availability: optionalText(1000, VOLUNTEER_MESSAGES.availability),
   privacyAccepted: flag(VOLUNTEER_MESSAGES.privacy)
     .required(VOLUNTEER_MESSAGES.privacy)

@@ -23,7 +23,7 @@ const VOLUNTEER_CSV_COLUMNS: readonly CsvColumn<Volunteer>[] = [
   { header: 'Telefono', value: (row) => row.phone },
   { header: 'Comune', value: (row) => row.comune },
   { header: 'Codice ISTAT', value: (row) => row.comuneCode },
-  { header: 'Attività', value: (row) => row.activities.map((each) => VOLUNTEER_ACTIVITIES[each]).join('; ') },
+  { header: 'Attività', value: (row) => row.activities.map((each) => VOLUNTEER_ACTIVITIES[each]).join(', ') },
   { header: 'Disponibilità', value: (row) => row.availability },
   { header: 'Stato', value: (row) => STATUS_LABELS[row.status] },
   { header: 'Data conferma', value: (row) => (row.confirmedAt ? csvDateTime(row.confirmedAt) : null) },
