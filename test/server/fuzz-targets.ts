@@ -4,7 +4,8 @@
  */
 import type { Context } from '@netlify/functions';
 import { API } from '../../core/api-paths';
-import { TEST_ADMIN, routeByMethod } from './function-calls';
+import { routeByMethod } from './function-calls';
+import { VALID } from './fuzz-bodies';
 import adminAuditLog from '../../functions/admin-audit-log/admin-audit-log';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
@@ -64,61 +65,6 @@ const tourEvents = routeByMethod(tourEventsRead, tourEventsWrite);
 const campaignMaterials = routeByMethod(campaignMaterialsRead, campaignMaterialsWrite);
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
-
-/** A valid body per endpoint, so mutations reach past the first check into the queries. */
-export const VALID: Record<string, Record<string, string>> = {
-  contact: {
-    name: '"Anna Bianchi"',
-    email: '"anna@example.com"',
-    message: '"Vorrei aiutare durante la campagna."',
-    privacyAccepted: '1',
-  },
-  photoBooth: {
-    email: '"luca@example.it"',
-    nomeCognome: '"Luca Verdi"',
-    citta: '"Padova"',
-    provincia: '"PD"',
-    privacyAccepted: '1',
-  },
-  tourEvent: { title: '"Tappa a Rovigo"', location: '"Rovigo"', eventDate: '"2025-11-12"', completed: '0' },
-  visitedCity: { cityName: '"Belluno"', visitDate: '"2025-10-01"', pinX: '40.5', pinY: '60' },
-  campaignMaterial: { title: '"Programma"', fileUrl: '"https://example.org/programma.pdf"', fileType: '"pdf"' },
-  content: {
-    heroTitle: '"Un nuovo titolo"',
-    contactEmail: '"info@example.org"',
-    facebookUrl: '"https://facebook.com/x"',
-  },
-  login: { username: '"admin"', password: '"password-sbagliata"' },
-  password: { currentPassword: '"password-sbagliata"', newPassword: '"una-password-nuova-2025"' },
-  erasure: { email: '"anna@example.com"' },
-  newsletter: { email: '"chiara@example.it"', name: '"Chiara"', privacyAccepted: '1' },
-  rsvp: { name: '"Rita Gallo"', email: '"rita@example.it"', phone: '"333 1234567"', people: '2', privacyAccepted: '1' },
-  volunteer: {
-    name: '"Marco Rossi"',
-    email: '"marco@example.it"',
-    phone: '"333 7654321"',
-    comune: '"Castelfranco Veneto"',
-    activities: '["banchetti", "telefonate"]',
-    availability: '"Il sabato mattina"',
-    privacyAccepted: '1',
-  },
-  account: { username: '"giulia"', password: '"una-password-lunga"', role: '"inbox"' },
-  accountChange: { role: '"editor"', disabled: 'true' },
-  code: { code: '"123456"' },
-  // The password every fuzzed session's account has: an enrolment starts, and mutations reach its confirmation.
-  twoFactor: { currentPassword: JSON.stringify(TEST_ADMIN.password), code: '"123456"' },
-  settings: { twoFactorRequired: 'false' },
-  upload: { name: '"volantino.pdf"', size: '1000' },
-  transparencyDocument: {
-    document: '"criminalRecord"',
-    fileUrl: '"/api/material-files/00000000-0000-4000-8000-000000000000/certificato.pdf"',
-    issuedOn: '"2025-10-01"',
-  },
-  token: { token: `"${'a'.repeat(43)}"` },
-  newsletterIssue: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
-  mailMessage: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
-  none: {},
-};
 
 export interface Target {
   name: string;

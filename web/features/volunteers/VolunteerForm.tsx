@@ -13,6 +13,7 @@ import { VENETO_COMUNI } from '../../../core/veneto-comuni';
 import { CheckboxField, CheckboxGroupField, TextField, TextareaField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { useFormGuard } from '../../components/FormGuard';
+import { useHydrated } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
 
 interface VolunteerValues {
@@ -44,9 +45,7 @@ const FAILED = 'Non è stato possibile registrare la tua disponibilità. Riprova
  * and screen readers know). Written once the form runs in the browser: the page's HTML stays without its 563 options.
  */
 function ComuniList({ id }: { id: string }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
-  if (!shown) return null;
+  if (!useHydrated()) return null;
   return (
     <datalist id={id}>
       {VENETO_COMUNI.map(([code, name, province]) => (

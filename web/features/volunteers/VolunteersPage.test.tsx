@@ -3,7 +3,6 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../core/api-paths';
 import { VOLUNTEER_MESSAGES } from '../../../core/schema/volunteer.schema';
-import { TOO_MANY_REQUESTS } from '../../../functions/_lib/spam-guard';
 import { api, handle, server } from '../../../test/web/api-server';
 import { renderRoute } from '../../../test/web/render';
 
@@ -13,6 +12,8 @@ async function openForm() {
   const form = await screen.findByRole('form', { name: 'Offri la tua disponibilità' });
   return { ...rendered, form };
 }
+
+const TOO_MANY_REQUESTS = 'Troppe richieste: riprova tra qualche minuto.';
 
 describe('/volontari', () => {
   it('says what volunteers do, and labels every control of its form', async () => {
