@@ -103,5 +103,5 @@ export interface VolunteerReply {
   message: string;
 }
 
-/** What a confirmation link did: the page shows each in its own words. */
-export type VolunteerConfirmationOutcome = 'confirmed' | 'used' | 'expired' | 'invalid';
+/** What a confirmation link did, as a newsletter's: the page shows each in its own words. */
+export type { NewsletterConfirmationOutcome as VolunteerConfirmationOutcome } from './newsletter-subscription.schema';

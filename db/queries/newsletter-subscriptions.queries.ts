@@ -9,7 +9,8 @@ import type { InboxList } from './inbox.queries';
 import { consentEventSql, consentSql } from './consents.queries';
 import { queueMailSql } from './outbox.queries';
 import { auditSql } from './audit-log.queries';
-import { NEWSLETTER_POLICY, RETENTION_POLICY } from '../../core/policy';
+import { DAY_SECONDS, NEWSLETTER_POLICY, RETENTION_POLICY } from '../../core/policy';
+import { confirmSignUp } from './confirm-links.queries';
 
 const COLUMNS = `id, email, name, subscribed_at AS "subscribedAt",
   CASE WHEN confirmed_at IS NULL THEN 'pending' ELSE 'confirmed' END AS status, confirmed_at AS "confirmedAt"`;
@@ -61,28 +62,17 @@ export async function subscribeToNewsletter(
   return rows.map((row) => row.id);
 }
 
-/**
- * A confirmation link used: confirms the subscription its token names while the link is fresh. A link used twice,
- * expired, or unknown (never sent, or replaced by a newer one) is told apart for the page.
- */
-export async function confirmNewsletterSubscription(db: Db, tokenHash: string): Promise<NewsletterConfirmationOutcome> {
-  const [row] = await db.query<{ outcome: NewsletterConfirmationOutcome }>(
-    `WITH found AS (
-       SELECT id, confirmed_at, confirm_sent_at > now() - make_interval(days => $2) AS fresh
-       FROM newsletter_subscriptions WHERE confirm_token_hash = $1),
-     confirmed AS (
-       UPDATE newsletter_subscriptions s SET confirmed_at = now()
-       FROM found WHERE s.id = found.id AND s.confirmed_at IS NULL AND found.fresh
-       RETURNING s.id),
-     consent AS (${consentEventSql('newsletter', 'confirmed', 'SELECT id FROM confirmed')})
-     SELECT CASE
-       WHEN EXISTS (SELECT 1 FROM confirmed) THEN 'confirmed'
-       WHEN NOT EXISTS (SELECT 1 FROM found) THEN 'invalid'
-       WHEN (SELECT confirmed_at IS NULL AND NOT fresh FROM found) THEN 'expired'
-       ELSE 'used' END AS outcome`,
-    [tokenHash, NEWSLETTER_POLICY.confirmLinkDays],
+/** A confirmation link used: confirms the subscription its token names while the link is fresh (confirmSignUp). */
+export function confirmNewsletterSubscription(db: Db, tokenHash: string): Promise<NewsletterConfirmationOutcome> {
+  return confirmSignUp(
+    db,
+    {
+      table: 'newsletter_subscriptions',
+      linkSeconds: NEWSLETTER_POLICY.confirmLinkDays * DAY_SECONDS,
+      consentSql: consentEventSql('newsletter', 'confirmed', 'SELECT id FROM confirmed'),
+    },
+    tokenHash,
   );
-  return row.outcome;
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   VolunteerInput,
 } from '../../core/schema/volunteer.schema';
 import type { Db } from '../client';
+import { confirmSignUp } from './confirm-links.queries';
 import { consentSql } from './consents.queries';
 import type { InboxList } from './inbox.queries';
 import type { ConfirmationToken } from './newsletter-subscriptions.queries';
@@ -84,35 +85,26 @@ export async function requestVolunteer(
 }
 
 /**
- * The click on a sign-up's link: confirms the volunteer its token names while the link is fresh, with the proof of
- * the consent given with the sign-up (when its newest link was sent) and confirmed now. A link used twice, expired,
- * or unknown (never sent, or replaced by a newer one) is told apart for the page.
+ * The click on a sign-up's link (confirmSignUp): confirms the volunteer its token names while the link is fresh, with
+ * the proof of the consent given with the sign-up (when its newest link was sent) and confirmed now.
  */
-export async function confirmVolunteer(db: Db, tokenHash: string): Promise<VolunteerConfirmationOutcome> {
-  const [row] = await db.query<{ outcome: VolunteerConfirmationOutcome }>(
-    `WITH found AS (
-       SELECT id, confirmed_at, confirm_sent_at > now() - make_interval(hours => $2) AS fresh
-       FROM volunteers WHERE confirm_token_hash = $1),
-     confirmed AS (
-       UPDATE volunteers v SET confirmed_at = now()
-       FROM found WHERE v.id = found.id AND v.confirmed_at IS NULL AND found.fresh
-       RETURNING v.id, v.email, v.source_page, v.confirm_sent_at),
-     consent AS (${consentSql('volunteer', {
-       from: 'confirmed',
-       email: 'confirmed.email',
-       recordId: 'confirmed.id',
-       sourcePage: 'confirmed.source_page',
-       givenAt: 'confirmed.confirm_sent_at',
-       confirmed: true,
-     })})
-     SELECT CASE
-       WHEN EXISTS (SELECT 1 FROM confirmed) THEN 'confirmed'
-       WHEN NOT EXISTS (SELECT 1 FROM found) THEN 'invalid'
-       WHEN (SELECT confirmed_at IS NULL AND NOT fresh FROM found) THEN 'expired'
-       ELSE 'used' END AS outcome`,
-    [tokenHash, confirmLinkHours],
+export function confirmVolunteer(db: Db, tokenHash: string): Promise<VolunteerConfirmationOutcome> {
+  return confirmSignUp(
+    db,
+    {
+      table: 'volunteers',
+      linkSeconds: confirmLinkHours * HOUR_SECONDS,
+      consentSql: consentSql('volunteer', {
+        from: 'confirmed',
+        email: 'confirmed.email',
+        recordId: 'confirmed.id',
+        sourcePage: 'confirmed.source_page',
+        givenAt: 'confirmed.confirm_sent_at',
+        confirmed: true,
+      }),
+    },
+    tokenHash,
   );
-  return row.outcome;
 }
 
 /** The retention job: sign-ups never confirmed, RETENTION_POLICY.unconfirmedSignUpDays after their last link. */

@@ -159,6 +159,7 @@ describe('consents that can be proven', () => {
       newsletterSubscriptions: 1,
       rsvps: 0,
       rsvpRequests: 0,
+      volunteers: 0,
       consents: 2,
     });
     expect(shown.body.consents.map((consent: { purpose: string }) => consent.purpose)).toEqual([
@@ -184,6 +185,7 @@ describe('consents that can be proven', () => {
       newsletterSubscriptions: 1,
       rsvps: 0,
       rsvpRequests: 0,
+      volunteers: 0,
       consents: 2,
     });
     expect((await consentRows()).map((row) => row.email)).toEqual(['marco@example.it']);

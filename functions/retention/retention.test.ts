@@ -159,7 +159,7 @@ describe('the retention job', () => {
     expect(await db.count('tour_events')).toBe(1);
     const line = String(logged.mock.calls[0][0]);
     expect(line).toContain(
-      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings, 0 booking requests, 0 consent records',
+      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings, 0 booking requests, 0 volunteers, 0 consent records',
     );
     expect(line).not.toMatch(/Anna|example/);
 

@@ -39,13 +39,14 @@ describe('public layout', () => {
     expect(screen.queryByRole('region', { name: 'Informativa sui cookie' })).not.toBeInTheDocument();
   });
 
-  it('links the header to Home, Chi Sono and Contatti', async () => {
+  it('links the header to Home, Chi Sono, Volontari and Contatti', async () => {
     renderRoute('/privacy');
     const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Chi Sono', '/chi-sono'],
+      ['Volontari', '/volontari'],
       ['Contatti', '/contatti'],
     ]);
   });

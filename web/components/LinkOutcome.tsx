@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../core/page-routes';
+import { ApiError } from '../lib/api';
 import './LinkOutcome.css';
 
 /** What a mail's link did, as its page says it: a heading, a sentence, and what the visitor can do next. */
@@ -82,5 +83,54 @@ export function LinkOutcome({ outcome, children }: { outcome: Outcome; children?
         </Link>
       </p>
     </article>
+  );
+}
+
+/** The words of a page whose one button sends its mail's link (a confirmation): before, after, and each refusal. */
+export interface LinkButtonWords {
+  ask: Outcome;
+  done: Outcome;
+  failed: Outcome;
+  /** Each refusal of the API by its status; the 404's also when the link has no token. */
+  refusals: Readonly<Record<number, Outcome>> & { readonly 404: Outcome };
+  button: string;
+  sending: string;
+}
+
+/**
+ * The page of a mail's link that asks, and acts only at the click of its button (`act`, a POST of the token): mail
+ * scanners and link previews open the links of a mail, some running the page's script, and must change nothing.
+ * A link without its token is told so once hydrated: the build renders the page without the link's token, and
+ * hydration must find the page it built.
+ */
+export function LinkButtonPage({ words, act }: { words: LinkButtonWords; act: (token: string) => Promise<unknown> }) {
+  const token = useLinkToken();
+  const [outcome, setOutcome] = useState(words.ask);
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const shown = hydrated && !token ? words.refusals[404] : outcome;
+
+  const click = async () => {
+    setSending(true);
+    try {
+      await act(token);
+      setOutcome(words.done);
+    } catch (error) {
+      setOutcome((error instanceof ApiError && words.refusals[error.status]) || words.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <LinkOutcome outcome={shown}>
+      {(shown === words.ask || shown === words.failed) && (
+        <p>
+          <button type="button" className="button" disabled={sending} onClick={() => void click()}>
+            {sending ? words.sending : words.button}
+          </button>
+        </p>
+      )}
+    </LinkOutcome>
   );
 }

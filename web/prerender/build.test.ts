@@ -110,6 +110,8 @@ describe('npm run build', () => {
       ],
       '/chi-sono': [defaultSiteContent.bioTitle, paragraphs(defaultSiteContent.bioText)[0]],
       '/materiale': ['Materiale di campagna'],
+      // The form is in the HTML; its code waits for the visitor's first touch of it.
+      '/volontari': ['Diventa volontario', 'Cosa fanno i volontari', 'Nome e cognome', 'Offri la tua disponibilità'],
       '/contatti': ['Contatti', 'Invia un messaggio', 'Invia messaggio'],
       '/come-si-vota': ['Come si vota', 'Cosa portare', 'Fac-simile della scheda'],
       '/trasparenza': ['Trasparenza', 'Come chiede la legge', 'Contributi alla campagna', 'Paolo Fabris'],

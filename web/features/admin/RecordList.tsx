@@ -87,3 +87,21 @@ export function RecordList<T extends { id: number }>({
 
 /** A reply link: the address is encoded whole, so "a?cc=x%40y&body=…@z" cannot add a recipient or a body. */
 export const mailto = (email: string) => `mailto:${encodeURIComponent(email)}`;
+
+/** A person's email, as a reply link, and their phone when they gave one: terms of a list card's details. */
+export function ContactDetails({ email, phone }: { email: string; phone: string | null }) {
+  return (
+    <>
+      <dt>Email</dt>
+      <dd>
+        <a href={mailto(email)}>{email}</a>
+      </dd>
+      {phone && (
+        <>
+          <dt>Telefono</dt>
+          <dd>{phone}</dd>
+        </>
+      )}
+    </>
+  );
+}

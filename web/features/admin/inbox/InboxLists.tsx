@@ -1,6 +1,6 @@
 import { API } from '../../../../core/api-paths';
 import { formatDateTime } from '../../../../core/dates';
-import { RecordList, mailto } from '../RecordList';
+import { ContactDetails, RecordList, mailto } from '../RecordList';
 
 const yesNo = (flag: number) => (flag === 1 ? 'Sì' : 'No');
 
@@ -19,16 +19,7 @@ export function ContactList({ generation }: { generation: number }) {
           <dl className="admin-details">
             <dt>Ricevuto</dt>
             <dd>{formatDateTime(item.createdAt)}</dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={mailto(item.email)}>{item.email}</a>
-            </dd>
-            {item.phone && (
-              <>
-                <dt>Telefono</dt>
-                <dd>{item.phone}</dd>
-              </>
-            )}
+            <ContactDetails email={item.email} phone={item.phone} />
             <dt>Privacy</dt>
             <dd>{yesNo(item.privacyAccepted)}</dd>
             <dt>Marketing</dt>

@@ -3,7 +3,7 @@ import { API } from '../../../../core/api-paths';
 import { formatDateTime } from '../../../../core/dates';
 import { VOLUNTEER_ACTIVITIES, type VolunteerActivity } from '../../../../core/schema/volunteer.schema';
 import { VENETO_COMUNI } from '../../../../core/veneto-comuni';
-import { RecordList, mailto } from '../RecordList';
+import { ContactDetails, RecordList } from '../RecordList';
 
 const ACTIVITY_OPTIONS = Object.entries(VOLUNTEER_ACTIVITIES) as [VolunteerActivity, string][];
 
@@ -40,7 +40,7 @@ function VolunteerFilters({ onChange }: { onChange: (query: Record<string, strin
           <option value="">Tutti i comuni</option>
           {VENETO_COMUNI.map(([code, name, province]) => (
             <option key={code} value={code}>
-              {`${name} (${province})`}
+              {`${name}, ${province}`}
             </option>
           ))}
         </select>
@@ -76,16 +76,7 @@ export function VolunteerList({ generation }: { generation: number }) {
                   ? `Confermato il ${formatDateTime(item.confirmedAt)}`
                   : 'In attesa di conferma'}
               </dd>
-              <dt>Email</dt>
-              <dd>
-                <a href={mailto(item.email)}>{item.email}</a>
-              </dd>
-              {item.phone && (
-                <>
-                  <dt>Telefono</dt>
-                  <dd>{item.phone}</dd>
-                </>
-              )}
+              <ContactDetails email={item.email} phone={item.phone} />
               <dt>Comune</dt>
               <dd>{item.comune}</dd>
               <dt>Attività</dt>

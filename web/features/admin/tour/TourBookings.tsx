@@ -9,7 +9,7 @@ import type { TourEvent } from '../../../../core/schema/tour-event.schema';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useFailureReporter } from '../admin-errors';
-import { RecordList, mailto } from '../RecordList';
+import { ContactDetails, RecordList } from '../RecordList';
 import { MailComposer } from '../inbox/MailComposer';
 import { useApi } from '../../../lib/swr';
 
@@ -89,16 +89,7 @@ export function TourBookings({ stop }: { stop: TourEvent }) {
             </dd>
             <dt>Persone</dt>
             <dd>{item.people}</dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={mailto(item.email)}>{item.email}</a>
-            </dd>
-            {item.phone && (
-              <>
-                <dt>Telefono</dt>
-                <dd>{item.phone}</dd>
-              </>
-            )}
+            <ContactDetails email={item.email} phone={item.phone} />
             <dt>Prenotata</dt>
             <dd>{formatDateTime(item.createdAt)}</dd>
           </dl>
