@@ -1,12 +1,12 @@
-import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { API } from '../../core/api-paths';
 import { itemPath } from '../../core/api-contract';
 import { PAGE_ROUTES } from '../../core/page-routes';
 import { fewPlacesMessage } from '../../core/booking-words';
 import { MAX_PEOPLE, RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
-import { ApiError, send } from '../lib/api';
+import { send } from '../lib/api';
+import { useFormSending } from './form/form-sending';
 import { CheckboxField, SelectField, TextField } from './form/fields';
 import { Form } from './form/Form';
 import { useFormGuard } from './FormGuard';
@@ -34,28 +34,12 @@ const FAILED = 'Non è stato possibile registrare la prenotazione. Riprova più 
  */
 export function RsvpForm({ stopId, placesLeft = null }: { stopId: number; placesLeft?: number | null }) {
   const { honeypot, guard } = useFormGuard();
-  const [booked, setBooked] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const done = useRef<HTMLParagraphElement>(null);
+  const { sent, refusal, done, submit } = useFormSending<RsvpValues>(
+    (values, helpers) => send('POST', itemPath(API.tourEventRsvps, stopId), values, { form: helpers, guard: guard() }),
+    FAILED,
+  );
 
-  useEffect(() => {
-    if (booked) done.current?.focus();
-  }, [booked]);
-
-  const submit = async (values: RsvpValues, helpers: FormikHelpers<RsvpValues>) => {
-    setRefusal(null);
-    try {
-      await send('POST', itemPath(API.tourEventRsvps, stopId), values, { form: helpers, guard: guard() });
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : undefined;
-      // A 400's field messages are next to their inputs already; anything else is said once, above the button.
-      if (!failure?.fields) setRefusal(failure && failure.status < 500 ? (failure.serverMessage ?? FAILED) : FAILED);
-      return;
-    }
-    setBooked(true);
-  };
-
-  if (booked) {
+  if (sent) {
     return (
       <p ref={done} className="rsvp-form__done" role="status" tabIndex={-1}>
         {RSVP_MESSAGES.requested}

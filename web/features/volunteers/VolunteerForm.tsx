@@ -1,5 +1,5 @@
-import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Formik } from 'formik';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { API } from '../../../core/api-paths';
 import { PAGE_ROUTES } from '../../../core/page-routes';
@@ -14,7 +14,8 @@ import { CheckboxField, CheckboxGroupField, TextField, TextareaField } from '../
 import { Form } from '../../components/form/Form';
 import { useFormGuard } from '../../components/FormGuard';
 import { useHydrated } from '../../components/LinkOutcome';
-import { ApiError, send } from '../../lib/api';
+import { send } from '../../lib/api';
+import { useFormSending } from '../../components/form/form-sending';
 
 interface VolunteerValues {
   name: string;
@@ -65,25 +66,10 @@ function ComuniList({ id }: { id: string }) {
 export function VolunteerForm() {
   const { honeypot, guard } = useFormGuard();
   const comuniId = useId();
-  const [sent, setSent] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const done = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (sent) done.current?.focus();
-  }, [sent]);
-
-  const submit = async (values: VolunteerValues, helpers: FormikHelpers<VolunteerValues>) => {
-    setRefusal(null);
-    try {
-      await send('POST', API.volunteers, values, { form: helpers, guard: guard() });
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : undefined;
-      if (!failure?.fields) setRefusal(failure && failure.status < 500 ? (failure.serverMessage ?? FAILED) : FAILED);
-      return;
-    }
-    setSent(true);
-  };
+  const { sent, refusal, done, submit } = useFormSending<VolunteerValues>(
+    (values, helpers) => send('POST', API.volunteers, values, { form: helpers, guard: guard() }),
+    FAILED,
+  );
 
   if (sent) {
     return (
