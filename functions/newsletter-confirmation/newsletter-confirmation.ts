@@ -1,19 +1,10 @@
 import type { Config } from '@netlify/functions';
-import {
-  NEWSLETTER_MESSAGES,
-  newsletterConfirmationSchema,
-  type NewsletterConfirmationOutcome,
-} from '../../core/schema/newsletter-subscription.schema';
+import { NEWSLETTER_MESSAGES, newsletterConfirmationSchema } from '../../core/schema/newsletter-subscription.schema';
 import { getDb } from '../../db/client';
 import { confirmNewsletterSubscription } from '../../db/queries/newsletter-subscriptions.queries';
-import { HttpError, endpoint, json, readBody } from '../_lib/http';
+import { refuseLink } from '../_lib/confirm-link';
+import { endpoint, json, readBody } from '../_lib/http';
 import { hashToken } from '../_lib/mail/mail-links';
-
-const FAILURES: Record<Exclude<NewsletterConfirmationOutcome, 'confirmed'>, [number, string]> = {
-  used: [409, NEWSLETTER_MESSAGES.linkUsed],
-  expired: [410, NEWSLETTER_MESSAGES.linkExpired],
-  invalid: [404, NEWSLETTER_MESSAGES.linkInvalid],
-};
 
 /**
  * The confirmation page POSTs the token of the mail's link: a POST, because mail scanners open the links of a mail
@@ -23,9 +14,8 @@ export default endpoint({
   POST: async (req) => {
     const { token } = await readBody(req, newsletterConfirmationSchema);
     const outcome = await confirmNewsletterSubscription(getDb(), hashToken(token));
-    if (outcome === 'confirmed') return json({ status: outcome, message: NEWSLETTER_MESSAGES.confirmed });
-    const [status, message] = FAILURES[outcome];
-    throw new HttpError(status, message);
+    if (outcome !== 'confirmed') refuseLink(outcome, NEWSLETTER_MESSAGES);
+    return json({ status: outcome, message: NEWSLETTER_MESSAGES.confirmed });
   },
 });
 

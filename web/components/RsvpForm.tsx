@@ -7,7 +7,7 @@ import { fewPlacesMessage } from '../../core/booking-words';
 import { MAX_PEOPLE, RSVP_MESSAGES, rsvpSchema } from '../../core/schema/rsvp.schema';
 import { send } from '../lib/api';
 import { useFormSending } from './form/form-sending';
-import { CheckboxField, SelectField, TextField } from './form/fields';
+import { CheckboxField, PersonFields, SelectField } from './form/fields';
 import { Form } from './form/Form';
 import { useFormGuard } from './FormGuard';
 
@@ -52,9 +52,7 @@ export function RsvpForm({ stopId, placesLeft = null }: { stopId: number; places
       {({ isSubmitting, values }) => (
         <Form className="rsvp-form" aria-label="Prenota la tua presenza">
           {honeypot}
-          <TextField name="name" label="Nome e cognome" autoComplete="name" required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
+          <PersonFields />
           <SelectField
             name="people"
             label="Quante persone?"

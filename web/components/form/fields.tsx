@@ -204,3 +204,14 @@ export function CheckboxGroupField({ name, legend, options, required }: Checkbox
     </fieldset>
   );
 }
+
+/** Who a public form is from: name and email, required, and the phone, free text and optional. */
+export function PersonFields() {
+  return (
+    <>
+      <TextField name="name" label="Nome e cognome" autoComplete="name" required />
+      <TextField name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '../../../core/api-paths';
 import { CONTACT_MESSAGES, contactSchema } from '../../../core/schema/contact.schema';
-import { CheckboxField, TextareaField, TextField } from '../../components/form/fields';
+import { CheckboxField, PersonFields, TextareaField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';
 import { ApiError, send } from '../../lib/api';
@@ -103,9 +103,7 @@ export function ContactForm() {
           I campi contrassegnati con <span aria-hidden="true">*</span>
           <span className="visually-hidden">asterisco</span> sono obbligatori.
         </p>
-        <TextField name="name" label="Nome e cognome" type="text" autoComplete="name" required />
-        <TextField name="email" label="Email" type="email" autoComplete="email" required />
-        <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
+        <PersonFields />
         <TextareaField name="message" label="Messaggio" rows={6} required />
         <PrivacyConsentField />
         <CheckboxField

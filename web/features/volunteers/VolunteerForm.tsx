@@ -10,7 +10,13 @@ import {
   type VolunteerActivity,
 } from '../../../core/schema/volunteer.schema';
 import { VENETO_COMUNI } from '../../../core/veneto-comuni';
-import { CheckboxField, CheckboxGroupField, TextField, TextareaField } from '../../components/form/fields';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  PersonFields,
+  TextField,
+  TextareaField,
+} from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { useFormGuard } from '../../components/FormGuard';
 import { useHydrated } from '../../components/LinkOutcome';
@@ -84,9 +90,7 @@ export function VolunteerForm() {
       {({ isSubmitting }) => (
         <Form className="volunteer-form" aria-label="Offri la tua disponibilità">
           {honeypot}
-          <TextField name="name" label="Nome e cognome" autoComplete="name" required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" maxLength={40} />
+          <PersonFields />
           <TextField
             name="comune"
             label="Comune"

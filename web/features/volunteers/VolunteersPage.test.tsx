@@ -22,7 +22,7 @@ describe('/volontari', () => {
     expect(screen.getByRole('heading', { name: 'Cosa fanno i volontari' })).toBeInTheDocument();
     expect(within(form).getByLabelText(/Nome e cognome/)).toBeRequired();
     expect(within(form).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
-    expect(within(form).getByLabelText('Telefono (facoltativo)')).toHaveAttribute('maxlength', '40');
+    expect(within(form).getByLabelText('Telefono (facoltativo)')).toHaveAttribute('type', 'tel');
     const comune = within(form).getByRole('combobox', { name: /Comune/ });
     // The suggestions: the comuni of Veneto, as a list the input names.
     // Written once the form runs in the browser, not into the page's HTML.
