@@ -15,6 +15,7 @@ import { AppRoutes, preloadScreen } from './routes';
 const DEFERRED: { readonly [id in PageId]?: () => Promise<unknown> } = {
   home: () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
   tourStop: () => import('./features/tour-stop/TourStopPage').then((m) => m.preloadDeferredParts()),
+  volunteers: () => import('./features/volunteers/VolunteersPage').then((m) => m.preloadVolunteerForm()),
 };
 
 /** The build's prerender (web/prerender/static-pages.ts): one route's HTML, as main.tsx will hydrate it. */

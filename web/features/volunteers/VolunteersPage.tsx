@@ -7,6 +7,9 @@ import './volunteers.css';
 /** The form comes with formik, yup and the comuni: loaded at the visitor's first touch of it, never with the page. */
 const VolunteerForm = lazyWithPreload(() => import('./VolunteerForm').then((module) => module.VolunteerForm));
 
+/** For the prerender, which writes the form into the page's HTML. */
+export const preloadVolunteerForm = () => VolunteerForm.preload();
+
 const ACTIVITIES = [
   ['Banchetti e gazebo', 'nelle piazze e ai mercati, per parlare con le persone e raccogliere le loro domande.'],
   ['Volantinaggio', 'per portare il programma nelle vie, davanti alle stazioni e nei quartieri.'],
