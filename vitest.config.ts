@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { CONDITION_MS, HOOK_MS, TEST_MS } from './test/patience';
+import { CONDITION_MS, HOOK_MS, TEST_MS } from './test/patience.ts';
 
 /**
  * The browser tests that need the production build: they run against the one `npm run preview` their project

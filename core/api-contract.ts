@@ -117,5 +117,11 @@ export const itemPath = <C extends Contract>(path: ItemTemplate<C>, id: number |
 export const withQuery = <E extends string>(entry: E, query: Readonly<Record<string, string>>): E =>
   `${entry}?${new URLSearchParams(query).toString()}` as E;
 
-/** An admin list as a CSV download that opens in Excel. */
-export const csvExport = (path: string): string => `${path}?format=csv`;
+/**
+ * An admin list as a CSV download that opens in Excel: the whole list, or what `filters` narrow it to (the
+ * volunteers' activity and comune, the activity log's person and action).
+ */
+export function csvExport(path: string, filters: Readonly<Record<string, string>> = {}): string {
+  const chosen = Object.entries(filters).filter(([, value]) => value !== '');
+  return `${path}?${new URLSearchParams([...chosen, ['format', 'csv']]).toString()}`;
+}

@@ -24,7 +24,7 @@ interface RecordListProps<T extends { id: number }> {
 
 /**
  * One list of what visitors sent: 50 at a time from the server with "Mostra altri", a search (name, email,
- * text; accents and case ignored), the total it matches, and the CSV export of everything. The inbox's lists, a
+ * text; accents and case ignored), the total it matches, and the CSV export of everything its filters select. The inbox's lists, a
  * stop's bookings and the activity log are each one.
  */
 export function RecordList<T extends { id: number }>({
@@ -56,7 +56,7 @@ export function RecordList<T extends { id: number }>({
           {title}
           {listCount(items, data?.[0]?.total)}
         </h3>
-        <a className="button button--secondary" href={csvExport(entry)} download aria-label={csvLabel}>
+        <a className="button button--secondary" href={csvExport(entry, query)} download aria-label={csvLabel}>
           Esporta CSV
         </a>
       </div>

@@ -54,7 +54,7 @@ describe('the volunteers in the panel', () => {
     );
   });
 
-  it('asks the API for one activity and one comune, chosen from labelled lists', async () => {
+  it('asks the API for one activity and one comune, chosen from labelled lists, and exports what they select', async () => {
     const asked: string[] = [];
     server.use(
       handle('GET', API.adminVolunteers, ({ request }) => {
@@ -70,5 +70,11 @@ describe('the volunteers in the panel', () => {
     const last = new URLSearchParams(asked.at(-1));
     expect(last.get('activity')).toBe('banchetti');
     expect(last.get('comune')).toBe('026012');
+    const csv = new URL(
+      within(section()).getByRole('link', { name: 'Esporta CSV dei volontari' }).getAttribute('href')!,
+      'http://localhost',
+    );
+    expect(csv.pathname).toBe(API.adminVolunteers);
+    expect(Object.fromEntries(csv.searchParams)).toEqual({ activity: 'banchetti', comune: '026012', format: 'csv' });
   });
 });
