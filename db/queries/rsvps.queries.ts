@@ -8,10 +8,14 @@ import type { InboxList } from './inbox.queries';
 import { queueMailSql } from './outbox.queries';
 import { stopSnapshotSql } from './tour-events.queries';
 
-/** A booking's place in its stop's waiting list (from 1), null when confirmed: an SQL expression over `alias`. */
+/**
+ * A booking's place in its stop's or shift's waiting list (from 1), null when confirmed: an SQL expression over
+ * `alias`. A booking has exactly one subject (migration 0021), so the other's comparison is never true.
+ */
 export const waitingPositionSql = (alias: string) =>
   `CASE WHEN ${alias}.status = 'waiting' THEN (SELECT count(*)::int FROM rsvps w
-     WHERE w.tour_event_id = ${alias}.tour_event_id AND w.status = 'waiting' AND w.waiting_seq <= ${alias}.waiting_seq) END`;
+     WHERE (w.tour_event_id = ${alias}.tour_event_id OR w.shift_id = ${alias}.shift_id) AND w.status = 'waiting'
+       AND w.waiting_seq <= ${alias}.waiting_seq) END`;
 
 /** The error the trigger of migration 0014 raises when a confirmed booking would grow past the stop's places. */
 export function isCapacityRefusal(error: unknown): boolean {
@@ -147,10 +151,10 @@ export function rsvpCounts(db: Db): Promise<RsvpCount[]> {
          coalesce(sum(people) FILTER (WHERE status = 'confirmed'), 0)::int AS people,
          count(*) FILTER (WHERE status = 'waiting')::int AS waiting,
          coalesce(sum(people) FILTER (WHERE status = 'waiting'), 0)::int AS "waitingPeople"
-       FROM rsvps GROUP BY tour_event_id),
+       FROM rsvps WHERE tour_event_id IS NOT NULL GROUP BY tour_event_id),
      requested AS (
        SELECT tour_event_id, count(*)::int AS pending FROM rsvp_requests
-       WHERE used_at IS NULL AND expires_at > now() GROUP BY tour_event_id)
+       WHERE tour_event_id IS NOT NULL AND used_at IS NULL AND expires_at > now() GROUP BY tour_event_id)
      SELECT coalesce(b.tour_event_id, q.tour_event_id) AS "tourEventId", coalesce(b.bookings, 0) AS bookings,
        coalesce(b.people, 0) AS people, coalesce(b.waiting, 0) AS waiting,
        coalesce(b."waitingPeople", 0) AS "waitingPeople", coalesce(q.pending, 0) AS pending
