@@ -1,4 +1,5 @@
 import type { RsvpStatus } from './booking-words';
+import type { ShiftSnapshot } from './schema/shift.schema';
 import type { CalendarStop } from './schema/tour-event.schema';
 
 /**
@@ -45,6 +46,23 @@ export interface MailData {
   'volunteer-confirm': { volunteerId: number; nonce: string; name: string };
   /** A sign-up from an address already among the confirmed volunteers: told so, nothing recorded again. */
   'volunteer-known': { name: string };
+  /**
+   * A volunteer's sign-up for a shift, through the same engine as a booking: the request's link, then its place or
+   * its place in line; each mail carries the shift as it was when queued.
+   */
+  'shift-request': {
+    requestId: number;
+    nonce: string;
+    name: string;
+    shift: ShiftSnapshot;
+    held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
+  };
+  'shift-confirm': { rsvpId: number; name: string; shift: ShiftSnapshot; promoted?: boolean };
+  'shift-waiting': { rsvpId: number; name: string; shift: ShiftSnapshot; position: number };
+  'shift-cancelled': { name: string; shift: ShiftSnapshot; byStaff?: boolean };
+  /** `late`: the reminder a few hours before the start, not the day before's. */
+  'shift-reminder': { rsvpId: number; name: string; shift: ShiftSnapshot; late: boolean };
+  'shift-change': { rsvpId: number; name: string; shift: ShiftSnapshot; previous: ShiftSnapshot };
 }
 
 export type MailKind = keyof MailData;
@@ -84,6 +102,12 @@ export const MAIL_KINDS = {
   },
   'volunteer-confirm': { campaign: false },
   'volunteer-known': { campaign: false },
+  'shift-request': { campaign: false },
+  'shift-confirm': { campaign: false },
+  'shift-waiting': { campaign: false },
+  'shift-cancelled': { campaign: false },
+  'shift-reminder': { campaign: true, held: ['promemoria di un turno', 'promemoria dei turni'] },
+  'shift-change': { campaign: true, held: ['avviso di modifica di un turno', 'avvisi di modifica dei turni'] },
 } as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
 
 /** The campaign's own kinds, which the electoral silence holds (replies to a person's own action never wait). */

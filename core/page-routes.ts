@@ -39,6 +39,8 @@ export const PAGE_ROUTES = {
   rsvpCancel: { path: '/prenotazione/annulla', layout: 'public' },
   // The link of a volunteer's sign-up mail, with its token as `?t=`.
   volunteerConfirm: { path: '/volontari/conferma', layout: 'public' },
+  shiftConfirm: { path: '/turni/conferma', layout: 'public' },
+  shiftCancel: { path: '/turni/annulla', layout: 'public' },
   adminLogin: { path: '/admin-login', layout: 'alone', footer: 'Area riservata' },
   admin: { path: '/admin', layout: 'alone' },
   notFound: { path: '*', layout: 'public' },

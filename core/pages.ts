@@ -187,6 +187,21 @@ const FACTS = {
     title: `Conferma la disponibilità – ${name} Presidente`,
     screen: 'features/volunteers/VolunteerConfirmPage.tsx',
   },
+  // The links of a shift sign-up's mails (?t=…): as the booking's, the page shows the shift and only its button acts.
+  shiftConfirm: {
+    html: 'prerender',
+    index: false,
+    sitemap: false,
+    title: `Conferma il turno – ${name} Presidente`,
+    screen: 'features/shifts/ShiftConfirmPage.tsx',
+  },
+  shiftCancel: {
+    html: 'prerender',
+    index: false,
+    sitemap: false,
+    title: `Annulla il turno – ${name} Presidente`,
+    screen: 'features/shifts/ShiftCancelPage.tsx',
+  },
   adminLogin: {
     html: 'shell',
     index: false,

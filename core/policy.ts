@@ -27,6 +27,19 @@ export const BOOKING_POLICY = {
   reminder: { daysBefore: 1, at: '10:00' },
 } as const;
 
+/**
+ * Volunteer shifts (issue 39): signed up for through the booking engine, so BOOKING_POLICY's link, caps and name
+ * hold for them too; a shift is reminded twice.
+ */
+export const SHIFT_POLICY = {
+  /** The most places a shift can offer. */
+  maxCapacity: 1000,
+  /** The first reminder: at `at`, Italian time, `daysBefore` days before the shift's day. */
+  reminder: { daysBefore: 1, at: '10:00' },
+  /** The second: this many hours before the shift starts. */
+  lateReminderHours: 2,
+} as const;
+
 /** "il giorno prima", as the pages and mails promise the reminder. */
 export const reminderWhen = (): string => {
   const { daysBefore } = BOOKING_POLICY.reminder;
@@ -76,6 +89,7 @@ export const FORM_POLICY = {
   newsletter: { max: 20, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 200 },
   rsvp: { max: 30, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 300 },
   volunteers: { max: 20, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 200 },
+  shiftSignup: { max: 30, windowSeconds: 10 * MINUTE_SECONDS, maxPerDay: 300 },
 } as const;
 
 /** The admins' sign-in: what its cookies and session rows last (core/browser-storage.ts prints them for /privacy). */

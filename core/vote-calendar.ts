@@ -28,6 +28,14 @@ export const POLLS_CLOSE = romeInstant(DAYS[DAYS.length - 1].date, DAYS[DAYS.len
 /** From the start of the silence until the polls close, no propaganda: the banner and campaign mail wait. */
 export const inElectoralSilence = (now: number): boolean => now >= SILENCE_STARTS && now < POLLS_CLOSE;
 
+/** Whether a span of time (Rome instants, `end` excluded) has any moment inside the electoral silence. */
+export const overlapsElectoralSilence = (start: number, end: number): boolean =>
+  start < POLLS_CLOSE && end > SILENCE_STARTS;
+
+/** The law's reason, as the panel and the refusals say it. */
+export const SILENCE_LAW =
+  'Silenzio elettorale: dal giorno prima del voto fino alla chiusura dei seggi la propaganda è vietata (L. 212/1956, art. 9)';
+
 export function votePhase(now: number): VotePhase {
   if (now < SILENCE_STARTS) return 'campaign';
   if (now < FIRST_DAY_STARTS) return 'eve';

@@ -35,6 +35,8 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   volunteerConfirm: lazyWithPreload(() =>
     import('./features/volunteers/VolunteerConfirmPage').then((m) => m.VolunteerConfirmPage),
   ),
+  shiftConfirm: lazyWithPreload(() => import('./features/shifts/ShiftConfirmPage').then((m) => m.ShiftConfirmPage)),
+  shiftCancel: lazyWithPreload(() => import('./features/shifts/ShiftCancelPage').then((m) => m.ShiftCancelPage)),
   adminLogin: lazyWithPreload(() => import('./features/admin/accounts/AdminLoginPage').then((m) => m.AdminLoginPage)),
   admin: lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage)),
   // In the main chunk: nothing to load.

@@ -6,6 +6,7 @@
 export const CONSENT_PURPOSES = {
   newsletter: 'Newsletter della campagna',
   rsvp: 'Contatto per una tappa prenotata',
+  shift: 'Contatto per un turno da volontario',
   'contact-marketing': 'Aggiornamenti sulla campagna (modulo contatti)',
   'photo-booth-marketing': 'Aggiornamenti sulla campagna (generatore di immagini)',
   volunteer: 'Volontariato per la campagna (dati che rivelano opinioni politiche, art. 9 GDPR)',

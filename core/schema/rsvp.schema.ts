@@ -10,6 +10,14 @@ const CONFIRM_LINK_LASTS = spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours')
 /** How many people one booking may bring: the form's choices and its message read it. */
 export const MAX_PEOPLE = 10;
 
+/**
+ * The one answer to a request of the booking engine (a stop's booking, a shift's sign-up), whatever the address
+ * holds: it tells nobody whether an address had asked before.
+ */
+export const requestedMessage = (what: string) =>
+  `Controlla la tua email: ti abbiamo scritto come confermare ${what}. Il link vale ${CONFIRM_LINK_LASTS}; ` +
+  `se non arriva, guarda nella posta indesiderata o riprova tra ${requestMailsPerStopPerHour === 1 ? "un'ora" : 'qualche ora'}.`;
+
 export const RSVP_MESSAGES = {
   name: 'Il nome deve contenere almeno 2 caratteri',
   nameTooLong: 'Il nome può contenere al massimo 200 caratteri',
@@ -20,9 +28,7 @@ export const RSVP_MESSAGES = {
    * The one answer to a booking request, whatever the address holds (nothing, a request, a booking, a place in
    * line) and whatever the stop has left: it tells nobody whether an address had booked before.
    */
-  requested:
-    `Controlla la tua email: ti abbiamo scritto come confermare la prenotazione. Il link vale ${CONFIRM_LINK_LASTS}; ` +
-    `se non arriva, guarda nella posta indesiderata o riprova tra ${requestMailsPerStopPerHour === 1 ? "un'ora" : 'qualche ora'}.`,
+  requested: requestedMessage('la prenotazione'),
   confirmed:
     'Prenotazione confermata: ci vediamo alla tappa! Ti abbiamo scritto una email con la tappa da aggiungere al calendario e il link per annullare.',
   full: 'Posti esauriti',

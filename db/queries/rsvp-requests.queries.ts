@@ -3,9 +3,8 @@ import type { RsvpConfirmPreview, RsvpInput } from '../../core/schema/rsvp.schem
 import type { Db } from '../client';
 import { consentSql } from './consents.queries';
 import type { ConfirmationToken } from './newsletter-subscriptions.queries';
-import { queueMailSql } from './outbox.queries';
+import { STOP_SUBJECT, type BookingSubject } from './booking-subjects';
 import { waitingPositionSql } from './rsvps.queries';
-import { stopSnapshotSql } from './tour-events.queries';
 
 /** What a booking request did: mailed its link, or not (capped: the address had its mails; closed; unknown stop). */
 export type RequestOutcome =
@@ -13,15 +12,14 @@ export type RequestOutcome =
 
 const { confirmLinkHours, requestMailsPerStopPerHour, requestMailsPerDay } = BOOKING_POLICY;
 
-/** A stop open to bookings: not done, not before `today` (Italian time, a parameter of the caller). */
-const OPEN = (alias: string, today: string) => `${alias}.completed = 0 AND ${alias}.event_date >= ${today}::date`;
-
 /**
  * "Ci sarò": a request to book an upcoming stop, which takes no place. In one transaction, it records the request
  * (the link token's hash) and queues the mail whose link confirms it, unless the address was sent such a mail for
  * this stop within the hour, or its day's mails (core/policy.ts): then nothing is written. When the address already
  * holds a booking of the stop, the mail says so and its link changes that booking; nothing else does. The requests
  * of one address are counted one at a time (an advisory lock on it), so parallel ones cannot pass the caps together.
+ * A shift's sign-up is the same request of another `subject` (`stopId` is then the shift's id): the caps count the
+ * requests of every subject together.
  */
 export async function requestRsvp(
   db: Db,
@@ -30,25 +28,27 @@ export async function requestRsvp(
   token: ConfirmationToken,
   today: string,
   sourcePage: string | null,
+  subject: BookingSubject = STOP_SUBJECT,
 ): Promise<RequestOutcome> {
+  const { column } = subject;
   const [, [row]] = (await db.transaction([
     { text: `SELECT pg_advisory_xact_lock(hashtextextended('rsvp-request:' || lower($1), 0))`, params: [rsvp.email] },
     {
-      text: `WITH stop AS (SELECT * FROM tour_events WHERE id = $1),
-       open AS (SELECT * FROM stop t WHERE ${OPEN('t', '$7')}),
+      text: `WITH stop AS (SELECT * FROM ${subject.table} WHERE id = $1),
+       open AS (SELECT * FROM stop t WHERE ${subject.open('t', '$7')}),
        capped AS (
-         SELECT count(*) FILTER (WHERE tour_event_id = $1 AND created_at > now() - make_interval(secs => $13)) >= $10
+         SELECT count(*) FILTER (WHERE ${column} = $1 AND created_at > now() - make_interval(secs => $13)) >= $10
            OR count(*) >= $11 AS capped
          FROM rsvp_requests WHERE lower(email) = lower($3) AND created_at > now() - make_interval(secs => $14)),
        held AS (
          SELECT r.id, r.status, r.people, ${waitingPositionSql('r')} AS position
-         FROM rsvps r WHERE r.tour_event_id = $1 AND lower(r.email) = lower($3)),
+         FROM rsvps r WHERE r.${column} = $1 AND lower(r.email) = lower($3)),
        saved AS (
-         INSERT INTO rsvp_requests (tour_event_id, name, email, phone, people, source_page, token_hash, expires_at)
+         INSERT INTO rsvp_requests (${column}, name, email, phone, people, source_page, token_hash, expires_at)
          SELECT id, $2, $3, $4, $5, $8, $9, now() + make_interval(hours => $12) FROM open
          WHERE NOT (SELECT capped FROM capped)
          RETURNING id, name, email, people),
-       queued AS (${queueMailSql('rsvp-request', {
+       queued AS (${subject.requestMail({
          from: 'saved CROSS JOIN open LEFT JOIN held ON true',
          recipient: 'saved.email',
          data: {
@@ -56,7 +56,7 @@ export async function requestRsvp(
            nonce: '$6::text',
            name: 'saved.name',
            people: 'saved.people',
-           stop: stopSnapshotSql('open'),
+           snapshot: subject.snapshot('open'),
            held: `CASE WHEN held.id IS NOT NULL THEN jsonb_build_object('rsvpId', held.id, 'status', held.status,
              'people', held.people, 'position', held.position) END`,
          },
@@ -89,19 +89,27 @@ export async function requestRsvp(
 /** Why a confirm link confirms nothing: never sent or replaced, used, expired, or its stop is over. */
 export type LinkFailure = 'invalid' | 'used' | 'expired' | 'closed';
 
-/** What the confirm page shows before the click, or why the link can confirm nothing. */
-export async function previewRsvpRequest(
+/** What the confirm page shows before the click (`subject`, the stop or shift as its mails show it). */
+type RequestPreview<Snapshot> = Omit<RsvpConfirmPreview, 'stop'> & { subject: Snapshot };
+
+/**
+ * What a request's confirm page shows before the click, or why the link can confirm nothing. A link of another
+ * subject's request (a stop's on a shift's page) is invalid here.
+ */
+export async function previewRequest<Snapshot>(
   db: Db,
   tokenHash: string,
   today: string,
-): Promise<RsvpConfirmPreview | { failure: LinkFailure }> {
-  const [row] = await db.query<RsvpConfirmPreview & { used: boolean; expired: boolean; open: boolean }>(
-    `SELECT q.people, ${stopSnapshotSql('t')} AS stop, q.used_at IS NOT NULL AS used, q.expires_at <= now() AS expired,
-       ${OPEN('t', '$2')} AS open,
+  subject: BookingSubject,
+): Promise<RequestPreview<Snapshot> | { failure: LinkFailure }> {
+  const { column } = subject;
+  const [row] = await db.query<RequestPreview<Snapshot> & { used: boolean; expired: boolean; open: boolean }>(
+    `SELECT q.people, ${subject.snapshot('t')} AS subject, q.used_at IS NOT NULL AS used,
+       q.expires_at <= now() AS expired, ${subject.open('t', '$2')} AS open,
        CASE WHEN t.capacity IS NOT NULL THEN greatest(t.capacity - t.booked_people, 0) END AS "placesLeft",
        (SELECT jsonb_build_object('status', r.status, 'people', r.people) FROM rsvps r
-        WHERE r.tour_event_id = q.tour_event_id AND lower(r.email) = lower(q.email)) AS held
-     FROM rsvp_requests q JOIN tour_events t ON t.id = q.tour_event_id
+        WHERE r.${column} = q.${column} AND lower(r.email) = lower(q.email)) AS held
+     FROM rsvp_requests q JOIN ${subject.table} t ON t.id = q.${column}
      WHERE q.token_hash = $1`,
     [tokenHash, today],
   );
@@ -109,7 +117,7 @@ export async function previewRsvpRequest(
   if (row.used) return { failure: 'used' };
   if (row.expired) return { failure: 'expired' };
   if (!row.open) return { failure: 'closed' };
-  return { stop: row.stop, people: row.people, placesLeft: row.placesLeft, held: row.held };
+  return { subject: row.subject, people: row.people, placesLeft: row.placesLeft, held: row.held };
 }
 
 /**
@@ -117,31 +125,34 @@ export async function previewRsvpRequest(
  * stop, or changes the one it holds there (mailed again: its status is marked unsent), with the proof of the consent
  * given with the request and confirmed now. The trigger of migration 0014 gives a new booking its places or a place
  * in line. Undefined when the link confirms nothing (previewRsvpRequest says why). A confirmed booking grown past
- * the places left is refused by the trigger: nothing is written, the link still works.
+ * the places left is refused by the trigger: nothing is written, the link still works. Of another `subject`, a shift's
+ * sign-up (`stopId` is then the shift's id); a link of the other subject's request confirms nothing.
  */
 export async function confirmRsvpRequest(
   db: Db,
   tokenHash: string,
   today: string,
+  subject: BookingSubject = STOP_SUBJECT,
 ): Promise<{ rsvpId: number; stopId: number } | undefined> {
+  const { column } = subject;
   const [row] = await db.query<{ rsvpId: number | null; stopId: number | null }>(
     `WITH request AS (
        UPDATE rsvp_requests q SET used_at = now()
-       FROM tour_events t
-       WHERE q.token_hash = $1 AND q.used_at IS NULL AND q.expires_at > now() AND t.id = q.tour_event_id
-         AND ${OPEN('t', '$2')}
+       FROM ${subject.table} t
+       WHERE q.token_hash = $1 AND q.used_at IS NULL AND q.expires_at > now() AND t.id = q.${column}
+         AND ${subject.open('t', '$2')}
        RETURNING q.*),
      changed AS (
        UPDATE rsvps r SET name = q.name, email = q.email, phone = q.phone, people = q.people,
          notified_status = NULL, updated_at = now()
-       FROM request q WHERE r.tour_event_id = q.tour_event_id AND lower(r.email) = lower(q.email)
+       FROM request q WHERE r.${column} = q.${column} AND lower(r.email) = lower(q.email)
        RETURNING r.id),
      added AS (
-       INSERT INTO rsvps (tour_event_id, name, email, phone, people, privacy_accepted)
-       SELECT tour_event_id, name, email, phone, people, 1 FROM request WHERE NOT EXISTS (SELECT 1 FROM changed)
+       INSERT INTO rsvps (${column}, name, email, phone, people, privacy_accepted)
+       SELECT ${column}, name, email, phone, people, 1 FROM request WHERE NOT EXISTS (SELECT 1 FROM changed)
        RETURNING id),
      booking AS (SELECT id FROM changed UNION ALL SELECT id FROM added),
-     consent AS (${consentSql('rsvp', {
+     consent AS (${consentSql(subject.consent, {
        from: 'request CROSS JOIN booking',
        email: 'request.email',
        recordId: 'booking.id',
@@ -149,7 +160,7 @@ export async function confirmRsvpRequest(
        givenAt: 'request.created_at',
        confirmed: true,
      })})
-     SELECT (SELECT id FROM booking) AS "rsvpId", (SELECT tour_event_id FROM request) AS "stopId"`,
+     SELECT (SELECT id FROM booking) AS "rsvpId", (SELECT ${column} FROM request) AS "stopId"`,
     [tokenHash, today],
   );
   return row?.rsvpId != null && row.stopId != null ? { rsvpId: row.rsvpId, stopId: row.stopId } : undefined;

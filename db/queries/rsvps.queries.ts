@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { auditSql } from './audit-log.queries';
 import { consentEventSql } from './consents.queries';
 import type { InboxList } from './inbox.queries';
+import { STOP_SUBJECT, type BookingSubject } from './booking-subjects';
 import { queueMailSql } from './outbox.queries';
 import { stopSnapshotSql } from './tour-events.queries';
 
@@ -32,16 +33,18 @@ export interface BookingState {
   limited: boolean;
 }
 
-/** The state of a booking, or of the one an address holds at a stop. */
+/** The state of a booking, or of the one an address holds at a stop (or at a shift, of `subject`). */
 export async function bookingState(
   db: Db,
   which: { rsvpId: number } | { stopId: number; email: string },
+  subject: BookingSubject = STOP_SUBJECT,
 ): Promise<BookingState | undefined> {
+  const { column } = subject;
   const [row] = await db.query<BookingState>(
     `SELECT r.status, ${waitingPositionSql('r')} AS position, r.people, t.capacity IS NOT NULL AS limited,
        CASE WHEN t.capacity IS NOT NULL THEN greatest(t.capacity - t.booked_people, 0) END AS "placesLeft"
-     FROM rsvps r JOIN tour_events t ON t.id = r.tour_event_id
-     WHERE ${'rsvpId' in which ? 'r.id = $1' : 'r.tour_event_id = $1 AND lower(r.email) = lower($2)'}`,
+     FROM rsvps r JOIN ${subject.table} t ON t.id = r.${column}
+     WHERE ${'rsvpId' in which ? 'r.id = $1' : `r.${column} = $1 AND lower(r.email) = lower($2)`}`,
     'rsvpId' in which ? [which.rsvpId] : [which.stopId, which.email],
   );
   return row;
@@ -52,26 +55,44 @@ export async function bookingState(
  * the line, a change confirmed), of the stop `stopId` or of every stop, and marks it told in the same statement:
  * a booking is mailed once per status, however many run this at once. The actions that confirm, free places or add
  * places call it right after their own statement; the scheduled sender calls it for every stop, so a crash between
- * the two loses no mail. Returns the ids of the mail queued.
+ * the two loses no mail. Returns the ids of the mail queued. A shift's sign-ups are another `subject`'s bookings
+ * (`stopId` is then a shift's id).
  */
-export async function notifyBookings(db: Db, stopId: number | null): Promise<number[]> {
+export async function notifyBookings(
+  db: Db,
+  stopId: number | null,
+  subject: BookingSubject = STOP_SUBJECT,
+): Promise<number[]> {
+  const { column } = subject;
   const [row] = await db.query<{ mailIds: number[] }>(
     `WITH due AS (
        UPDATE rsvps r SET notified_status = r.status
-       FROM rsvps before JOIN tour_events t ON t.id = before.tour_event_id
-       WHERE before.id = r.id AND ($1::int IS NULL OR r.tour_event_id = $1)
+       FROM rsvps before JOIN ${subject.table} t ON t.id = before.${column}
+       WHERE before.id = r.id AND ($1::int IS NULL OR r.${column} = $1)
          AND r.notified_status IS DISTINCT FROM r.status
        RETURNING r.id, r.name, r.email, r.people, r.status, before.notified_status = 'waiting' AS promoted,
-         ${waitingPositionSql('r')} AS position, ${stopSnapshotSql('t')} AS stop),
-     confirmed AS (${queueMailSql('rsvp-confirm', {
+         ${waitingPositionSql('r')} AS position, ${subject.snapshot('t')} AS snapshot),
+     confirmed AS (${subject.confirmMail({
        from: `due WHERE due.status = 'confirmed'`,
        recipient: 'due.email',
-       data: { rsvpId: 'due.id', name: 'due.name', people: 'due.people', stop: 'due.stop', promoted: 'due.promoted' },
+       data: {
+         rsvpId: 'due.id',
+         name: 'due.name',
+         people: 'due.people',
+         snapshot: 'due.snapshot',
+         promoted: 'due.promoted',
+       },
      })}),
-     waiting AS (${queueMailSql('rsvp-waiting', {
+     waiting AS (${subject.waitingMail({
        from: `due WHERE due.status = 'waiting'`,
        recipient: 'due.email',
-       data: { rsvpId: 'due.id', name: 'due.name', people: 'due.people', stop: 'due.stop', position: 'due.position' },
+       data: {
+         rsvpId: 'due.id',
+         name: 'due.name',
+         people: 'due.people',
+         snapshot: 'due.snapshot',
+         position: 'due.position',
+       },
      })})
      SELECT ARRAY(SELECT id FROM confirmed UNION ALL SELECT id FROM waiting) AS "mailIds"`,
     [stopId],
@@ -84,42 +105,52 @@ export async function notifyBookings(db: Db, stopId: number | null): Promise<num
  * its consent withdrawn (kept as proof until the person's data is erased) and queues the receipt, in one statement;
  * its places go to the waiting list in the same statement (migration 0014's trigger). With the staff's, the removal
  * is written in the activity log under the admin `db` acts as. Undefined when there is no such booking (cancelled
- * already, or its stop deleted); `stopId` to notify the ones promoted, `limited` when the stop has places.
+ * already, or its stop deleted); `stopId` to notify the ones promoted, `limited` when the stop has places. Only a
+ * booking of `subject` (a shift's sign-up is another's: `stopId` is then its shift's id).
  */
 export async function cancelRsvp(
   db: Db,
   rsvpId: number,
   byStaff = false,
+  subject: BookingSubject = STOP_SUBJECT,
 ): Promise<{ mailIds: number[]; stopId: number; limited: boolean } | undefined> {
+  const { column } = subject;
   const [row] = await db.query<{ mailIds: number[]; stopId: number; limited: boolean }>(
-    `WITH gone AS (DELETE FROM rsvps WHERE id = $1 RETURNING *),
+    `WITH gone AS (DELETE FROM rsvps WHERE id = $1 AND ${column} IS NOT NULL RETURNING *),
      unsent AS (
        DELETE FROM outbox
-       WHERE sent_at IS NULL AND kind LIKE 'rsvp-%' AND data->>'rsvpId' IN (SELECT id::text FROM gone)),
-     queued AS (${queueMailSql('rsvp-cancelled', {
-       from: 'gone JOIN tour_events t ON t.id = gone.tour_event_id',
+       WHERE sent_at IS NULL AND kind LIKE '${subject.mailKinds}' AND data->>'rsvpId' IN (SELECT id::text FROM gone)),
+     queued AS (${subject.cancelledMail({
+       from: `gone JOIN ${subject.table} t ON t.id = gone.${column}`,
        recipient: 'gone.email',
-       data: { name: 'gone.name', stop: stopSnapshotSql('t'), byStaff: '$2::boolean' },
+       data: { name: 'gone.name', snapshot: subject.snapshot('t'), byStaff: '$2::boolean' },
      })}),
-     consent AS (${consentEventSql('rsvp', 'withdrawn', 'SELECT id FROM gone')}),
+     consent AS (${consentEventSql(subject.consent, 'withdrawn', 'SELECT id FROM gone')}),
      audit AS (${auditSql('delete', {
        from: 'gone WHERE $2',
        subject: `'rsvps:' || gone.id`,
        details: `jsonb_build_object('stop', gone.tour_event_id, 'people', gone.people, 'status', gone.status)`,
      })})
-     SELECT ARRAY(SELECT id FROM queued) AS "mailIds", gone.tour_event_id AS "stopId",
+     SELECT ARRAY(SELECT id FROM queued) AS "mailIds", gone.${column} AS "stopId",
        t.capacity IS NOT NULL AS limited
-     FROM gone JOIN tour_events t ON t.id = gone.tour_event_id`,
+     FROM gone JOIN ${subject.table} t ON t.id = gone.${column}`,
     [rsvpId, byStaff],
   );
   return row;
 }
 
-/** What the cancel page names before it asks: the booking's stop, people and status; undefined when it is gone. */
-export async function bookingToCancel(db: Db, rsvpId: number): Promise<RsvpCancelPreview | undefined> {
-  const [row] = await db.query<RsvpCancelPreview>(
-    `SELECT ${stopSnapshotSql('t')} AS stop, r.people, r.status, ${waitingPositionSql('r')} AS position
-     FROM rsvps r JOIN tour_events t ON t.id = r.tour_event_id WHERE r.id = $1`,
+/**
+ * What the cancel page names before it asks: the booking's stop (`subject`: its stop or shift, as its mails show it),
+ * people and status; undefined when it is gone or of another subject.
+ */
+export async function bookingToCancel<Snapshot = RsvpCancelPreview['stop']>(
+  db: Db,
+  rsvpId: number,
+  subject: BookingSubject = STOP_SUBJECT,
+): Promise<(Omit<RsvpCancelPreview, 'stop'> & { stop: Snapshot }) | undefined> {
+  const [row] = await db.query<Omit<RsvpCancelPreview, 'stop'> & { stop: Snapshot }>(
+    `SELECT ${subject.snapshot('t')} AS stop, r.people, r.status, ${waitingPositionSql('r')} AS position
+     FROM rsvps r JOIN ${subject.table} t ON t.id = r.${subject.column} WHERE r.id = $1`,
     [rsvpId],
   );
   return row;
@@ -135,7 +166,7 @@ export async function stopBookingMails(db: Db, rsvpId: number): Promise<boolean>
     `WITH stopped AS (
        UPDATE rsvps SET mails_stopped_at = coalesce(mails_stopped_at, now()) WHERE id = $1 RETURNING id),
      unsent AS (
-       DELETE FROM outbox WHERE sent_at IS NULL AND campaign AND kind LIKE 'rsvp-%'
+       DELETE FROM outbox WHERE sent_at IS NULL AND campaign AND (kind LIKE 'rsvp-%' OR kind LIKE 'shift-%')
          AND data->>'rsvpId' IN (SELECT id::text FROM stopped))
      SELECT count(*) > 0 AS stopped FROM stopped`,
     [rsvpId],

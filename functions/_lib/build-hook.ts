@@ -36,6 +36,7 @@ const REBUILD_REASONS: Record<CacheTag, string> = {
   [CACHE_TAGS.tourEvents]: 'Tappe del tour modificate',
   [CACHE_TAGS.visitedCities]: 'Città visitate modificate',
   [CACHE_TAGS.campaignMaterials]: 'Materiali modificati',
+  [CACHE_TAGS.shifts]: 'Turni dei volontari modificati',
 };
 
 /**

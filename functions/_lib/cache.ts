@@ -7,6 +7,7 @@ export const CACHE_TAGS = {
   visitedCities: 'visited-cities',
   tourEvents: 'tour-events',
   campaignMaterials: 'campaign-materials',
+  shifts: 'shifts',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

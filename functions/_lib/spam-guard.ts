@@ -31,6 +31,7 @@ export const FORM_LIMITS = {
   newsletterSubscriptions: { name: 'newsletter', ...FORM_POLICY.newsletter },
   tourEventRsvps: { name: 'rsvp', ...FORM_POLICY.rsvp },
   volunteers: { name: 'volunteers', ...FORM_POLICY.volunteers },
+  shiftSignups: { name: 'shift-signup', ...FORM_POLICY.shiftSignup },
 } as const satisfies { readonly [E in FormEntry]: FormLimit };
 
 /**

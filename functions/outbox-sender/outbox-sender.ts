@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { dayInItaly } from '../../core/rome-time';
 import { getDb, type Db } from '../../db/client';
 import { dropPastReminders } from '../../db/queries/outbox.queries';
+import { SHIFT_SUBJECT } from '../../db/queries/booking-subjects';
 import { notifyBookings } from '../../db/queries/rsvps.queries';
 import { describeError } from '../_lib/http';
 import { deliverOutbox, type DeliveryOptions, type DeliveryReport } from '../_lib/mail/outbox-delivery';
@@ -14,6 +15,7 @@ export async function runOutboxSender(db: Db, options: DeliveryOptions = {}): Pr
   // First what an interrupted action left to queue (a promotion whose mail was not queued yet), and what must not
   // leave any more (a held reminder of a stop now past).
   await notifyBookings(db, null);
+  await notifyBookings(db, null, SHIFT_SUBJECT);
   await dropPastReminders(db, dayInItaly(new Date(options.clock?.() ?? Date.now())));
   const report = await deliverOutbox(db, options);
   if (report.sent > 0 || report.failed > 0) {

@@ -47,6 +47,16 @@ const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
     text: "usa il link dell'ultima email",
     withoutScript: { heading: /Annulla la prenotazione/, text: 'serve JavaScript' },
   },
+  shiftConfirm: {
+    heading: /Link non valido/,
+    text: "usa il link dell'ultima email",
+    withoutScript: { heading: /Conferma il turno/, text: 'serve JavaScript' },
+  },
+  shiftCancel: {
+    heading: /Link non valido/,
+    text: "usa il link dell'ultima email",
+    withoutScript: { heading: /Annulla il turno/, text: 'serve JavaScript' },
+  },
 };
 
 const isRendered = (id: string): id is RenderedPageId => id in SCREENS;

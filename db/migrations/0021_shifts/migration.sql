@@ -179,3 +179,8 @@ $$;
 CREATE TRIGGER shifts_capacity_changed
   AFTER UPDATE OF capacity ON shifts
   FOR EACH ROW EXECUTE FUNCTION shifts_capacity_changed();
+
+-- A sign-up's consent: to be contacted about the shift (given with the request, confirmed by the click).
+ALTER TABLE consents DROP CONSTRAINT consents_purpose_check;
+ALTER TABLE consents ADD CONSTRAINT consents_purpose_check
+  CHECK (purpose IN ('newsletter', 'rsvp', 'contact-marketing', 'photo-booth-marketing', 'shift'));

@@ -101,3 +101,13 @@ export const volunteerLinks = (siteUrl: string) => ({
   page: `${siteUrl}${PAGE_ROUTES.volunteers.path}`,
   confirmPage: (nonce: string) => `${siteUrl}${PAGE_ROUTES.volunteerConfirm.path}?t=${volunteerConfirmTokenFor(nonce)}`,
 });
+
+/**
+ * The links a mail about a shift's sign-up carries: the same engine's tokens as a booking's (the confirm and cancel
+ * endpoints of shifts accept only a shift's request or sign-up), on the shift pages.
+ */
+export const shiftLinks = (siteUrl: string) => ({
+  confirmPage: (nonce: string) => `${siteUrl}${PAGE_ROUTES.shiftConfirm.path}?t=${rsvpConfirmTokenFor(nonce)}`,
+  cancelPage: (rsvpId: number) => `${siteUrl}${PAGE_ROUTES.shiftCancel.path}?t=${rsvpCancelToken(rsvpId)}`,
+  oneClick: (rsvpId: number) => `${siteUrl}${API.rsvpStopMails}?t=${rsvpStopMailsToken(rsvpId)}`,
+});

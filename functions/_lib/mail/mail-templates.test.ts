@@ -18,6 +18,17 @@ const STOP = {
   sequence: 2,
 };
 
+const SHIFT = {
+  id: 4,
+  title: 'Banchetto al <b>mercato</b>',
+  activity: 'banchetti',
+  place: 'Piazza delle Erbe',
+  comune: 'Padova',
+  date: '2025-11-08',
+  start: '09:00',
+  end: '12:30',
+} as const;
+
 /** One sample row's data per kind, with what a visitor could type into it. */
 const SAMPLES: { [K in MailKind]: MailData[K] } = {
   'newsletter-confirm': { subscriptionId: 7, nonce: 'bm9uY2UtZGktcHJvdmE' },
@@ -61,6 +72,12 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
   },
   'volunteer-confirm': { volunteerId: 7, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>' },
   'volunteer-known': { name: 'Anna <script>' },
+  'shift-request': { requestId: 5, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>', shift: SHIFT, held: null },
+  'shift-confirm': { rsvpId: 7, name: 'Anna', shift: SHIFT, promoted: true },
+  'shift-waiting': { rsvpId: 7, name: 'Anna', shift: SHIFT, position: 2 },
+  'shift-cancelled': { name: 'Anna', shift: SHIFT },
+  'shift-reminder': { rsvpId: 7, name: 'Anna', shift: SHIFT, late: true },
+  'shift-change': { rsvpId: 7, name: 'Anna', shift: SHIFT, previous: { ...SHIFT, start: '08:30' } },
 };
 
 /** Each supporter mail's opt-out: its page and the RFC 8058 one-click URL, for the row id 7. */
@@ -81,6 +98,12 @@ const OPT_OUTS: Partial<Record<MailKind, [string, string]>> = {
         `${SITE}/prenotazione/annulla?t=${rsvpCancelToken(7)}`,
         `${SITE}/api/rsvps/stop-mails?t=${rsvpStopMailsToken(7)}`,
       ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['shift-confirm', 'shift-waiting', 'shift-reminder', 'shift-change'] as const).map((kind) => [
+      kind,
+      [`${SITE}/turni/annulla?t=${rsvpCancelToken(7)}`, `${SITE}/api/rsvps/stop-mails?t=${rsvpStopMailsToken(7)}`],
     ]),
   ),
 };
@@ -159,6 +182,13 @@ describe('the mail templates', () => {
     // By the first word of the name, escaped.
     expect(render('rsvp-confirm').html).toContain('Ciao Anna&#60;script&#62;,');
     expect(render('rsvp-confirm').text).not.toContain('Bianchi');
+  });
+
+  it("says what changed in a shift's change notice, and links its request to the shift's confirm page", () => {
+    expect(render('shift-change').text).toContain('Orario: 08:30–12:30 → 09:00–12:30\n\n');
+    expect(render('shift-change').text).not.toContain('Data:');
+    expect(render('shift-request').text).toContain(`${SITE}/turni/conferma?t=`);
+    expect(render('shift-reminder').subject).toBe('Promemoria: Banchetto al <b>mercato</b>, oggi dalle 09:00');
   });
 
   it('escapes what a visitor wrote in the HTML, keeps it as written in the text, and keeps one line in subjects', () => {

@@ -7,6 +7,7 @@ import { newsletterLinks } from './mail-links';
 import { RSVP_TEMPLATES } from './rsvp-mails';
 import { RSVP_REQUEST_MAIL } from './rsvp-request-mail';
 import { VOLUNTEER_TEMPLATES } from './volunteer-mails';
+import { SHIFT_TEMPLATES } from './shift-mails';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 
@@ -17,6 +18,7 @@ const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   ...RSVP_TEMPLATES,
   ...VOLUNTEER_TEMPLATES,
+  ...SHIFT_TEMPLATES,
   'rsvp-request': RSVP_REQUEST_MAIL,
   'newsletter-confirm': {
     audience: 'supporter',

@@ -1,10 +1,9 @@
 import { formatLongDate } from '../../../core/dates';
 import { siteConfig } from '../../../core/site-config';
-import { spokenHour } from '../../../core/vote-calendar';
+import { SILENCE_LAW, spokenHour } from '../../../core/vote-calendar';
 import { useVotePhase } from '../../lib/vote-phase';
 
-export const SILENCE_CONFIRMATION =
-  'Silenzio elettorale: dal giorno prima del voto fino alla chiusura dei seggi la propaganda è vietata (L. 212/1956, art. 9). Pubblicare comunque?';
+export const SILENCE_CONFIRMATION = `${SILENCE_LAW}. Pubblicare comunque?`;
 
 const inSilence = (phase: string) => phase === 'eve' || phase === 'voting';
 

@@ -1,0 +1,127 @@
+import type { PublicShift, Shift, ShiftInput, ShiftSignup } from '../../core/schema/shift.schema';
+import type { Db } from '../client';
+import { shiftOpenSql, shiftSnapshotSql } from './booking-subjects';
+import { queueMailSql } from './outbox.queries';
+import { waitingPositionSql } from './rsvps.queries';
+
+const PUBLIC_COLUMNS = `s.id, s.title, s.activity, s.place, s.comune, s.shift_date::text AS date, s.start_time AS start,
+  s.end_time AS "end", s.capacity, greatest(s.capacity - s.booked_people, 0) AS "placesLeft",
+  (s.booked_people >= s.capacity)::int AS full`;
+
+/** The panel's columns: the public's, its version, and its sign-ups counted (requests not yet confirmed too). */
+const ADMIN_COLUMNS = `${PUBLIC_COLUMNS}, s.version, s.created_at AS "createdAt",
+  (SELECT count(*)::int FROM rsvps r WHERE r.shift_id = s.id AND r.status = 'confirmed') AS confirmed,
+  (SELECT count(*)::int FROM rsvps r WHERE r.shift_id = s.id AND r.status = 'waiting') AS waiting,
+  (SELECT count(*)::int FROM rsvp_requests q
+   WHERE q.shift_id = s.id AND q.used_at IS NULL AND q.expires_at > now()) AS pending`;
+
+const ORDER = 'ORDER BY s.shift_date, s.start_time, s.comune, s.id';
+
+/** GET /api/shifts: the shifts of `today` and after, with their places left; never who signed up. */
+export function listUpcomingShifts(db: Db, today: string): Promise<PublicShift[]> {
+  return db.query<PublicShift>(`SELECT ${PUBLIC_COLUMNS} FROM shifts s WHERE ${shiftOpenSql('s', '$1')} ${ORDER}`, [
+    today,
+  ]);
+}
+
+/** The panel's list: every shift, past ones too, with its sign-ups counted. */
+export function listShifts(db: Db): Promise<Shift[]> {
+  return db.query<Shift>(`SELECT ${ADMIN_COLUMNS} FROM shifts s ${ORDER}`);
+}
+
+export async function findShift(db: Db, id: number): Promise<Shift | undefined> {
+  const [row] = await db.query<Shift>(`SELECT ${ADMIN_COLUMNS} FROM shifts s WHERE s.id = $1`, [id]);
+  return row;
+}
+
+const values = (shift: ShiftInput) => [
+  shift.title,
+  shift.activity,
+  shift.place,
+  shift.comune,
+  shift.date,
+  shift.start,
+  shift.end,
+  shift.capacity,
+];
+
+export async function insertShift(db: Db, shift: ShiftInput): Promise<Shift> {
+  const [row] = await db.query<Shift>(
+    `WITH s AS (
+       INSERT INTO shifts (title, activity, place, comune, shift_date, start_time, end_time, capacity)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *)
+     SELECT ${ADMIN_COLUMNS} FROM s`,
+    values(shift),
+  );
+  return row;
+}
+
+/** What moves a shift for the people signed up: its day, its hours or its place. */
+const MOVED = `(b.shift_date, b.start_time, b.end_time, b.place, b.comune)
+  IS DISTINCT FROM ($5::date, $6::text, $7::text, $3::text, $4::text)`;
+
+/**
+ * Saves a shift, in one statement with a change notice (before → after) to each of its sign-ups, confirmed or in
+ * line, when its day, hours or place changed and it is not past (`today`); their reminders are due again for the new
+ * time, and one not yet sent is dropped. More places go to the waiting list (migration 0021's trigger). The row is
+ * locked first, so "before" is the row this change replaces. Undefined when no shift has this id.
+ */
+export async function updateShift(
+  db: Db,
+  id: number,
+  shift: ShiftInput,
+  today: string,
+): Promise<{ shift: Shift; mailIds: number[] } | undefined> {
+  const [row] = await db.query<{ id: number; mailIds: number[] }>(
+    `WITH b AS (SELECT * FROM shifts WHERE id = $9 FOR UPDATE),
+     saved AS (
+       UPDATE shifts s
+       SET title = $1, activity = $2, place = $3, comune = $4, shift_date = $5, start_time = $6, end_time = $7,
+         capacity = $8, calendar_sequence = s.calendar_sequence + (${MOVED})::int
+       FROM b WHERE s.id = b.id
+       RETURNING s.*, ${MOVED} AS moved, greatest(b.shift_date, s.shift_date) >= $10::date AS ahead,
+         ${shiftSnapshotSql('b')} AS previous),
+     unreminded AS (
+       UPDATE rsvps r SET reminder_queued_at = NULL, late_reminder_queued_at = NULL FROM saved s
+       WHERE r.shift_id = s.id AND s.moved
+         AND (r.reminder_queued_at IS NOT NULL OR r.late_reminder_queued_at IS NOT NULL)
+       RETURNING r.id),
+     stale AS (
+       DELETE FROM outbox WHERE sent_at IS NULL AND kind = 'shift-reminder'
+         AND data->>'rsvpId' IN (SELECT id::text FROM unreminded)),
+     queued AS (${queueMailSql('shift-change', {
+       from: `rsvps r JOIN saved s ON r.shift_id = s.id WHERE s.moved AND s.ahead AND r.mails_stopped_at IS NULL`,
+       recipient: 'r.email',
+       data: { rsvpId: 'r.id', name: 'r.name', shift: shiftSnapshotSql('s'), previous: 's.previous' },
+     })})
+     SELECT id, ARRAY(SELECT id FROM queued) AS "mailIds" FROM saved`,
+    [...values(shift), id, today],
+  );
+  if (!row) return undefined;
+  const saved = await findShift(db, row.id);
+  return saved && { shift: saved, mailIds: row.mailIds };
+}
+
+/** Deletes a shift with its sign-ups and requests, and their mail not yet sent. False when there is no such shift. */
+export async function deleteShift(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.query<{ deleted: boolean }>(
+    `WITH unsent AS (
+       DELETE FROM outbox WHERE sent_at IS NULL AND kind LIKE 'shift-%'
+         AND data->>'rsvpId' IN (SELECT id::text FROM rsvps WHERE shift_id = $1)),
+     gone AS (DELETE FROM shifts WHERE id = $1 RETURNING id)
+     SELECT count(*) > 0 AS deleted FROM gone`,
+    [id],
+  );
+  return row.deleted;
+}
+
+/** The panel's list of one shift's sign-ups: confirmed first, then the waiting list in its order. */
+export function shiftSignups(db: Db, shiftId: number): Promise<ShiftSignup[]> {
+  return db.query<ShiftSignup>(
+    `SELECT r.id, r.name, r.email, r.phone, r.status, ${waitingPositionSql('r')} AS position,
+       r.created_at AS "createdAt"
+     FROM rsvps r WHERE r.shift_id = $1
+     ORDER BY r.status = 'waiting', r.waiting_seq, r.created_at, r.id`,
+    [shiftId],
+  );
+}
