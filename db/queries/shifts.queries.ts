@@ -64,15 +64,16 @@ const MOVED = `(b.shift_date, b.start_time, b.end_time, b.place, b.comune)
  * Saves a shift, in one statement with a change notice (before → after) to each of its sign-ups, confirmed or in
  * line, when its day, hours or place changed and it is not past (`today`); their reminders are due again for the new
  * time, and one not yet sent is dropped. More places go to the waiting list (migration 0021's trigger). The row is
- * locked first, so "before" is the row this change replaces. Undefined when no shift has this id.
+ * locked first, so "before" is the row this change replaces. Undefined when no shift has this id; the shift as saved
+ * is read after (findShift), once the statement's promotions are counted.
  */
 export async function updateShift(
   db: Db,
   id: number,
   shift: ShiftInput,
   today: string,
-): Promise<{ shift: Shift; mailIds: number[] } | undefined> {
-  const [row] = await db.query<{ id: number; mailIds: number[] }>(
+): Promise<{ mailIds: number[] } | undefined> {
+  const [row] = await db.query<{ mailIds: number[] }>(
     `WITH b AS (SELECT * FROM shifts WHERE id = $9 FOR UPDATE),
      saved AS (
        UPDATE shifts s
@@ -94,12 +95,10 @@ export async function updateShift(
        recipient: 'r.email',
        data: { rsvpId: 'r.id', name: 'r.name', shift: shiftSnapshotSql('s'), previous: 's.previous' },
      })})
-     SELECT id, ARRAY(SELECT id FROM queued) AS "mailIds" FROM saved`,
+     SELECT ARRAY(SELECT id FROM queued) AS "mailIds" FROM saved`,
     [...values(shift), id, today],
   );
-  if (!row) return undefined;
-  const saved = await findShift(db, row.id);
-  return saved && { shift: saved, mailIds: row.mailIds };
+  return row;
 }
 
 /** Deletes a shift with its sign-ups and requests, and their mail not yet sent. False when there is no such shift. */

@@ -31,7 +31,9 @@ export default endpoint({
     if (!updated) throw new HttpError(404, MESSAGES.notFound);
     await placesMoved(context, db, { stopId: id, mailIds: updated.mailIds, limited: false }, SHIFT_SUBJECT);
     await publishAdminChange(db, CACHE_TAGS.shifts);
-    return json(updated.shift, 200, { ETag: etagOf(updated.shift.version) });
+    const saved = await findShift(db, id);
+    if (!saved) throw new HttpError(404, MESSAGES.notFound);
+    return json(saved, 200, { ETag: etagOf(saved.version) });
   },
   DELETE: async (req, context) => {
     const { db } = await requireRole(getDb(), req, context, 'content');
