@@ -8,6 +8,7 @@ import type { HttpMethod } from '../../core/api-contract';
 import type { AdminArea } from '../../core/schema/admin-account.schema';
 import { getDb } from '../../db/client';
 import { insertCampaignMaterial } from '../../db/queries/campaign-materials.queries';
+import { insertShift } from '../../db/queries/shifts.queries';
 import { seedSiteContent } from '../../db/queries/site-content.queries';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { insertVisitedCity } from '../../db/queries/visited-cities.queries';
@@ -23,6 +24,9 @@ import adminPersonalData from '../../functions/admin-personal-data/admin-persona
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
 import adminRetention from '../../functions/admin-retention/admin-retention';
 import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
+import adminShift from '../../functions/admin-shift/admin-shift';
+import adminShiftSignups from '../../functions/admin-shift-signups/admin-shift-signups';
+import adminShifts from '../../functions/admin-shifts/admin-shifts';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
 import adminVolunteers from '../../functions/admin-volunteers/admin-volunteers';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
@@ -71,6 +75,17 @@ const MATERIAL = {
 } as const;
 const material = () => insertCampaignMaterial(getDb(), { ...MATERIAL, fileSize: '1 MB' });
 const STOP_BODY = { title: 'Comizio', location: 'Padova', eventDate: '2030-11-20' };
+const SHIFT_BODY = {
+  title: 'Volantini al mercato',
+  activity: 'volantinaggio',
+  place: 'Piazza delle Erbe',
+  comune: 'Padova',
+  date: '2030-11-20',
+  start: '09:00',
+  end: '12:00',
+  capacity: 3,
+} as const;
+const shift = () => insertShift(getDb(), SHIFT_BODY);
 const itemAt = (id: number | string) => ({ params: { id: String(id) } });
 const BOOKING = { name: 'Anna', email: 'anna@example.it', phone: null, people: 1, privacyAccepted: 1 };
 export const ADMIN_ROUTES: AdminRoute[] = [
@@ -134,6 +149,35 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     handler: campaignMaterial,
     access: 'content',
     request: async () => itemAt((await material()).id),
+  },
+  { method: 'GET', path: API.adminShifts, handler: adminShifts, access: 'content', request: async () => ({}) },
+  {
+    method: 'POST',
+    path: API.adminShifts,
+    handler: adminShifts,
+    access: 'content',
+    request: async () => ({ body: SHIFT_BODY }),
+  },
+  {
+    method: 'PUT',
+    path: API.adminShift,
+    handler: adminShift,
+    access: 'content',
+    request: async () => ({ ...itemAt((await shift()).id), body: SHIFT_BODY }),
+  },
+  {
+    method: 'DELETE',
+    path: API.adminShift,
+    handler: adminShift,
+    access: 'content',
+    request: async () => itemAt((await shift()).id),
+  },
+  {
+    method: 'GET',
+    path: API.adminShiftSignups,
+    handler: adminShiftSignups,
+    access: 'content',
+    request: async () => itemAt((await shift()).id),
   },
   { method: 'GET', path: API.authUser, handler: authUser, access: 'any-account', request: async () => ({}) },
   {
@@ -222,6 +266,12 @@ export const PUBLIC_ROUTES = new Set([
   `GET ${API.rsvpCancel}`,
   `POST ${API.rsvpCancel}`,
   `POST ${API.rsvpStopMails}`,
+  `GET ${API.shifts}`,
+  `POST ${API.shiftSignups}`,
+  `GET ${API.shiftSignupConfirm}`,
+  `POST ${API.shiftSignupConfirm}`,
+  `GET ${API.shiftSignupCancel}`,
+  `POST ${API.shiftSignupCancel}`,
   `GET ${API.campaignMaterials}`,
   `GET ${API.materialFile}`,
   `POST ${API.photoBoothEmails}`,

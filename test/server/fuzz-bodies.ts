@@ -31,6 +31,17 @@ export const VALID: Record<string, Record<string, string>> = {
   erasure: { email: '"anna@example.com"' },
   newsletter: { email: '"chiara@example.it"', name: '"Chiara"', privacyAccepted: '1' },
   rsvp: { name: '"Rita Gallo"', email: '"rita@example.it"', phone: '"333 1234567"', people: '2', privacyAccepted: '1' },
+  shift: {
+    title: '"Banchetto al mercato"',
+    activity: '"banchetti"',
+    place: '"Piazza delle Erbe"',
+    comune: '"Padova"',
+    date: '"2030-10-12"',
+    start: '"09:00"',
+    end: '"12:30"',
+    capacity: '4',
+  },
+  shiftSignup: { name: '"Marta Rossi"', email: '"marta@example.it"', phone: '"333 1234567"', privacyAccepted: '1' },
   volunteer: {
     name: '"Marco Rossi"',
     email: '"marco@example.it"',

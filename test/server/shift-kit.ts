@@ -31,7 +31,10 @@ export const VOLUNTEER: ShiftSignupInput = {
   privacyAccepted: 1,
 };
 
-export const volunteer = (n: number | string): ShiftSignupInput => ({ ...VOLUNTEER, email: `volontario${n}@example.it` });
+export const volunteer = (n: number | string): ShiftSignupInput => ({
+  ...VOLUNTEER,
+  email: `volontario${n}@example.it`,
+});
 
 /** POST /api/shifts/{id}/signups as a browser sends it. */
 export const signUp = (shiftId: number | string, body: object = VOLUNTEER, ip?: string): Promise<CallResult> =>

@@ -7,8 +7,8 @@ export function ShiftDetail({ shift }: { shift: ShiftSnapshot }) {
     <p className="link-outcome__detail">
       <strong>{shift.title}</strong>
       <br />
-      {SHIFT_ACTIVITY_LABELS[shift.activity]} · {formatLongDate(shift.date)}, {shift.start}–{shift.end} ·{' '}
-      {shift.place}, {shift.comune}
+      {SHIFT_ACTIVITY_LABELS[shift.activity]} · {formatLongDate(shift.date)}, {shift.start}–{shift.end} · {shift.place},{' '}
+      {shift.comune}
     </p>
   );
 }
