@@ -6,6 +6,7 @@ import type { Context } from '@netlify/functions';
 import { API } from '../../core/api-paths';
 import { routeByMethod } from './function-calls';
 import { VALID } from './fuzz-bodies';
+import { SHIFT_TARGETS } from './shift-fuzz-targets';
 import adminAuditLog from '../../functions/admin-audit-log/admin-audit-log';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
@@ -18,9 +19,6 @@ import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admi
 import adminRetention from '../../functions/admin-retention/admin-retention';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
 import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
-import adminShift from '../../functions/admin-shift/admin-shift';
-import adminShiftSignups from '../../functions/admin-shift-signups/admin-shift-signups';
-import adminShifts from '../../functions/admin-shifts/admin-shifts';
 import adminSettings from '../../functions/admin-settings/admin-settings';
 import adminTourEventMessages from '../../functions/admin-tour-event-messages/admin-tour-event-messages';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
@@ -49,10 +47,6 @@ import photoBoothEmails from '../../functions/photo-booth-emails/photo-booth-ema
 import rsvpCancel from '../../functions/rsvp-cancel/rsvp-cancel';
 import rsvpConfirm from '../../functions/rsvp-confirm/rsvp-confirm';
 import rsvpStopMails from '../../functions/rsvp-stop-mails/rsvp-stop-mails';
-import shiftSignupCancel from '../../functions/shift-signup-cancel/shift-signup-cancel';
-import shiftSignupConfirm from '../../functions/shift-signup-confirm/shift-signup-confirm';
-import shiftSignups from '../../functions/shift-signups/shift-signups';
-import shifts from '../../functions/shifts/shifts';
 import tourCalendar from '../../functions/tour-calendar/tour-calendar';
 import tourEventRsvps from '../../functions/tour-event-rsvps/tour-event-rsvps';
 import volunteers from '../../functions/volunteers/volunteers';
@@ -360,54 +354,5 @@ export const TARGETS: Target[] = [
     body: 'none',
     methods: ['GET'],
   },
-  // The volunteer shifts: the panel's writes, the public list, the sign-up and its links.
-  {
-    name: 'adminShifts',
-    handler: adminShifts,
-    path: API.adminShifts,
-    item: false,
-    body: 'shift',
-    methods: ['GET', 'POST'],
-  },
-  {
-    name: 'adminShift',
-    handler: adminShift,
-    path: API.adminShift,
-    item: true,
-    body: 'shift',
-    methods: ['PUT', 'DELETE'],
-  },
-  {
-    name: 'adminShiftSignups',
-    handler: adminShiftSignups,
-    path: API.adminShiftSignups,
-    item: true,
-    body: 'none',
-    methods: ['GET'],
-  },
-  { name: 'shifts', handler: shifts, path: API.shifts, item: false, body: 'none', methods: ['GET'] },
-  {
-    name: 'shiftSignups',
-    handler: shiftSignups,
-    path: API.shiftSignups,
-    item: true,
-    body: 'shiftSignup',
-    methods: ['POST'],
-  },
-  {
-    name: 'shiftSignupConfirm',
-    handler: shiftSignupConfirm,
-    path: API.shiftSignupConfirm,
-    item: false,
-    body: 'none',
-    methods: ['GET', 'POST'],
-  },
-  {
-    name: 'shiftSignupCancel',
-    handler: shiftSignupCancel,
-    path: API.shiftSignupCancel,
-    item: false,
-    body: 'none',
-    methods: ['GET', 'POST'],
-  },
+  ...SHIFT_TARGETS,
 ];
