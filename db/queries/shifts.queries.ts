@@ -1,3 +1,5 @@
+import { SHIFT_POLICY } from '../../core/policy';
+import { ROME_TIME_ZONE } from '../../core/rome-time';
 import type { PublicShift, Shift, ShiftInput, ShiftSignup } from '../../core/schema/shift.schema';
 import type { Db } from '../client';
 import { shiftOpenSql, shiftSnapshotSql } from './booking-subjects';
@@ -123,4 +125,43 @@ export function shiftSignups(db: Db, shiftId: number): Promise<ShiftSignup[]> {
      ORDER BY r.status = 'waiting', r.waiting_seq, r.created_at, r.id`,
     [shiftId],
   );
+}
+
+/** A shift's start on Rome's clock ($4), and its two reminders' moments (SHIFT_POLICY: $2 days before at $3; $5 hours). */
+const STARTS_AT = `((s.shift_date + s.start_time::time) AT TIME ZONE $4::text)`;
+const EARLY_AT = `(((s.shift_date - $2::int) + $3::time) AT TIME ZONE $4::text)`;
+const LATE_AT = `(${STARTS_AT} - make_interval(hours => $5))`;
+
+/**
+ * Queues the reminders of every confirmed sign-up due one at `now`: the day before's (SHIFT_POLICY.reminder, until
+ * the late one is due) and the late one (SHIFT_POLICY.lateReminderHours before the start, until it starts); each
+ * only for a sign-up made before its moment (a later one has just had its confirmation), and marked in the same
+ * statement, so each leaves once however often this runs. Returns the ids of the mail queued.
+ */
+export async function queueShiftReminders(db: Db, now: Date): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `WITH early AS (
+       UPDATE rsvps r SET reminder_queued_at = $1
+       FROM shifts s
+       WHERE s.id = r.shift_id AND r.reminder_queued_at IS NULL AND r.status = 'confirmed'
+         AND r.mails_stopped_at IS NULL AND $1::timestamptz >= ${EARLY_AT} AND $1::timestamptz < ${LATE_AT}
+         AND r.created_at < ${EARLY_AT}
+       RETURNING r.id, r.name, r.email, ${shiftSnapshotSql('s')} AS shift, false AS late),
+     late AS (
+       UPDATE rsvps r SET late_reminder_queued_at = $1
+       FROM shifts s
+       WHERE s.id = r.shift_id AND r.late_reminder_queued_at IS NULL AND r.status = 'confirmed'
+         AND r.mails_stopped_at IS NULL AND $1::timestamptz >= ${LATE_AT} AND $1::timestamptz < ${STARTS_AT}
+         AND r.created_at < ${LATE_AT}
+       RETURNING r.id, r.name, r.email, ${shiftSnapshotSql('s')} AS shift, true AS late),
+     due AS (SELECT * FROM early UNION ALL SELECT * FROM late),
+     queued AS (${queueMailSql('shift-reminder', {
+       from: 'due',
+       recipient: 'due.email',
+       data: { rsvpId: 'due.id', name: 'due.name', shift: 'due.shift', late: 'due.late' },
+     })})
+     SELECT id FROM queued`,
+    [now, SHIFT_POLICY.reminder.daysBefore, SHIFT_POLICY.reminder.at, ROME_TIME_ZONE, SHIFT_POLICY.lateReminderHours],
+  );
+  return rows.map((row) => row.id);
 }
