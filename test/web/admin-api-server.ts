@@ -10,6 +10,7 @@ import { TEST_CODE, accountHandlers, accountsApi, resetAccountsApi } from './adm
 import { resetUploadsApi, uploadHandlers } from './material-uploads-api';
 import { bookingHandlers } from './admin-bookings-api';
 import { mailHandlers } from './admin-mail-api';
+import { shiftHandlers, shiftSignupsOf } from './admin-shifts-api';
 import {
   SECOND_FACTOR_MAX_WRONG_CODES,
   TWO_FACTOR_MESSAGES,
@@ -218,7 +219,15 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
   adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
-  server.use(...adminHandlers, ...bookingHandlers, ...mailHandlers, ...accountHandlers, ...uploadHandlers);
+  shiftSignupsOf.clear();
+  server.use(
+    ...adminHandlers,
+    ...bookingHandlers,
+    ...mailHandlers,
+    ...accountHandlers,
+    ...uploadHandlers,
+    ...shiftHandlers,
+  );
 }
 
 /** Renders /admin with the session in place and waits for the panel. */

@@ -8,6 +8,7 @@ import { contactSchema, type ContactSubmission } from '../../core/schema/contact
 import { photoBoothRecordSchema, type PhotoBoothEmail } from '../../core/schema/photo-booth-email.schema';
 import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from '../../core/schema/newsletter-subscription.schema';
 import { RSVP_MESSAGES, rsvpSchema, type RsvpCancelPreview } from '../../core/schema/rsvp.schema';
+import { SHIFT_MESSAGES, shiftSignupSchema, type Shift } from '../../core/schema/shift.schema';
 import type { SiteContent } from '../../core/schema/site-content.schema';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
@@ -26,6 +27,8 @@ export interface ApiState {
   visitedCities: VisitedCity[];
   tourEvents: TourEvent[];
   campaignMaterials: CampaignMaterial[];
+  /** The shifts as the panel reads them; the public list answers them without the counts. */
+  shifts: Shift[];
   /** Bodies received by POST/PUT calls, per path, for assertions. */
   received: Record<string, unknown[]>;
 }
@@ -36,6 +39,7 @@ function initialState(): ApiState {
     visitedCities: [],
     tourEvents: [],
     campaignMaterials: [],
+    shifts: [],
     received: {},
   };
 }
@@ -144,6 +148,20 @@ const handlers = [
   handle('GET', API.rsvpCancel, () => BOOKING_TO_CANCEL),
   handle('GET', API.rsvpConfirm, unknownLink(RSVP_MESSAGES.confirmLinkInvalid)),
   handle('POST', API.rsvpConfirm, unknownLink(RSVP_MESSAGES.confirmLinkInvalid)),
+  handle('GET', API.shifts, () =>
+    api.shifts.map(({ version: _v, confirmed: _c, waiting: _w, pending: _p, createdAt: _t, ...shift }) => shift),
+  ),
+  handle(
+    'POST',
+    API.shiftSignups,
+    // Every sign-up alike, whatever the address holds, as the function answers.
+    create(shiftSignupSchema, () => ({ message: SHIFT_MESSAGES.requested })),
+    202,
+  ),
+  handle('GET', API.shiftSignupConfirm, unknownLink(SHIFT_MESSAGES.confirmLinkInvalid)),
+  handle('POST', API.shiftSignupConfirm, unknownLink(SHIFT_MESSAGES.confirmLinkInvalid)),
+  handle('GET', API.shiftSignupCancel, unknownLink(SHIFT_MESSAGES.linkInvalid)),
+  handle('POST', API.shiftSignupCancel, unknownLink(SHIFT_MESSAGES.linkInvalid)),
   handle('POST', API.newsletterConfirmation, unknownLink(NEWSLETTER_MESSAGES.linkInvalid)),
   handle('POST', API.newsletterUnsubscribe, unknownLink(NEWSLETTER_MESSAGES.linkInvalid)),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),

@@ -23,6 +23,7 @@ import { MessagesSection } from './inbox/MessagesSection';
 import { PasswordSection } from './accounts/PasswordSection';
 import { SiteContentSection } from './content/SiteContentSection';
 import { TourSection } from './tour/TourStopsSection';
+import { ShiftsSection } from './tour/ShiftsSection';
 import { TransparencySection } from './content/TransparencySection';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
@@ -39,6 +40,7 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
   [
     { id: 'mappa', label: 'Mappa', areas: ['content'], Section: CitiesSection },
     { id: 'tappe', label: 'Tappe', areas: ['content', 'inbox'], Section: TourSection },
+    { id: 'turni', label: 'Turni', areas: ['content'], Section: ShiftsSection },
     { id: 'materiali', label: 'Materiali', areas: ['content'], Section: MaterialsSection },
     { id: 'messaggi', label: 'Messaggi', areas: ['inbox'], Section: MessagesSection },
     { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },

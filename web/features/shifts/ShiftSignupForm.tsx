@@ -1,0 +1,80 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { API } from '../../../core/api-paths';
+import { itemPath } from '../../../core/api-contract';
+import { PAGE_ROUTES } from '../../../core/page-routes';
+import { SHIFT_MESSAGES, shiftSignupSchema } from '../../../core/schema/shift.schema';
+import { CheckboxField, TextField } from '../../components/form/fields';
+import { Form } from '../../components/form/Form';
+import { useFormGuard } from '../../components/FormGuard';
+import { ApiError, send } from '../../lib/api';
+
+interface SignupValues {
+  name: string;
+  email: string;
+  phone: string;
+  privacyAccepted: boolean;
+}
+
+const EMPTY: SignupValues = { name: '', email: '', phone: '', privacyAccepted: false };
+const FAILED = 'Non è stato possibile registrare la richiesta. Riprova più tardi.';
+
+/**
+ * "Mi prendo il turno": asks for a shift, validated by the same schema as POST /api/shifts/{id}/signups; the place
+ * (or the place in line) is taken by the click on the link mailed to the address. The answer replaces the form.
+ */
+export function ShiftSignupForm({ shiftId, title }: { shiftId: number; title: string }) {
+  const { honeypot, guard } = useFormGuard();
+  const [sent, setSent] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
+
+  const submit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
+    setRefusal(null);
+    try {
+      await send('POST', itemPath(API.shiftSignups, shiftId), values, { form: helpers, guard: guard() });
+      setSent(true);
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : undefined;
+      if (!failure?.fields) setRefusal(failure && failure.status < 500 ? (failure.serverMessage ?? FAILED) : FAILED);
+    }
+  };
+
+  if (sent) {
+    return (
+      <p ref={done} className="shift-list__done" role="status" tabIndex={-1}>
+        {SHIFT_MESSAGES.requested}
+      </p>
+    );
+  }
+  return (
+    <Formik initialValues={EMPTY} validationSchema={shiftSignupSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form className="shift-list__form" aria-label={`Mi prendo il turno: ${title}`}>
+          {honeypot}
+          <TextField name="name" label="Nome e cognome" autoComplete="name" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
+          <CheckboxField
+            name="privacyAccepted"
+            required
+            label={
+              <>
+                Acconsento a essere contattato/a per questo turno (
+                <Link to={PAGE_ROUTES.privacy.path}>informativa privacy</Link>)
+              </>
+            }
+          />
+          {refusal && <p role="alert">{refusal}</p>}
+          <button type="submit" className="button" disabled={isSubmitting}>
+            {isSubmitting ? 'Invio in corso...' : 'Mi prendo il turno'}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
