@@ -36,6 +36,7 @@ describe('what each role sees in the panel', () => {
     expect(navLinks()).toEqual([
       'Mappa',
       'Tappe',
+      'Turni',
       'Materiali',
       'Messaggi',
       'Contenuti',
@@ -56,6 +57,7 @@ describe('what each role sees in the panel', () => {
     expect(navLinks()).toEqual([
       'Mappa',
       'Tappe',
+      'Turni',
       'Materiali',
       'Contenuti',
       'Verifica in due passaggi',
