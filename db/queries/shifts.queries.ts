@@ -133,6 +133,17 @@ const EARLY_AT = `(((s.shift_date - $2::int) + $3::time) AT TIME ZONE $4::text)`
 const LATE_AT = `(${STARTS_AT} - make_interval(hours => $5))`;
 
 /**
+ * The sign-ups whose reminder marked by `column` is due at $1 (from `from` until `until`), marked in the statement;
+ * each with its shift as the mail shows it, and `late` when it is the reminder before the start.
+ */
+const reminderDueSql = (column: string, from: string, until: string) =>
+  `UPDATE rsvps r SET ${column} = $1
+   FROM shifts s
+   WHERE s.id = r.shift_id AND r.${column} IS NULL AND r.status = 'confirmed' AND r.mails_stopped_at IS NULL
+     AND $1::timestamptz >= ${from} AND $1::timestamptz < ${until} AND r.created_at < ${from}
+   RETURNING r.id, r.name, r.email, ${shiftSnapshotSql('s')} AS shift, ${from === LATE_AT} AS late`;
+
+/**
  * Queues the reminders of every confirmed sign-up due one at `now`: the day before's (SHIFT_POLICY.reminder, until
  * the late one is due) and the late one (SHIFT_POLICY.lateReminderHours before the start, until it starts); each
  * only for a sign-up made before its moment (a later one has just had its confirmation), and marked in the same
@@ -140,20 +151,8 @@ const LATE_AT = `(${STARTS_AT} - make_interval(hours => $5))`;
  */
 export async function queueShiftReminders(db: Db, now: Date): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
-    `WITH early AS (
-       UPDATE rsvps r SET reminder_queued_at = $1
-       FROM shifts s
-       WHERE s.id = r.shift_id AND r.reminder_queued_at IS NULL AND r.status = 'confirmed'
-         AND r.mails_stopped_at IS NULL AND $1::timestamptz >= ${EARLY_AT} AND $1::timestamptz < ${LATE_AT}
-         AND r.created_at < ${EARLY_AT}
-       RETURNING r.id, r.name, r.email, ${shiftSnapshotSql('s')} AS shift, false AS late),
-     late AS (
-       UPDATE rsvps r SET late_reminder_queued_at = $1
-       FROM shifts s
-       WHERE s.id = r.shift_id AND r.late_reminder_queued_at IS NULL AND r.status = 'confirmed'
-         AND r.mails_stopped_at IS NULL AND $1::timestamptz >= ${LATE_AT} AND $1::timestamptz < ${STARTS_AT}
-         AND r.created_at < ${LATE_AT}
-       RETURNING r.id, r.name, r.email, ${shiftSnapshotSql('s')} AS shift, true AS late),
+    `WITH early AS (${reminderDueSql('reminder_queued_at', EARLY_AT, LATE_AT)}),
+     late AS (${reminderDueSql('late_reminder_queued_at', LATE_AT, STARTS_AT)}),
      due AS (SELECT * FROM early UNION ALL SELECT * FROM late),
      queued AS (${queueMailSql('shift-reminder', {
        from: 'due',
