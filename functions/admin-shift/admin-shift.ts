@@ -8,7 +8,8 @@ import { requireRole } from '../_lib/auth';
 import { placesMoved } from '../_lib/booking-notices';
 import { publishAdminChange } from '../_lib/build-hook';
 import { CACHE_TAGS } from '../_lib/cache';
-import { HttpError, MESSAGES, endpoint, idParam, json, noContent, readBody } from '../_lib/http';
+import { HttpError, MESSAGES, endpoint, idParam, json, readBody } from '../_lib/http';
+import { versionedDelete } from '../_lib/versioned-delete';
 import { etagOf, versionedWrite } from '../_lib/versions';
 
 /**
@@ -35,20 +36,7 @@ export default endpoint({
     if (!saved) throw new HttpError(404, MESSAGES.notFound);
     return json(saved, 200, { ETag: etagOf(saved.version) });
   },
-  DELETE: async (req, context) => {
-    const { db } = await requireRole(getDb(), req, context, 'content');
-    const id = idParam(context);
-    const deleted = await versionedWrite(
-      req,
-      db,
-      { table: 'shifts', id },
-      (checked) => deleteShift(checked, id),
-      () => findShift(db, id),
-    );
-    if (!deleted) throw new HttpError(404, MESSAGES.notFound);
-    await publishAdminChange(db, CACHE_TAGS.shifts);
-    return noContent();
-  },
+  DELETE: versionedDelete({ table: 'shifts', tag: CACHE_TAGS.shifts, remove: deleteShift, find: findShift }),
 });
 
 export const config: Config = { path: '/api/admin/shifts/:id' };

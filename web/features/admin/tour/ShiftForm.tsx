@@ -8,6 +8,7 @@ import { Form } from '../../../components/form/Form';
 import { isStale, send } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from '../admin-errors';
+import { EditActions, EditingNotice } from '../EditActions';
 
 type ShiftFormValues = Omit<
   Shift,
@@ -85,11 +86,7 @@ export function ShiftForm({ editing, formRef, onSaved, onClose }: ShiftFormProps
     >
       {({ isSubmitting }) => (
         <Form ref={formRef} className="admin-card admin-form" aria-label={editing ? 'Modifica turno' : 'Nuovo turno'}>
-          {editing && (
-            <p className="admin-editing" role="status">
-              Stai modificando: <strong>{editing.title}</strong>
-            </p>
-          )}
+          {editing && <EditingNotice title={editing.title} />}
           <div className="admin-grid">
             <TextField name="title" label="Titolo" required />
             <SelectField name="activity" label="Attività" required>
@@ -106,16 +103,12 @@ export function ShiftForm({ editing, formRef, onSaved, onClose }: ShiftFormProps
             <TextField name="end" label="Fine" type="time" required />
             <TextField name="capacity" label="Posti" type="number" min={1} step={1} required />
           </div>
-          <div className="admin-actions">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {editing ? 'Aggiorna Turno' : 'Aggiungi Turno'}
-            </button>
-            {editing && (
-              <button type="button" className="button button--secondary" onClick={onClose}>
-                Annulla
-              </button>
-            )}
-          </div>
+          <EditActions
+            editing={editing !== null}
+            submitting={isSubmitting}
+            labels={['Aggiungi Turno', 'Aggiorna Turno']}
+            onCancel={onClose}
+          />
         </Form>
       )}
     </Formik>

@@ -9,6 +9,7 @@ import { Form } from '../../../components/form/Form';
 import { isStale, send } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from '../admin-errors';
+import { EditActions, EditingNotice } from '../EditActions';
 import { useConfirmPublishing } from '../electoral-silence';
 import { StaleNotice, type SavedValue } from '../StaleNotice';
 
@@ -133,11 +134,7 @@ export function TourStopForm({ editing, baseVersion, formRef, onSaved, onStale, 
       {({ isSubmitting }) => (
         <Form ref={formRef} className="admin-card admin-form" aria-label={editing ? 'Modifica tappa' : 'Nuova tappa'}>
           {stale && <StaleNotice saved={stale} />}
-          {editing && (
-            <p className="admin-editing" role="status">
-              Stai modificando: <strong>{editing.title}</strong>
-            </p>
-          )}
+          {editing && <EditingNotice title={editing.title} />}
           <div className="admin-grid">
             <TextField name="title" label="Titolo" required />
             <TextField name="location" label="Località" required />
@@ -160,16 +157,12 @@ export function TourStopForm({ editing, baseVersion, formRef, onSaved, onStale, 
           />
           <TextareaField name="description" label="Descrizione" />
           <CheckboxField name="completed" label="Tappa già effettuata" />
-          <div className="admin-actions">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {editing ? 'Aggiorna Tappa' : 'Aggiungi Tappa'}
-            </button>
-            {editing && (
-              <button type="button" className="button button--secondary" onClick={onClose}>
-                Annulla
-              </button>
-            )}
-          </div>
+          <EditActions
+            editing={editing !== null}
+            submitting={isSubmitting}
+            labels={['Aggiungi Tappa', 'Aggiorna Tappa']}
+            onCancel={onClose}
+          />
         </Form>
       )}
     </Formik>
