@@ -238,13 +238,14 @@ export async function queueRsvpReminders(db: Db, now: Date): Promise<number[]> {
 }
 
 /**
- * The retention job: the bookings of stops held more than RETENTION_POLICY.bookingsAfterStopDays before `today`
- * (Italian time).
+ * The retention job: the bookings of stops, and the sign-ups of shifts, held more than
+ * RETENTION_POLICY.bookingsAfterStopDays before `today` (Italian time).
  */
 export async function deletePastRsvps(db: Db, today: string): Promise<number> {
   const rows = await db.query(
-    `DELETE FROM rsvps r USING tour_events t
-     WHERE t.id = r.tour_event_id AND t.event_date < $1::date - $2::int
+    `DELETE FROM rsvps r
+     WHERE r.tour_event_id IN (SELECT id FROM tour_events WHERE event_date < $1::date - $2::int)
+        OR r.shift_id IN (SELECT id FROM shifts WHERE shift_date < $1::date - $2::int)
      RETURNING 1`,
     [today, RETENTION_POLICY.bookingsAfterStopDays],
   );

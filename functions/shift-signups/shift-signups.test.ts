@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_POLICY } from '../../core/policy';
+import { BOOKING_POLICY, RETENTION_POLICY } from '../../core/policy';
+import { getDb } from '../../db/client';
+import { deletePastRsvps } from '../../db/queries/rsvps.queries';
 import { SHIFT_LINK_WORDS, SHIFT_MESSAGES } from '../../core/schema/shift.schema';
 import { useTestDatabase } from '../../test/server/test-database';
 import { call } from '../../test/server/function-calls';
@@ -136,5 +138,17 @@ describe('the waiting list of a shift', () => {
     expect(await clickShiftCancel(cancelToken)).toMatchObject({
       body: { status: 'alreadyCancelled' },
     });
+  });
+});
+
+describe('the retention of sign-ups', () => {
+  it("deletes a shift's sign-ups with a stop's bookings, RETENTION_POLICY.bookingsAfterStopDays after its day", async () => {
+    const shift = await addShift();
+    await signUpAndConfirm(smtp().received, shift.id);
+    const shiftDay = (days: number) =>
+      new Date(Date.parse(`${shift.date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(await deletePastRsvps(getDb(), shiftDay(RETENTION_POLICY.bookingsAfterStopDays))).toBe(0);
+    expect(await deletePastRsvps(getDb(), shiftDay(RETENTION_POLICY.bookingsAfterStopDays + 1))).toBe(1);
+    expect(await db.count('rsvps')).toBe(0);
   });
 });
