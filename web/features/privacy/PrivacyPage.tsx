@@ -109,6 +109,15 @@ export function PrivacyPage() {
           cancelliamo dopo {SPANS.unconfirmedSignUp}. Usiamo questi dati solo per organizzare il volontariato della
           campagna: li vede lo staff che lo coordina.
         </p>
+        <h4>Turni dei volontari («Mi prendo il turno»)</h4>
+        <p>
+          Se ti prendi un turno da volontario raccogliamo nome, indirizzo email e telefono (facoltativo), con lo stesso
+          link di conferma, la stessa lista d&apos;attesa e lo stesso link per annullare delle prenotazioni. Ti
+          scriviamo la conferma, un promemoria il giorno prima e uno poche ore prima dell&apos;inizio, e un avviso se il
+          turno cambia. Offrire il proprio tempo a una campagna rivela un&apos;opinione politica: trattiamo questi dati
+          solo con il tuo consenso esplicito (art. 9, par. 2, lett. a GDPR) e li cancelliamo {SPANS.bookingsAfterStop}{' '}
+          dopo il turno.
+        </p>
         <h4>La prova dei consensi</h4>
         <p>
           Per ogni consenso che ci dai (newsletter, prenotazione di una tappa, volontariato, aggiornamenti richiesti dal
