@@ -7,6 +7,8 @@
  *    drained by runs of the scheduled sender (runs, total time, largest batch time, batch size, mails per second);
  * 4. a change notice to MAIL_BOOKINGS bookings of one stop (its time moved by the admin's PUT): queued in the
  *    statement of the change, each mail with the stop's .ics, then drained the same way.
+ * 5. the day-before reminders of a shift's sign-ups (as many as a shift has places, at most SHIFT_POLICY.maxCapacity):
+ *    queued by one statement of the reminders' run, which sends them at once; what it leaves, drained the same way.
  * Local numbers: a real provider answers each mail in tens of milliseconds more, which the batch size allows for.
  */
 import type { Context } from '@netlify/functions';
@@ -18,6 +20,9 @@ import adminNewsletterIssues from '../functions/admin-newsletter-issues/admin-ne
 import login from '../functions/login/login';
 import newsletterSubscriptions from '../functions/newsletter-subscriptions/newsletter-subscriptions';
 import { runOutboxSender } from '../functions/outbox-sender/outbox-sender';
+import { SHIFT_POLICY } from '../core/policy';
+import { romeInstant } from '../core/rome-time';
+import { runRsvpReminders } from '../functions/rsvp-reminders/rsvp-reminders';
 import rsvpConfirm from '../functions/rsvp-confirm/rsvp-confirm';
 import tourEvent from '../functions/tour-event/tour-event';
 import tourEventRsvps from '../functions/tour-event-rsvps/tour-event-rsvps';
@@ -222,6 +227,32 @@ try {
       `(${statements - changeStatements} statements on the pool; the change and every notice are one of them)`,
   );
   await drainInto(catcher, notices);
+
+  // 5. The day-before reminders of one shift's sign-ups, queued by the reminders' run at 10:00 the day before.
+  const signups = Math.min(BOOKINGS, SHIFT_POLICY.maxCapacity);
+  const [{ id: shiftId }] = await database.db.query<{ id: number }>(
+    `INSERT INTO shifts (title, activity, place, comune, shift_date, start_time, end_time, capacity)
+     VALUES ('Banchetto al mercato', 'banchetti', 'Piazza delle Erbe', 'Padova', '2030-05-11', '09:00', '12:00', $1)
+     RETURNING id`,
+    [signups],
+  );
+  await database.db.query(
+    `INSERT INTO rsvps (shift_id, name, email, people, privacy_accepted, notified_status, created_at)
+     SELECT $1, 'Volontario ' || n, 'volontario' || n || '@example.it', 1, 1, 'confirmed', '2030-05-01'
+     FROM generate_series(1, $2::int) AS n`,
+    [shiftId, signups],
+  );
+  process.env.SMTP_URL = catcher.smtpUrl;
+  const info = console.info;
+  console.info = () => {};
+  const reminderStarted = performance.now();
+  const { queued: reminded, sent } = await runRsvpReminders(getDb(), new Date(romeInstant('2030-05-10', '10:00')));
+  console.info = info;
+  console.log(
+    `\nShift reminders to ${reminded.toLocaleString('en')} volunteers: queued in one statement, ${sent} sent by ` +
+      `the reminders' own run, in ${ms(performance.now() - reminderStarted)}`,
+  );
+  if (sent < reminded) await drainInto(catcher, reminded - sent);
 } finally {
   await catcher.stop();
   await database.stop();
