@@ -183,4 +183,4 @@ CREATE TRIGGER shifts_capacity_changed
 -- A sign-up's consent: to be contacted about the shift (given with the request, confirmed by the click).
 ALTER TABLE consents DROP CONSTRAINT consents_purpose_check;
 ALTER TABLE consents ADD CONSTRAINT consents_purpose_check
-  CHECK (purpose IN ('newsletter', 'rsvp', 'contact-marketing', 'photo-booth-marketing', 'shift'));
+  CHECK (purpose IN ('newsletter', 'rsvp', 'contact-marketing', 'photo-booth-marketing', 'volunteer', 'shift'));
