@@ -17,7 +17,15 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   tourStop: lazyWithPreload(() => import('./features/tour-stop/TourStopPage').then((m) => m.TourStopPage)),
   materials: lazyWithPreload(() => import('./features/materials/MaterialsPage').then((m) => m.MaterialsPage)),
   contact: lazyWithPreload(() => import('./features/contact/ContactPage').then((m) => m.ContactPage)),
-  volunteers: lazyWithPreload(() => import('./features/volunteers/VolunteersPage').then((m) => m.VolunteersPage)),
+  // The volunteers' page with the shifts' section under its form: two features composed here.
+  volunteers: lazyWithPreload(() =>
+    Promise.all([import('./features/volunteers/VolunteersPage'), import('./features/shifts/ShiftList')]).then(
+      ([page, shifts]) =>
+        function VolunteersWithShifts() {
+          return <page.VolunteersPage shifts={<shifts.VolunteerShifts />} />;
+        },
+    ),
+  ),
   howToVote: lazyWithPreload(() => import('./features/vote-guide/HowToVotePage').then((m) => m.HowToVotePage)),
   transparency: lazyWithPreload(() =>
     import('./features/transparency/TransparencyPage').then((m) => m.TransparencyPage),

@@ -5,19 +5,7 @@ import { SILENCE_LAW, overlapsElectoralSilence } from '../vote-calendar';
 import { email, flag, isoDate, optionalText, requiredText, text, wholeNumber } from './fields.schema';
 import { RSVP_MESSAGES, requestedMessage } from './rsvp.schema';
 import type { RsvpStatus } from '../booking-words';
-
-/** What a volunteer does in a shift: the activities a volunteer offers, less the polling-station representative's. */
-export const SHIFT_ACTIVITIES = ['banchetti', 'volantinaggio', 'eventi', 'telefonate', 'social'] as const;
-export type ShiftActivity = (typeof SHIFT_ACTIVITIES)[number];
-
-/** How the panel and the public list name each activity. */
-export const SHIFT_ACTIVITY_LABELS: Record<ShiftActivity, string> = {
-  banchetti: 'Banchetto',
-  volantinaggio: 'Volantinaggio',
-  eventi: 'Eventi',
-  telefonate: 'Telefonate',
-  social: 'Social',
-};
+import { SHIFT_ACTIVITIES, type ShiftActivity } from '../shift-words';
 
 const { maxCapacity } = SHIFT_POLICY;
 

@@ -1,7 +1,8 @@
 import { formatLongDate } from '../../../core/dates';
 import type { MailKind } from '../../../core/mail-kinds';
 import { BOOKING_POLICY, SHIFT_POLICY, spanInWords } from '../../../core/policy';
-import { SHIFT_ACTIVITY_LABELS, type ShiftSnapshot } from '../../../core/schema/shift.schema';
+import { type ShiftSnapshot } from '../../../core/schema/shift.schema';
+import { SHIFT_ACTIVITY_LABELS } from '../../../core/shift-words';
 import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { shiftLinks } from './mail-links';
 

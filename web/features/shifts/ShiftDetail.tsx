@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../../core/dates';
-import { SHIFT_ACTIVITY_LABELS, type ShiftSnapshot } from '../../../core/schema/shift.schema';
+import { type ShiftSnapshot } from '../../../core/schema/shift.schema';
+import { SHIFT_ACTIVITY_LABELS } from '../../../core/shift-words';
 
 /** The shift a sign-up's link is about, under the page's sentence: what, when and where. */
 export function ShiftDetail({ shift }: { shift: ShiftSnapshot }) {

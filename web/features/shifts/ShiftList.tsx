@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { API } from '../../../core/api-paths';
 import { WAITING_LIST } from '../../../core/booking-words';
 import { formatLongDate } from '../../../core/dates';
-import { SHIFT_ACTIVITY_LABELS, type PublicShift } from '../../../core/schema/shift.schema';
+import type { PublicShift } from '../../../core/schema/shift.schema';
+import { SHIFT_ACTIVITY_LABELS } from '../../../core/shift-words';
 import { lazyWithPreload } from '../../lib/lazy';
 import { useApi } from '../../lib/swr';
 import './ShiftList.css';
@@ -80,5 +81,16 @@ export function ShiftList() {
         </section>
       ))}
     </div>
+  );
+}
+
+/** The shifts' section of /volontari, under the volunteers' form (composed in web/routes.tsx). */
+export function VolunteerShifts() {
+  return (
+    <section className="volunteers__shifts" aria-labelledby="volontari-turni">
+      <h2 id="volontari-turni">Prendi un turno</h2>
+      <p>I turni dei prossimi giorni, comune per comune: scegli quello che fa per te.</p>
+      <ShiftList />
+    </section>
   );
 }
