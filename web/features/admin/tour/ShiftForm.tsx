@@ -90,7 +90,7 @@ export function ShiftForm({ editing, formRef, onSaved, onClose }: ShiftFormProps
           {editing && <EditingNotice title={editing.title} />}
           <div className="admin-grid">
             <TextField name="title" label="Titolo" required />
-            <SelectField name="activity" label="Attività" required>
+            <SelectField name="activity" label="Attività del turno" required>
               {SHIFT_ACTIVITIES.map((activity) => (
                 <option key={activity} value={activity}>
                   {SHIFT_ACTIVITY_LABELS[activity]}
