@@ -1,14 +1,14 @@
-import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { API } from '../../../core/api-paths';
 import { itemPath } from '../../../core/api-contract';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import { SHIFT_MESSAGES, shiftSignupSchema } from '../../../core/schema/shift.schema';
-import { CheckboxField, TextField } from '../../components/form/fields';
+import { CheckboxField, PersonFields } from '../../components/form/fields';
+import { useFormSending } from '../../components/form/form-sending';
 import { Form } from '../../components/form/Form';
 import { useFormGuard } from '../../components/FormGuard';
-import { ApiError, send } from '../../lib/api';
+import { send } from '../../lib/api';
 
 interface SignupValues {
   name: string;
@@ -26,23 +26,10 @@ const FAILED = 'Non è stato possibile registrare la richiesta. Riprova più tar
  */
 export function ShiftSignupForm({ shiftId, title }: { shiftId: number; title: string }) {
   const { honeypot, guard } = useFormGuard();
-  const [sent, setSent] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const done = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (sent) done.current?.focus();
-  }, [sent]);
-
-  const submit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
-    setRefusal(null);
-    try {
-      await send('POST', itemPath(API.shiftSignups, shiftId), values, { form: helpers, guard: guard() });
-      setSent(true);
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : undefined;
-      if (!failure?.fields) setRefusal(failure && failure.status < 500 ? (failure.serverMessage ?? FAILED) : FAILED);
-    }
-  };
+  const { sent, refusal, done, submit } = useFormSending<SignupValues>(
+    (values, helpers) => send('POST', itemPath(API.shiftSignups, shiftId), values, { form: helpers, guard: guard() }),
+    FAILED,
+  );
 
   if (sent) {
     return (
@@ -56,9 +43,7 @@ export function ShiftSignupForm({ shiftId, title }: { shiftId: number; title: st
       {({ isSubmitting }) => (
         <Form className="shift-list__form" aria-label={`Mi prendo il turno: ${title}`}>
           {honeypot}
-          <TextField name="name" label="Nome e cognome" autoComplete="name" required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="phone" label="Telefono (facoltativo)" type="tel" autoComplete="tel" />
+          <PersonFields />
           <CheckboxField
             name="privacyAccepted"
             required
