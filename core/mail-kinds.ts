@@ -27,7 +27,15 @@ export interface MailData {
     held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
   };
   /** A booking's mails carry the stop as it was when they were queued: a deleted stop's too. */
-  'rsvp-confirm': { rsvpId: number; name: string; people: number; stop: CalendarStop; promoted?: boolean };
+  'rsvp-confirm': {
+    rsvpId: number;
+    name: string;
+    people: number;
+    stop: CalendarStop;
+    promoted?: boolean;
+    /** The booking's check-in code, read when the mail is claimed (docs/decisions/0041). */
+    checkInCode?: string;
+  };
   'rsvp-waiting': { rsvpId: number; name: string; people: number; stop: CalendarStop; position: number };
   'rsvp-cancelled': { name: string; stop: CalendarStop; byStaff?: boolean };
   'rsvp-reminder': { rsvpId: number; name: string; people: number; stop: CalendarStop };
@@ -57,12 +65,14 @@ export interface MailData {
     shift: ShiftSnapshot;
     held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
   };
-  'shift-confirm': { rsvpId: number; name: string; shift: ShiftSnapshot; promoted?: boolean };
+  'shift-confirm': { rsvpId: number; name: string; shift: ShiftSnapshot; promoted?: boolean; checkInCode?: string };
   'shift-waiting': { rsvpId: number; name: string; shift: ShiftSnapshot; position: number };
   'shift-cancelled': { name: string; shift: ShiftSnapshot; byStaff?: boolean };
   /** `late`: the reminder a few hours before the start, not the day before's. */
   'shift-reminder': { rsvpId: number; name: string; shift: ShiftSnapshot; late: boolean };
   'shift-change': { rsvpId: number; name: string; shift: ShiftSnapshot; previous: ShiftSnapshot };
+  /** After a stop, to each person checked in at its door (a walk-in only with the consent): one thank-you. */
+  'check-in-thanks': { name: string; stop: CalendarStop };
 }
 
 export type MailKind = keyof MailData;
@@ -108,6 +118,7 @@ export const MAIL_KINDS = {
   'shift-cancelled': { campaign: false },
   'shift-reminder': { campaign: true, held: ['promemoria di un turno', 'promemoria dei turni'] },
   'shift-change': { campaign: true, held: ['avviso di modifica di un turno', 'avvisi di modifica dei turni'] },
+  'check-in-thanks': { campaign: true, held: ['ringraziamento dopo una tappa', 'ringraziamenti dopo le tappe'] },
 } as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
 
 /** The campaign's own kinds, which the electoral silence holds (replies to a person's own action never wait). */

@@ -40,6 +40,21 @@ export const SHIFT_POLICY = {
   lateReminderHours: 2,
 } as const;
 
+/**
+ * The door (docs/decisions/0041): check-in codes, the guesses at them, and the thank-you mail after a stop.
+ */
+export const CHECK_IN_POLICY = {
+  /**
+   * Codes that match no booking, per staff account, at most in `windowSeconds`: a door's typos, never a search of
+   * the 31^8 codes (at 20 in 10 minutes and 10,000 codes live, about 1 chance in 30,000 a day of hitting one).
+   */
+  wrongCodes: { max: 20, windowSeconds: 10 * MINUTE_SECONDS },
+  /** The thank-you mail: at `at`, Italian time, `daysAfter` days after the stop's day, to the people who came. */
+  thanks: { daysAfter: 1, at: '10:00' },
+  /** A stop older than this many days when the thanks would go is thanked no more (a late job never writes). */
+  thanksWithinDays: 3,
+} as const;
+
 /** "il giorno prima", as the pages and mails promise the reminder. */
 export const reminderWhen = (): string => {
   const { daysBefore } = BOOKING_POLICY.reminder;

@@ -10,6 +10,7 @@ export const CONSENT_PURPOSES = {
   'contact-marketing': 'Aggiornamenti sulla campagna (modulo contatti)',
   'photo-booth-marketing': 'Aggiornamenti sulla campagna (generatore di immagini)',
   volunteer: 'Volontariato per la campagna (dati che rivelano opinioni politiche, art. 9 GDPR)',
+  'walk-in': "Ringraziamento dopo una tappa (registrazione all'ingresso)",
 } as const;
 
 export type ConsentPurpose = keyof typeof CONSENT_PURPOSES;

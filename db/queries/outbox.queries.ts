@@ -7,6 +7,8 @@ import type { Db } from '../client';
 interface JoinedAtClaim {
   'newsletter-issue': 'issue';
   'rsvp-message': 'message';
+  'rsvp-confirm': 'checkInCode';
+  'shift-confirm': 'checkInCode';
 }
 
 /**
@@ -63,8 +65,8 @@ export interface ClaimOptions {
 /**
  * Claims up to `limit` due mails in one statement: the rows are picked with FOR UPDATE SKIP LOCKED and their lease
  * set in the same UPDATE, so two senders running at once never claim the same row, and a row claimed and not
- * released (its sender crashed) is due again when its lease runs out. A newsletter issue's text, or the staff's
- * message to a stop's bookings, is joined in.
+ * released (its sender crashed) is due again when its lease runs out. A newsletter issue's text, the staff's
+ * message to a stop's bookings, or a confirmed booking's check-in code (its confirmation's QR code), is joined in.
  */
 export function claimMail(db: Db, options: ClaimOptions): Promise<ClaimedMail[]> {
   return db.query<ClaimedMail>(
@@ -85,10 +87,14 @@ export function claimMail(db: Db, options: ClaimOptions): Promise<ClaimedMail[]>
               THEN c.data || jsonb_build_object('issue', jsonb_build_object('subject', i.subject, 'body', i.body))
             WHEN m.id IS NOT NULL
               THEN c.data || jsonb_build_object('message', jsonb_build_object('subject', m.subject, 'body', m.body))
+            WHEN r.id IS NOT NULL
+              THEN c.data || jsonb_build_object('checkInCode', r.check_in_code)
             ELSE c.data END AS data
      FROM claimed c
      LEFT JOIN newsletter_issues i ON c.kind = 'newsletter-issue' AND i.id = (c.data->>'issueId')::int
      LEFT JOIN booking_messages m ON c.kind = 'rsvp-message' AND m.id = (c.data->>'messageId')::int
+     LEFT JOIN rsvps r ON c.kind IN ('rsvp-confirm', 'shift-confirm') AND r.id = (c.data->>'rsvpId')::int
+       AND r.status = 'confirmed'
      ORDER BY c.id`,
     [options.limit, options.leaseSeconds, options.holdCampaign, options.ids ? [...options.ids] : null],
   );

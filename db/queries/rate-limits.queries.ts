@@ -20,6 +20,15 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
   return row.hits;
 }
 
+/** The hits of `key` in its current window, counting none: whether one more may still be tried. */
+export async function hitsSoFar(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db.query<{ hits: number }>(
+    `SELECT hits FROM rate_limits WHERE key = $1 AND window_start >= now() - make_interval(secs => $2)`,
+    [key, windowSeconds],
+  );
+  return row?.hits ?? 0;
+}
+
 /** Forgets the hits of a key (a successful login clears its own address's failures). */
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);

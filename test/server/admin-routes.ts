@@ -16,6 +16,7 @@ import { TEST_ADMIN, type CallOptions } from './function-calls';
 import { confirmedBooking } from './booking-kit';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { MAIL_ROUTES } from './mail-routes';
+import { DOOR_ROUTES } from './door-routes';
 import { UPLOAD_ROUTES } from './upload-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
@@ -249,6 +250,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...ACCOUNT_ROUTES,
   ...UPLOAD_ROUTES,
   ...MAIL_ROUTES,
+  ...DOOR_ROUTES,
 ];
 
 /** The API's routes that need no session: public reads and forms, sign-in and out, the links in mails. */

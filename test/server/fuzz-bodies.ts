@@ -41,6 +41,8 @@ export const VALID: Record<string, Record<string, string>> = {
     end: '"12:30"',
     capacity: '4',
   },
+  // A walk-in at a stop (the fuzz's stop 1 may not exist: a 404, never a 500).
+  checkIn: { tourEventId: '1', name: '"Pietro Neri"', people: '2', email: '"pietro@example.it"', privacyAccepted: '1' },
   shiftSignup: { name: '"Marta Rossi"', email: '"marta@example.it"', phone: '"333 1234567"', privacyAccepted: '1' },
   volunteer: {
     name: '"Marco Rossi"',

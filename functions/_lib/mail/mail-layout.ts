@@ -10,8 +10,8 @@ export interface RenderedMail {
   html: string;
   /** RFC 8058: the https URL a mail client POSTs to unsubscribe (or cancel) in one click (List-Unsubscribe). */
   listUnsubscribe?: string;
-  /** Files sent with the mail (a stop's .ics for a booking). */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Files sent with the mail (a stop's .ics for a booking; the check-in QR code, shown inline by its `cid`). */
+  attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 }
 
 /** How one kind of mail is written (functions/_lib/mail/mail-templates.ts holds them all). */
@@ -36,15 +36,26 @@ export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 export const greeting = (name: string) =>
   `Ciao ${[...(oneLine(name).split(' ')[0] ?? '')].slice(0, BOOKING_POLICY.nameInMailChars).join('')}`;
 
+/** An image attached to the mail and shown in its HTML part by its Content-ID (`cid:`), never fetched from afar. */
+export interface MailImage {
+  cid: string;
+  alt: string;
+  /** Its width (and height: it is square) as shown, in CSS pixels. */
+  width: number;
+}
+
 /**
  * One mail's content, written once and laid out twice: as plain text and as simple HTML in the campaign's colours
- * (web/styles/global.css). No images, no remote resources, no tracking: the HTML is only the text, styled inline.
+ * (web/styles/global.css). No remote resources, no tracking: the HTML is the text, styled inline, and at most one
+ * image the mail carries itself (the check-in QR code).
  */
 export interface MailContent {
   /** The first line, as a heading. */
   title: string;
   /** Paragraphs of plain text; a line break inside one is kept. */
   paragraphs: readonly string[];
+  /** Shown after the paragraphs in the HTML part; the text part says the same in its paragraphs. */
+  image?: MailImage;
   /** The one thing to do, as a button (and a bare URL in the text part). */
   action?: { label: string; url: string };
   /** Small print under a rule: why the person gets this mail, who sends it. */
@@ -88,6 +99,9 @@ function htmlPart(content: MailContent): string {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:${COLOURS.primary};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:10px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:${COLOURS.muted}">Se il pulsante non funziona, copia questo indirizzo nel browser: ${bareUrl(content.action.url)}</p>`
     : '';
+  const image = content.image
+    ? `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}" style="display:block;width:${content.image.width}px;height:${content.image.width}px;border:0"></p>\n`
+    : '';
   const optOut = content.optOut
     ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(content.optOut.url)}" style="color:${COLOURS.primary}">${escapeHtml(content.optOut.label)}</a></p>`
     : '';
@@ -105,7 +119,7 @@ function htmlPart(content: MailContent): string {
 <p style="margin:0 0 8px;font-size:14px;font-weight:bold;letter-spacing:0.04em;text-transform:uppercase;color:${COLOURS.primary}">${escapeHtml(siteConfig.candidate.fullName)} Presidente</p>
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;color:${COLOURS.primary}">${escapeHtml(content.title)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
-${action}
+${image}${action}
 <hr style="border:0;border-top:1px solid ${COLOURS.border};margin:24px 0 16px">
 ${content.footer.map(small).join('\n')}
 ${optOut}

@@ -51,7 +51,7 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     stop: STOP,
     held: null,
   },
-  'rsvp-confirm': { rsvpId: 7, name: 'Anna<script> Bianchi', people: 1, stop: STOP },
+  'rsvp-confirm': { rsvpId: 7, name: 'Anna<script> Bianchi', people: 1, stop: STOP, checkInCode: 'K7M4XR2P' },
   'rsvp-waiting': { rsvpId: 7, name: 'Anna', people: 2, stop: STOP, position: 3 },
   'rsvp-reminder': { rsvpId: 7, name: 'Anna', people: 3, stop: STOP },
   'rsvp-change': {
@@ -78,6 +78,7 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
   'shift-cancelled': { name: 'Anna', shift: SHIFT },
   'shift-reminder': { rsvpId: 7, name: 'Anna', shift: SHIFT, late: true },
   'shift-change': { rsvpId: 7, name: 'Anna', shift: SHIFT, previous: { ...SHIFT, start: '08:30' } },
+  'check-in-thanks': { name: 'Anna <script>', stop: STOP },
 };
 
 /** Each supporter mail's opt-out: its page and the RFC 8058 one-click URL, for the row id 7. */
@@ -113,7 +114,7 @@ const render = (kind: MailKind) => renderMail(kind, SAMPLES[kind], SITE);
 
 describe('the mail templates', () => {
   it.each(kinds)(
-    '%s has a subject, a text part and an HTML part in Italian, with no image or remote resource',
+    '%s has a subject, a text part and an HTML part in Italian, with no remote resource nor image but its own',
     (kind) => {
       const mail = render(kind);
       expect(mail.subject.length).toBeGreaterThan(5);
@@ -121,7 +122,12 @@ describe('the mail templates', () => {
       expect(mail.text.length).toBeGreaterThan(50);
       expect(mail.html).toMatch(/^<!doctype html>\n<html lang="it">/);
       // Not even from what a visitor typed: the samples carry <img> and <script>.
-      expect(mail.html).not.toMatch(/<(img|script|link|iframe|object|embed)\b|url\(|@import/i);
+      expect(mail.html).not.toMatch(/<(script|link|iframe|object|embed)\b|url\(|@import/i);
+      // The one image a mail may show is one it carries (the check-in QR code, by its Content-ID).
+      for (const [image] of mail.html.matchAll(/<img\b[^>]*>/gi)) {
+        const cid = /src="cid:([^"]+)"/.exec(image)?.[1];
+        expect(mail.attachments?.map((file) => file.cid)).toContain(cid);
+      }
       expect(mail.html).not.toContain('<!--');
       expect(mail.text).not.toContain('<p');
     },

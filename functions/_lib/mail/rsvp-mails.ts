@@ -9,6 +9,7 @@ import { formatStopWhen } from '../../../core/stop-time';
 import { tourCalendar } from '../ics';
 import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { rsvpLinks } from './mail-links';
+import { checkInCodeMail } from './check-in-mail';
 
 /** The mails about a booking (the request's, which asks to confirm one, is rsvp-request-mail.ts). */
 type RsvpMailKind = Exclude<Extract<MailKind, `rsvp-${string}`>, 'rsvp-request'>;
@@ -22,7 +23,11 @@ const place = (stop: CalendarStop) => [stop.location, stop.address].filter(Boole
 export const whenAndWhere = (stop: CalendarStop) => `Quando: ${formatStopWhen(stop)}\nDove: ${place(stop)}`;
 
 /** The stop's calendar entry, to open in a calendar app: it replaces the one added before (same UID). */
-const calendarFile = (stop: CalendarStop, siteUrl: string, cancelled = false): RenderedMail['attachments'] => [
+const calendarFile = (
+  stop: CalendarStop,
+  siteUrl: string,
+  cancelled = false,
+): NonNullable<RenderedMail['attachments']> => [
   {
     filename: `tappa-${stop.id}.ics`,
     content: tourCalendar([stop], siteUrl, { cancelled }),
@@ -58,20 +63,30 @@ function describeChange(previous: CalendarStop, stop: CalendarStop): string {
 function aboutBooking(
   siteUrl: string,
   rsvpId: number,
-  mail: { subject: string; title: string; paragraphs: string[]; stop: CalendarStop; calendar?: boolean },
+  mail: {
+    subject: string;
+    title: string;
+    paragraphs: string[];
+    stop: CalendarStop;
+    calendar?: boolean;
+    checkInCode?: string;
+  },
 ): RenderedMail {
   const links = rsvpLinks(siteUrl);
+  const door = checkInCodeMail(mail.checkInCode);
+  const files = [...(mail.calendar === false ? [] : calendarFile(mail.stop, siteUrl)), ...door.attachments];
   return {
     subject: oneLine(mail.subject),
     ...layOutMail({
       title: mail.title,
-      paragraphs: mail.paragraphs,
+      paragraphs: [...mail.paragraphs, ...door.paragraphs],
+      image: door.image,
       action: { label: 'Vedi la tappa', url: links.stop(mail.stop.id) },
       footer: bookingFooter(siteUrl),
       optOut: { label: 'Annulla la prenotazione', url: links.cancelPage(rsvpId) },
     }),
     listUnsubscribe: links.oneClick(rsvpId),
-    attachments: mail.calendar === false ? undefined : calendarFile(mail.stop, siteUrl),
+    attachments: files.length > 0 ? files : undefined,
   };
 }
 
@@ -79,8 +94,9 @@ function aboutBooking(
 export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
   'rsvp-confirm': {
     audience: 'supporter',
-    render: ({ rsvpId, name, people: count, stop, promoted }, siteUrl) =>
+    render: ({ rsvpId, name, people: count, stop, promoted, checkInCode }, siteUrl) =>
       aboutBooking(siteUrl, rsvpId, {
+        checkInCode,
         subject: `Prenotazione confermata: ${stop.title}, ${formatLongDate(stop.eventDate)}`,
         title: promoted ? 'Si è liberato un posto!' : 'Ci vediamo alla tappa!',
         stop,

@@ -5,6 +5,7 @@ import { type ShiftSnapshot } from '../../../core/schema/shift.schema';
 import { SHIFT_ACTIVITY_LABELS } from '../../../core/shift-words';
 import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { shiftLinks } from './mail-links';
+import { checkInCodeMail } from './check-in-mail';
 
 type ShiftMailKind = Extract<MailKind, `shift-${string}`>;
 
@@ -31,18 +32,21 @@ const CHANGES: { label: string; read: (shift: ShiftSnapshot) => string }[] = [
 function aboutSignup(
   siteUrl: string,
   rsvpId: number,
-  mail: { subject: string; title: string; paragraphs: string[] },
+  mail: { subject: string; title: string; paragraphs: string[]; checkInCode?: string },
 ): RenderedMail {
   const links = shiftLinks(siteUrl);
+  const door = checkInCodeMail(mail.checkInCode);
   return {
     subject: oneLine(mail.subject),
     ...layOutMail({
       title: mail.title,
-      paragraphs: mail.paragraphs,
+      paragraphs: [...mail.paragraphs, ...door.paragraphs],
+      image: door.image,
       footer: shiftFooter(siteUrl),
       optOut: { label: 'Annulla il turno', url: links.cancelPage(rsvpId) },
     }),
     listUnsubscribe: links.oneClick(rsvpId),
+    attachments: door.attachments.length > 0 ? door.attachments : undefined,
   };
 }
 
@@ -81,8 +85,9 @@ export const SHIFT_TEMPLATES: { [K in ShiftMailKind]: MailTemplate<K> } = {
   },
   'shift-confirm': {
     audience: 'supporter',
-    render: ({ rsvpId, name, shift, promoted }, siteUrl) =>
+    render: ({ rsvpId, name, shift, promoted, checkInCode }, siteUrl) =>
       aboutSignup(siteUrl, rsvpId, {
+        checkInCode,
         subject: `Turno confermato: ${shift.title}, ${formatLongDate(shift.date)}`,
         title: promoted ? 'Si è liberato un posto!' : 'Grazie, il turno è tuo!',
         paragraphs: [
