@@ -21,6 +21,7 @@ const KINDS: Record<keyof ErasedCounts, [string, string]> = {
   rsvps: ['prenotazione', 'prenotazioni'],
   rsvpRequests: ['richiesta di prenotazione da confermare', 'richieste di prenotazione da confermare'],
   volunteers: ['volontario', 'volontari'],
+  checkIns: ['ingresso senza prenotazione registrato alla porta', 'ingressi senza prenotazione registrati alla porta'],
   consents: ['consenso registrato', 'consensi registrati'],
 };
 

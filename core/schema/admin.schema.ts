@@ -52,6 +52,8 @@ export interface ErasedCounts {
   rsvpRequests: number;
   /** Volunteers' sign-ups (/volontari), confirmed or waiting for the click on their mail's link. */
   volunteers: number;
+  /** Walk-ins recorded at the door of a stop or a shift (a booking's check-in goes with its booking). */
+  checkIns: number;
   /** The records of the consents the person gave (core/schema/consent.schema.ts). */
   consents: number;
 }

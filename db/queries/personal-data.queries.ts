@@ -13,6 +13,7 @@ export const PERSONAL_DATA_TABLES: Record<keyof ErasedCounts, string> = {
   rsvps: 'rsvps',
   rsvpRequests: 'rsvp_requests',
   volunteers: 'volunteers',
+  checkIns: 'check_ins',
   consents: 'consents',
 };
 

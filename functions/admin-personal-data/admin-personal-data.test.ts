@@ -70,6 +70,7 @@ describe('DELETE /api/admin/personal-data', () => {
       rsvps: 2,
       rsvpRequests: 1,
       volunteers: 0,
+      checkIns: 0,
       consents: 0,
     });
     expect(await counts()).toEqual([1, 1, 1, 1]);
@@ -114,6 +115,7 @@ describe('DELETE /api/admin/personal-data', () => {
       rsvps: 0,
       rsvpRequests: 0,
       volunteers: 0,
+      checkIns: 0,
       consents: 0,
     });
     expect(await counts()).toEqual([3, 2, 2, 3]);

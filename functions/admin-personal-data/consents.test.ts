@@ -160,6 +160,7 @@ describe('consents that can be proven', () => {
       rsvps: 0,
       rsvpRequests: 0,
       volunteers: 0,
+      checkIns: 0,
       consents: 2,
     });
     expect(shown.body.consents.map((consent: { purpose: string }) => consent.purpose)).toEqual([
@@ -186,6 +187,7 @@ describe('consents that can be proven', () => {
       rsvps: 0,
       rsvpRequests: 0,
       volunteers: 0,
+      checkIns: 0,
       consents: 2,
     });
     expect((await consentRows()).map((row) => row.email)).toEqual(['marco@example.it']);

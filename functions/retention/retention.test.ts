@@ -122,6 +122,24 @@ describe('the retention job', () => {
     expect(logged).toHaveBeenCalledWith('Retention: deleted 1 bookings of stops held over 30 days ago.');
   });
 
+  it("drops the walk-ins of stops held over 30 days ago with them, and a booking's check-in goes with its booking", async () => {
+    await db.query(
+      `INSERT INTO tour_events (title, location, event_date) VALUES ('Vecchia', 'Adria', '2025-10-01'),
+         ('Recente', 'Este', '2025-10-02')`,
+    );
+    await db.query(
+      `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted) VALUES (1, 'Ada', 'a@example.it', 3, 1)`,
+    );
+    await db.query(
+      `INSERT INTO check_ins (rsvp_id, tour_event_id, name, email, people, privacy_accepted, checked_in_by)
+       VALUES (1, 1, NULL, NULL, 3, 0, 'segreteria'), (NULL, 1, 'Ugo', 'ugo@example.it', 1, 1, 'segreteria'),
+         (NULL, 2, 'Eva', NULL, 2, 0, 'segreteria')`,
+    );
+    await runRetention(getDb(), new Date('2025-11-01T10:00:00Z'));
+    expect(await db.query('SELECT name FROM check_ins')).toEqual([{ name: 'Eva' }]);
+    expect(logged).toHaveBeenCalledWith('Retention: deleted 1 walk-ins of stops and shifts held over 30 days ago.');
+  });
+
   it('drops the booking requests whose link expired, confirmed or not, and keeps those still valid', async () => {
     await db.query(`INSERT INTO tour_events (title, location, event_date) VALUES ('Tappa', 'Adria', '2030-10-01')`);
     await db.query(
@@ -152,6 +170,7 @@ describe('the retention job', () => {
       rsvps: 1,
       rsvpRequests: 0,
       volunteers: 0,
+      checkIns: 0,
       consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0, 0]);
@@ -159,7 +178,7 @@ describe('the retention job', () => {
     expect(await db.count('tour_events')).toBe(1);
     const line = String(logged.mock.calls[0][0]);
     expect(line).toContain(
-      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings, 0 booking requests, 0 volunteers, 0 consent records',
+      'deleted 2 contact messages, 1 image-generator sign-ups, 1 newsletter subscriptions, 1 bookings, 0 booking requests, 0 volunteers, 0 walk-ins, 0 consent records',
     );
     expect(line).not.toMatch(/Anna|example/);
 
@@ -170,6 +189,7 @@ describe('the retention job', () => {
       rsvps: 0,
       rsvpRequests: 0,
       volunteers: 0,
+      checkIns: 0,
       consents: 0,
     });
     expect(await personalCounts()).toEqual([0, 0, 0, 0]);
@@ -202,6 +222,7 @@ describe('GET /api/admin/retention', () => {
         rsvps: 1,
         rsvpRequests: 0,
         volunteers: 0,
+        checkIns: 0,
         consents: 0,
       },
     });

@@ -8,6 +8,7 @@ import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subs
 import { deleteAllPersonalData } from '../../db/queries/personal-data.queries';
 import { deleteOldMail } from '../../db/queries/outbox.queries';
 import { deletePastRsvps } from '../../db/queries/rsvps.queries';
+import { deletePastWalkIns } from '../../db/queries/check-ins.queries';
 import { deleteExpiredRsvpRequests } from '../../db/queries/rsvp-requests.queries';
 import { deleteUnconfirmedVolunteers } from '../../db/queries/volunteers.queries';
 import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
@@ -23,7 +24,8 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
 /**
  * The daily retention run, by RETENTION_POLICY: drops the rate-limit counters past their time, the outbox's rows of
  * mail sent or given up long enough ago, newsletter and volunteer sign-ups left unconfirmed, booking requests whose link expired
- * (BOOKING_POLICY.confirmLinkHours, used or not), the bookings of stops held long enough ago, the activity log's rows
+ * (BOOKING_POLICY.confirmLinkHours, used or not), the bookings of stops held long enough ago and the walk-ins
+ * recorded at their door (and at shifts'), the activity log's rows
  * older than its own retention (the log outlives the campaign's personal data, since it is the proof of how they
  * were handled), and the materials' files uploaded and never used (sweepAbandonedUploads); after the last day, also
  * deletes every contact message, image-generator sign-up, newsletter subscription, booking and volunteer, and logs how many
@@ -45,6 +47,12 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   if (pastBookings > 0) {
     console.info(`Retention: deleted ${pastBookings} bookings of stops held over ${bookingsAfterStopDays} days ago.`);
   }
+  const walkIns = await deletePastWalkIns(db, dayInItaly(now), bookingsAfterStopDays);
+  if (walkIns > 0) {
+    console.info(
+      `Retention: deleted ${walkIns} walk-ins of stops and shifts held over ${bookingsAfterStopDays} days ago.`,
+    );
+  }
   const oldLog = await deleteExpiredAuditRows(db, auditLogMonths);
   if (oldLog > 0) {
     console.info(`Retention: deleted ${oldLog} activity-log rows older than ${auditLogMonths} months.`);
@@ -57,7 +65,7 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
     `Retention (kept until ${siteConfig.retention.lastDay}): deleted ${deleted.contactSubmissions} contact messages, ` +
       `${deleted.photoBoothEmails} image-generator sign-ups, ${deleted.newsletterSubscriptions} newsletter subscriptions, ` +
       `${deleted.rsvps} bookings, ${deleted.rsvpRequests} booking requests, ${deleted.volunteers} volunteers, ` +
-      `${deleted.consents} consent records.`,
+      `${deleted.checkIns} walk-ins, ${deleted.consents} consent records.`,
   );
   return deleted;
 }

@@ -186,6 +186,7 @@ export function erase(email: string): ErasedCounts {
     rsvps: before.rsvps - after.rsvps,
     rsvpRequests: 0,
     volunteers: before.volunteers - after.volunteers,
+    checkIns: 0,
     consents: before.consents - after.consents,
   };
 }
@@ -202,6 +203,7 @@ export function held(email: string): PersonalDataHeld {
       rsvps: of(adminApi.rsvps).length,
       rsvpRequests: 0,
       volunteers: of(adminApi.volunteers).length,
+      checkIns: 0,
       consents: consents.length,
     },
     consents,
@@ -215,5 +217,6 @@ export const retentionCounts = (): ErasedCounts => ({
   rsvps: adminApi.rsvps.length,
   rsvpRequests: 0,
   volunteers: adminApi.volunteers.length,
+  checkIns: 0,
   consents: adminApi.consents.length,
 });
