@@ -43,6 +43,8 @@ export const PAGE_ROUTES = {
   shiftCancel: { path: '/turni/annulla', layout: 'public' },
   adminLogin: { path: '/admin-login', layout: 'alone', footer: 'Area riservata' },
   admin: { path: '/admin', layout: 'alone' },
+  // The door of a stop or shift (titolare, segreteria): check-ins by QR code, typed code, name, or as walk-ins.
+  door: { path: '/admin/ingresso', layout: 'alone' },
   notFound: { path: '*', layout: 'public' },
 } as const satisfies Record<string, PageRoute>;
 

@@ -216,6 +216,13 @@ const FACTS = {
     title: `Pannello Amministrazione – ${name} Presidente`,
     screen: 'features/admin/AdminPage.tsx',
   },
+  door: {
+    html: 'shell',
+    index: false,
+    sitemap: false,
+    title: `Ingresso – ${name} Presidente`,
+    screen: 'features/admin/door/DoorPage.tsx',
+  },
   // Its component is in the shared entry: no screen of its own to preload.
   notFound: {
     html: 'prerender',

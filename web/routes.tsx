@@ -47,6 +47,7 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   shiftCancel: lazyWithPreload(() => import('./features/shifts/ShiftCancelPage').then((m) => m.ShiftCancelPage)),
   adminLogin: lazyWithPreload(() => import('./features/admin/accounts/AdminLoginPage').then((m) => m.AdminLoginPage)),
   admin: lazyWithPreload(() => import('./features/admin/AdminPage').then((m) => m.AdminPage)),
+  door: lazyWithPreload(() => import('./features/admin/door/DoorPage').then((m) => m.DoorPage)),
   // In the main chunk: nothing to load.
   notFound: NotFound,
 };

@@ -7,7 +7,7 @@ import { renderRoute } from '../../../test/web/render';
 import { UNAUTHORIZED_MESSAGE } from './admin-errors';
 import { installAdminApi, openPanel } from '../../../test/web/admin-api-server';
 import { adminApi } from '../../../test/web/admin-api-store';
-import { REDIRECT_DELAY_MS } from './AdminPage';
+import { REDIRECT_DELAY_MS } from './AdminGate';
 
 afterEach(() => vi.restoreAllMocks());
 
