@@ -5,7 +5,7 @@ import { mayUse } from '../../../../core/schema/admin-account.schema';
 import { AdminGate } from '../AdminGate';
 import { CameraScanner } from './CameraScanner';
 import { useCheckInSender, type DoorOutcome } from './check-in-sender';
-import { CodeForm } from './CodeForm';
+import { TypedCodeForm } from './TypedCodeForm';
 import { SubjectDoor } from './SubjectDoor';
 import '../admin.css';
 import './door.css';
@@ -51,7 +51,7 @@ function Door() {
       </section>
       <section aria-labelledby="door-code" className="admin-card">
         <h2 id="door-code">Codice scritto</h2>
-        <CodeForm onCheckIn={checkIn} />
+        <TypedCodeForm onCheckIn={checkIn} />
       </section>
       <SubjectDoor onCheckIn={checkIn} />
     </main>

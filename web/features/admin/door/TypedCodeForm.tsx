@@ -5,7 +5,7 @@ import { TextField } from '../../../components/form/fields';
 import type { PendingCheckIn } from './check-in-sender';
 
 /** The code as the mail writes it, typed when the camera cannot read it. */
-export function CodeForm({ onCheckIn }: { onCheckIn: (checkIn: PendingCheckIn) => Promise<boolean> }) {
+export function TypedCodeForm({ onCheckIn }: { onCheckIn: (checkIn: PendingCheckIn) => Promise<boolean> }) {
   const submit = async ({ code }: { code: string }, helpers: FormikHelpers<{ code: string }>) => {
     const body = checkInSchema.cast({ code }, { stripUnknown: true });
     if (await onCheckIn({ body, label: `Codice ${body.code}` })) helpers.resetForm();
