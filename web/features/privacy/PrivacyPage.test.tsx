@@ -53,7 +53,10 @@ describe('/privacy', () => {
     expect(page.getByText('Adempiere obblighi di legge')).toBeInTheDocument();
     expect(page.getByText(/non oltre la\s+conclusione della campagna elettorale/)).toBeInTheDocument();
     expect(page.getByText('Gestire la tua prenotazione a una tappa')).toBeInTheDocument();
-    expect(page.getByText(/Le prenotazioni a una tappa sono cancellate 30 giorni dopo la tappa\./)).toBeInTheDocument();
+    expect(
+      page.getByText(/Le prenotazioni a una tappa e gli ingressi registrati sono cancellati 30 giorni dopo la tappa\./),
+    ).toBeInTheDocument();
+    expect(page.getByText(/riceve una sola email di\s+ringraziamento/)).toBeInTheDocument();
     expect(
       page.getByText(
         /Le richieste di prenotazione sono cancellate quando scade il loro link \(48 ore\), confermate o no\./,

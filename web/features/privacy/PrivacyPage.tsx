@@ -118,13 +118,25 @@ export function PrivacyPage() {
           solo con il tuo consenso esplicito (art. 9, par. 2, lett. a GDPR) e li cancelliamo {SPANS.bookingsAfterStop}{' '}
           dopo il turno.
         </p>
+        <h4>All&apos;ingresso delle tappe e dei turni</h4>
+        <p>
+          Ogni prenotazione e ogni turno confermati hanno un codice di ingresso, che ti scriviamo nella conferma, anche
+          come codice QR. All&apos;ingresso lo staff legge il codice (o ti cerca per nome tra le persone confermate) e
+          registra che sei arrivato/a, quante persone siete, chi ti ha registrato e quando. Se arrivi senza
+          prenotazione, lo staff può registrare il tuo nome e quante persone siete e, solo se acconsenti, il tuo
+          indirizzo email. Dopo una tappa chi è stato registrato all&apos;ingresso riceve una sola email di
+          ringraziamento: chi aveva prenotato, se non ha chiesto di non ricevere altre email sulla prenotazione; chi è
+          arrivato senza prenotazione, solo se ha lasciato l&apos;email con il consenso. Durante il silenzio elettorale
+          l&apos;invio attende la chiusura dei seggi. Gli ingressi registrati sono cancellati {SPANS.bookingsAfterStop}{' '}
+          dopo la tappa o il turno.
+        </p>
         <h4>La prova dei consensi</h4>
         <p>
-          Per ogni consenso che ci dai (newsletter, prenotazione di una tappa, volontariato, aggiornamenti richiesti dal
-          modulo di contatto o dal generatore di immagini) registriamo la finalità, la versione di questa informativa
-          che ti è stata mostrata, la data e l'ora, la pagina del sito da cui l'hai dato e, quando lo confermi
-          dall'email, il momento della conferma; se lo revochi, anche quando. La legge ci chiede di poter dimostrare il
-          tuo consenso (art. 7, par. 1 GDPR).
+          Per ogni consenso che ci dai (newsletter, prenotazione di una tappa, volontariato, ringraziamento dopo una
+          tappa a cui sei arrivato/a senza prenotazione, aggiornamenti richiesti dal modulo di contatto o dal generatore
+          di immagini) registriamo la finalità, la versione di questa informativa che ti è stata mostrata, la data e
+          l'ora, la pagina del sito da cui l'hai dato e, quando lo confermi dall'email, il momento della conferma; se lo
+          revochi, anche quando. La legge ci chiede di poter dimostrare il tuo consenso (art. 7, par. 1 GDPR).
         </p>
         <h4>Dati di navigazione</h4>
         <p>
@@ -159,6 +171,12 @@ export function PrivacyPage() {
             scrivendoci.
           </li>
           <li>
+            <strong>Ringraziarti dopo una tappa</strong> a cui sei stato/a registrato/a all&apos;ingresso, con una sola
+            email: la base giuridica è il consenso che hai dato prenotando o, se sei arrivato/a senza prenotazione,
+            quello che hai dato all&apos;ingresso lasciando l&apos;email (art. 6, par. 1, lett. a e art. 9, par. 2,
+            lett. a GDPR).
+          </li>
+          <li>
             <strong>Adempiere obblighi di legge</strong>, ad esempio le richieste delle autorità e la prova dei consensi
             ricevuti: art. 6, par. 1, lett. c GDPR.
           </li>
@@ -182,9 +200,9 @@ export function PrivacyPage() {
           più a lungo solo se una norma di legge lo impone. Le iscrizioni alla newsletter e le offerte di volontariato
           mai confermate sono cancellate {SPANS.unconfirmedSignUp} dopo l'invio del link. Le richieste di prenotazione
           sono cancellate quando scade il loro link ({SPANS.bookingLink}), confermate o no. Le prenotazioni a una tappa
-          sono cancellate {SPANS.bookingsAfterStop} dopo la tappa. Il testo delle email che ti inviamo non è conservato
-          dopo l'invio; la registrazione dell'invio è cancellata dopo {SPANS.sentMail}. Se revochi il consenso agli
-          aggiornamenti, smettiamo subito di scriverti.
+          e gli ingressi registrati sono cancellati {SPANS.bookingsAfterStop} dopo la tappa. Il testo delle email che ti
+          inviamo non è conservato dopo l'invio; la registrazione dell'invio è cancellata dopo {SPANS.sentMail}. Se
+          revochi il consenso agli aggiornamenti, smettiamo subito di scriverti.
         </p>
 
         <h3>5. A chi comunichiamo i dati</h3>
