@@ -13,7 +13,7 @@ import './door.css';
 /** The last check-in's outcome, read out as it changes. */
 function Outcome({ outcome }: { outcome: DoorOutcome | null }) {
   return (
-    <div aria-live="assertive" aria-atomic="true">
+    <div className="door-live" aria-live="assertive" aria-atomic="true">
       {outcome && (
         <p className={`door-outcome door-outcome--${outcome.tone}`}>
           <strong>{outcome.title}</strong>
