@@ -68,6 +68,7 @@ export function detailLines(details: AuditEntry['details']): string[] {
       `${peopleCount(details.people)}${details.status ? `, ${RSVP_STATUS_LABELS[details.status].toLowerCase()}` : ''}`,
     );
   }
+  if (details.walkIn !== undefined) lines.push(details.walkIn ? 'Senza prenotazione' : 'Con prenotazione');
   return lines;
 }
 

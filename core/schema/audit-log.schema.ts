@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'erasure',
   'newsletter',
   'booking-message',
+  'check-in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   erasure: 'Cancellazione dati personali',
   newsletter: 'Invio newsletter',
   'booking-message': 'Messaggio ai prenotati',
+  'check-in': "Registrazione all'ingresso",
 };
 
 /** A changed field: its value before and after (`"***"` for a masked one, such as a password). */
@@ -75,5 +77,7 @@ export interface AuditEntry {
     stop?: number;
     people?: number;
     status?: RsvpStatus;
+    /** A check-in at the door: a walk-in's (true) or a booking's. */
+    walkIn?: boolean;
   };
 }

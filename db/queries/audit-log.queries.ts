@@ -67,6 +67,7 @@ const SUBJECT_NAMES: Record<AuditSubjectKind, { table: string; key: string; colu
   site_content: { table: 'site_content', key: SUBJECT_KEY, column: null },
   admin_settings: { table: 'admin_settings', key: SUBJECT_KEY, column: null },
   rsvps: { table: 'tour_events', key: `(audit_log.details ->> 'stop')`, column: 'title' },
+  shifts: { table: 'shifts', key: SUBJECT_KEY, column: 'title' },
 };
 
 /** A value the log recorded for `column` in a row's changes: its value after, or before a deletion. */
@@ -91,7 +92,7 @@ function subjectNameSql(kind: AuditSubjectKind): string {
 /** A per-kind CASE over the rows whose subject is a table's row (a sign-in's is a username, an export's a list). */
 function bySubjectKind(sql: (kind: AuditSubjectKind) => string, otherwise: string): string {
   const kinds = Object.keys(SUBJECT_NAMES) as AuditSubjectKind[];
-  return `CASE WHEN audit_log.action IN ('create', 'update', 'delete', 'newsletter') THEN CASE ${SUBJECT_KIND}
+  return `CASE WHEN audit_log.action IN ('create', 'update', 'delete', 'newsletter', 'check-in') THEN CASE ${SUBJECT_KIND}
     ${kinds.map((kind) => `WHEN '${kind}' THEN ${sql(kind)}`).join('\n    ')}
     ELSE ${otherwise} END ELSE ${otherwise} END`;
 }

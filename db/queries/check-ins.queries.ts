@@ -1,5 +1,6 @@
 import type { AttendanceRow, CheckInSubject, DoorPerson } from '../../core/schema/check-in.schema';
 import type { Db } from '../client';
+import { auditSql } from './audit-log.queries';
 import { consentSql } from './consents.queries';
 import { queueMailSql } from './outbox.queries';
 import { stopSnapshotSql } from './tour-events.queries';
@@ -15,6 +16,14 @@ const SUBJECT_COLUMNS = `CASE WHEN t.id IS NOT NULL THEN 'stop' ELSE 'shift' END
   coalesce(t.event_date, s.shift_date)::text AS date,
   CASE WHEN t.id IS NOT NULL THEN t.event_time ELSE s.start_time || '–' || s.end_time END AS time,
   coalesce(t.location, s.place || ', ' || s.comune) AS place`;
+
+/** The activity log's row of each check-in of `from` (its stop or shift as subject, its people), under the actor. */
+const loggedCheckIn = (from: string) =>
+  auditSql('check-in', {
+    from,
+    subject: `CASE WHEN tour_event_id IS NOT NULL THEN 'tour_events:' || tour_event_id ELSE 'shifts:' || shift_id END`,
+    details: `jsonb_build_object('people', people, 'walkIn', rsvp_id IS NULL)`,
+  });
 
 const subjectJoins = (alias: string) => `LEFT JOIN tour_events t ON t.id = ${alias}.tour_event_id
   LEFT JOIN shifts s ON s.id = ${alias}.shift_id`;
@@ -57,7 +66,8 @@ export async function checkInByCode(db: Db, code: string, by: string): Promise<C
        INSERT INTO check_ins (rsvp_id, tour_event_id, shift_id, people, checked_in_by)
        SELECT id, tour_event_id, shift_id, people, $2 FROM booking WHERE status = 'confirmed'
        ON CONFLICT (rsvp_id) DO NOTHING
-       RETURNING created_at, people)
+       RETURNING created_at, people, rsvp_id, tour_event_id, shift_id),
+     logged AS (${loggedCheckIn('inserted')})
      SELECT b.status, b.name, b.people,
        (SELECT created_at FROM inserted) AS "insertedAt", (SELECT people FROM inserted) AS "insertedPeople",
        c.created_at AS "previousAt", c.checked_in_by AS "previousBy", c.people AS "previousPeople",
@@ -114,7 +124,8 @@ export async function checkInWalkIn(db: Db, walkIn: WalkIn, by: string): Promise
      saved AS (
        INSERT INTO check_ins (tour_event_id, shift_id, name, email, people, privacy_accepted, checked_in_by)
        SELECT $1, $2, $3, $4, $5, $6, $7 FROM subject
-       RETURNING id, email, name, people, created_at, checked_in_by),
+       RETURNING id, email, name, people, created_at, checked_in_by, rsvp_id, tour_event_id, shift_id),
+     logged AS (${loggedCheckIn('saved')}),
      consent AS (${consentSql('walk-in', {
        from: '(SELECT * FROM saved WHERE email IS NOT NULL) AS given',
        email: 'given.email',

@@ -44,6 +44,15 @@ describe('POST /api/admin/check-ins with a code', () => {
     );
     expect(second.body.previous).toMatchObject({ name: BOOKING.name, checkedInBy: 'segreteria' });
     expect(await db.count('check_ins')).toBe(1);
+    // The activity log says who checked whom in at which stop, naming nobody; the refusal wrote nothing.
+    expect(await db.query('SELECT actor_username, action, subject, details FROM audit_log')).toEqual([
+      {
+        actor_username: 'segreteria',
+        action: 'check-in',
+        subject: `tour_events:${stop.id}`,
+        details: { people: 2, walkIn: false },
+      },
+    ]);
   });
 
   it("checks in a shift's volunteer by the code of the sign-up's confirmation", async () => {
@@ -141,6 +150,10 @@ describe('POST /api/admin/check-ins for a walk-in', () => {
     expect(await db.query(`SELECT email, purpose, source_page FROM consents`)).toEqual([
       { email: 'pietro@example.it', purpose: 'walk-in', source_page: '/admin/ingresso' },
     ]);
+    expect(await db.query(`SELECT action, subject, details FROM audit_log ORDER BY id`)).toEqual([
+      { action: 'check-in', subject: `tour_events:${stop.id}`, details: { people: 3, walkIn: true } },
+      { action: 'check-in', subject: `tour_events:${stop.id}`, details: { people: 1, walkIn: true } },
+    ]);
   });
 
   it('records a walk-in at a shift', async () => {
@@ -182,6 +195,7 @@ describe('POST /api/admin/check-ins for a walk-in', () => {
     });
     expect(await db.count('check_ins')).toBe(0);
     expect(await db.count('consents')).toBe(0);
+    expect(await db.count('audit_log')).toBe(0);
   });
 });
 
