@@ -3,6 +3,7 @@ import { BOOKING_POLICY, spanInWords } from '../policy';
 import { email, flag, optionalText, requiredText, wholeNumber } from './fields.schema';
 import { WAITING_LIST, peopleCount, placesLeftSentence, type RsvpStatus } from '../booking-words';
 import type { CalendarStop } from './tour-event.schema';
+import { attributionFields } from '../attribution';
 
 const { requestMailsPerStopPerHour } = BOOKING_POLICY;
 const CONFIRM_LINK_LASTS = spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours');
@@ -58,6 +59,7 @@ export const changeRefusedMessage = (placesLeft: number, people: number) =>
 /** POST /api/tour-events/{id}/rsvps and the "Ci sarò" form. The consent is required, not stored: a booking
  * exists only with it, and its dates are the booking's. */
 export const rsvpSchema = yup.object({
+  ...attributionFields,
   name: requiredText(2, 200, RSVP_MESSAGES.name, RSVP_MESSAGES.nameTooLong),
   email: email(),
   /** Free text, as the contact form's: "333 1234567 int. 2" is a phone number people write. */

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { VOLUNTEER_POLICY, spanInWords } from '../policy';
 import { VENETO_COMUNI } from '../veneto-comuni';
 import { email, flag, optionalText, requiredText, text } from './fields.schema';
+import { attributionFields } from '../attribution';
 
 const CONFIRM_LINK_LASTS = spanInWords(VOLUNTEER_POLICY.confirmLinkHours, 'hours');
 
@@ -50,6 +51,7 @@ export function venetoComune(name: string): { code: string; name: string; provin
  * 9(2)(a)): the consent is explicit and required, and its proof is written when the address confirms by its link.
  */
 export const volunteerSchema = yup.object({
+  ...attributionFields,
   name: requiredText(2, 200, VOLUNTEER_MESSAGES.name, VOLUNTEER_MESSAGES.nameTooLong),
   email: email(),
   /** Free text, as the booking's: "333 1234567 dopo le 18" is a phone number people write. */
