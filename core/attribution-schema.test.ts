@@ -17,7 +17,8 @@ describe('the attribution fragment of the public forms', () => {
   it('refuses a code of look-alikes, of another length or lower case, and labels with markup or past 60 characters', () => {
     for (const ref of ['K7M2QX9O', 'K7M2QX91', 'K7M2QX9I', 'K7M2QX9L', 'K7M2QX9', 'K7M2QX9PP', 'k7m2qx9p', ''])
       expect(valid({ ref }), ref).toBe(false);
-    for (const utm of ['<script>', 'a"b', 'x'.repeat(61), 'a/b', '']) expect(valid({ utm_source: utm }), utm).toBe(false);
+    for (const utm of ['<script>', 'a"b', 'x'.repeat(61), 'a/b', ''])
+      expect(valid({ utm_source: utm }), utm).toBe(false);
     expect(valid({ ref: 12345678 })).toBe(false);
     expect(valid({ utm_campaign: ['a'] })).toBe(false);
   });

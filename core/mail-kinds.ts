@@ -27,7 +27,15 @@ export interface MailData {
     held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
   };
   /** A booking's mails carry the stop as it was when they were queued: a deleted stop's too. */
-  'rsvp-confirm': { rsvpId: number; name: string; people: number; stop: CalendarStop; promoted?: boolean };
+  /** `referralCode`: the booking's own code ("Porta un amico", docs/decisions/0042); none in mail queued before it. */
+  'rsvp-confirm': {
+    rsvpId: number;
+    name: string;
+    people: number;
+    stop: CalendarStop;
+    promoted?: boolean;
+    referralCode?: string | null;
+  };
   'rsvp-waiting': { rsvpId: number; name: string; people: number; stop: CalendarStop; position: number };
   'rsvp-cancelled': { name: string; stop: CalendarStop; byStaff?: boolean };
   'rsvp-reminder': { rsvpId: number; name: string; people: number; stop: CalendarStop };
@@ -57,7 +65,13 @@ export interface MailData {
     shift: ShiftSnapshot;
     held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
   };
-  'shift-confirm': { rsvpId: number; name: string; shift: ShiftSnapshot; promoted?: boolean };
+  'shift-confirm': {
+    rsvpId: number;
+    name: string;
+    shift: ShiftSnapshot;
+    promoted?: boolean;
+    referralCode?: string | null;
+  };
   'shift-waiting': { rsvpId: number; name: string; shift: ShiftSnapshot; position: number };
   'shift-cancelled': { name: string; shift: ShiftSnapshot; byStaff?: boolean };
   /** `late`: the reminder a few hours before the start, not the day before's. */

@@ -3,6 +3,7 @@ import { BOOKING_POLICY, spanInWords } from '../policy';
 import { email, flag, optionalText, requiredText, wholeNumber } from './fields.schema';
 import { WAITING_LIST, peopleCount, placesLeftSentence, type RsvpStatus } from '../booking-words';
 import type { CalendarStop } from './tour-event.schema';
+import type { Invitation } from '../referral';
 import { attributionFields } from '../attribution';
 
 const { requestMailsPerStopPerHour } = BOOKING_POLICY;
@@ -122,6 +123,8 @@ export interface RsvpConfirmReply {
   position: number | null;
   people: number;
   message: string;
+  /** "Porta un amico": the booking's own link, once confirmed (a place in line has none yet). */
+  invitation: Invitation | null;
 }
 
 /**
@@ -134,6 +137,8 @@ export interface RsvpCancelPreview {
   status: RsvpStatus;
   /** Its place in the waiting list, from 1; null when confirmed. */
   position: number | null;
+  /** A confirmed booking's own link and whom it brought: this page is the booking's (docs/decisions/0042). */
+  invitation: Invitation | null;
 }
 
 /** The answer of the cancel link: cancelled now, or already (the booking, or its stop, is gone). */

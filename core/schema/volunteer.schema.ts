@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { VOLUNTEER_POLICY, spanInWords } from '../policy';
 import { VENETO_COMUNI } from '../veneto-comuni';
+import type { Invitation } from '../referral';
 import { email, flag, optionalText, requiredText, text } from './fields.schema';
 import { attributionFields } from '../attribution';
 
@@ -100,9 +101,19 @@ export interface Volunteer {
   confirmedAt: string | null;
 }
 
-/** The answer of a sign-up (202, the same for every address) and of a confirmation. */
+/** The answer of a sign-up (202, the same for every address). */
 export interface VolunteerReply {
   message: string;
+}
+
+/** The answer of a confirmation: the volunteer's own link ("Porta un amico"). */
+export interface VolunteerConfirmReply extends VolunteerReply {
+  invitation: Invitation;
+}
+
+/** GET /api/volunteers/confirm?t=…, the link reached again once used: the volunteer's link and whom it brought. */
+export interface VolunteerPage {
+  invitation: Invitation;
 }
 
 /** What a confirmation link did, as a newsletter's: the page shows each in its own words. */

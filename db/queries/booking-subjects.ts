@@ -20,7 +20,14 @@ interface MailSelect<Data> {
 
 /** The subject as the mail shows it (`snapshot`), and what every mail about a booking names. */
 type RequestData = { requestId: string; nonce: string; name: string; people: string; snapshot: string; held: string };
-type ConfirmData = { rsvpId: string; name: string; people: string; snapshot: string; promoted: string };
+type ConfirmData = {
+  rsvpId: string;
+  name: string;
+  people: string;
+  snapshot: string;
+  promoted: string;
+  referralCode: string;
+};
 type WaitingData = { rsvpId: string; name: string; people: string; snapshot: string; position: string };
 type CancelledData = { name: string; snapshot: string; byStaff: string };
 

@@ -28,6 +28,7 @@ import adminShift from '../../functions/admin-shift/admin-shift';
 import adminShiftSignups from '../../functions/admin-shift-signups/admin-shift-signups';
 import adminShifts from '../../functions/admin-shifts/admin-shifts';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
+import adminReferrals from '../../functions/admin-referrals/admin-referrals';
 import adminVolunteers from '../../functions/admin-volunteers/admin-volunteers';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
 import authPassword from '../../functions/auth-password/auth-password';
@@ -241,6 +242,13 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'GET',
+    path: API.adminReferrals,
+    handler: adminReferrals,
+    access: 'inbox',
+    request: async () => ({}),
+  },
+  {
+    method: 'GET',
     path: API.mailStatus,
     handler: adminMailStatus,
     access: ['content', 'inbox'],
@@ -260,6 +268,7 @@ export const PUBLIC_ROUTES = new Set([
   `GET ${API.tourCalendar}`,
   `POST ${API.tourEventRsvps}`,
   `POST ${API.volunteers}`,
+  `GET ${API.volunteerConfirm}`,
   `POST ${API.volunteerConfirm}`,
   `GET ${API.rsvpConfirm}`,
   `POST ${API.rsvpConfirm}`,

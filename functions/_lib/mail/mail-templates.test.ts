@@ -51,7 +51,7 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     stop: STOP,
     held: null,
   },
-  'rsvp-confirm': { rsvpId: 7, name: 'Anna<script> Bianchi', people: 1, stop: STOP },
+  'rsvp-confirm': { rsvpId: 7, name: 'Anna<script> Bianchi', people: 1, stop: STOP, referralCode: 'K7M2QX9P' },
   'rsvp-waiting': { rsvpId: 7, name: 'Anna', people: 2, stop: STOP, position: 3 },
   'rsvp-reminder': { rsvpId: 7, name: 'Anna', people: 3, stop: STOP },
   'rsvp-change': {
@@ -73,7 +73,7 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
   'volunteer-confirm': { volunteerId: 7, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>' },
   'volunteer-known': { name: 'Anna <script>' },
   'shift-request': { requestId: 5, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>', shift: SHIFT, held: null },
-  'shift-confirm': { rsvpId: 7, name: 'Anna', shift: SHIFT, promoted: true },
+  'shift-confirm': { rsvpId: 7, name: 'Anna', shift: SHIFT, promoted: true, referralCode: 'K7M2QX9P' },
   'shift-waiting': { rsvpId: 7, name: 'Anna', shift: SHIFT, position: 2 },
   'shift-cancelled': { name: 'Anna', shift: SHIFT },
   'shift-reminder': { rsvpId: 7, name: 'Anna', shift: SHIFT, late: true },

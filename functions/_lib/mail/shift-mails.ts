@@ -5,6 +5,7 @@ import { type ShiftSnapshot } from '../../../core/schema/shift.schema';
 import { SHIFT_ACTIVITY_LABELS } from '../../../core/shift-words';
 import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { shiftLinks } from './mail-links';
+import { invitationParagraphs } from './invitation-mail';
 
 type ShiftMailKind = Extract<MailKind, `shift-${string}`>;
 
@@ -81,7 +82,7 @@ export const SHIFT_TEMPLATES: { [K in ShiftMailKind]: MailTemplate<K> } = {
   },
   'shift-confirm': {
     audience: 'supporter',
-    render: ({ rsvpId, name, shift, promoted }, siteUrl) =>
+    render: ({ rsvpId, name, shift, promoted, referralCode }, siteUrl) =>
       aboutSignup(siteUrl, rsvpId, {
         subject: `Turno confermato: ${shift.title}, ${formatLongDate(shift.date)}`,
         title: promoted ? 'Si è liberato un posto!' : 'Grazie, il turno è tuo!',
@@ -91,6 +92,7 @@ export const SHIFT_TEMPLATES: { [K in ShiftMailKind]: MailTemplate<K> } = {
             : `${greeting(name)}, il turno «${shift.title}» è confermato.`,
           whenAndWhere(shift),
           `Ti scriveremo un promemoria il giorno prima e uno ${lateReminder} prima dell'inizio e, se il turno cambia data, orario o luogo, ti avviseremo.`,
+          ...invitationParagraphs(siteUrl, referralCode, null),
         ],
       }),
   },
