@@ -24,6 +24,7 @@ import { PasswordSection } from './accounts/PasswordSection';
 import { SiteContentSection } from './content/SiteContentSection';
 import { TourSection } from './tour/TourStopsSection';
 import { ShiftsSection } from './tour/ShiftsSection';
+import { ReferralsSection } from './tour/ReferralsSection';
 import { TransparencySection } from './content/TransparencySection';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
@@ -41,6 +42,7 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
     { id: 'mappa', label: 'Mappa', areas: ['content'], Section: CitiesSection },
     { id: 'tappe', label: 'Tappe', areas: ['content', 'inbox'], Section: TourSection },
     { id: 'turni', label: 'Turni', areas: ['content'], Section: ShiftsSection },
+    { id: 'amici', label: 'Porta un amico', areas: ['inbox'], Section: ReferralsSection },
     { id: 'materiali', label: 'Materiali', areas: ['content'], Section: MaterialsSection },
     { id: 'messaggi', label: 'Messaggi', areas: ['inbox'], Section: MessagesSection },
     { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },
