@@ -15,6 +15,7 @@ export const AUDIT_SUBJECTS = {
   newsletter_issues: { label: 'Newsletter', deleted: 'eliminata' },
   // A booking is named by its stop: the booker's name is personal data the log does not keep.
   rsvps: { label: 'Prenotazione alla tappa', deleted: 'eliminata' },
+  shifts: { label: 'Turno', deleted: 'eliminato' },
 } as const satisfies Record<string, { label: string; deleted: string }>;
 export type AuditSubjectKind = keyof typeof AUDIT_SUBJECTS;
 

@@ -74,6 +74,16 @@ export interface MailData {
   };
   'shift-waiting': { rsvpId: number; name: string; shift: ShiftSnapshot; position: number };
   'shift-cancelled': { name: string; shift: ShiftSnapshot; byStaff?: boolean };
+  /** A shift deleted by the staff: each of its sign-ups, confirmed or in line, is told. */
+  'shift-deleted': { name: string; shift: ShiftSnapshot };
+  /** The staff's message to a shift's confirmed volunteers, read from booking_messages when claimed. */
+  'shift-message': {
+    rsvpId: number;
+    name: string;
+    shift: ShiftSnapshot;
+    messageId: number;
+    message?: { subject: string; body: string };
+  };
   /** `late`: the reminder a few hours before the start, not the day before's. */
   'shift-reminder': { rsvpId: number; name: string; shift: ShiftSnapshot; late: boolean };
   'shift-change': { rsvpId: number; name: string; shift: ShiftSnapshot; previous: ShiftSnapshot };
@@ -122,6 +132,14 @@ export const MAIL_KINDS = {
   'shift-cancelled': { campaign: false },
   'shift-reminder': { campaign: true, held: ['promemoria di un turno', 'promemoria dei turni'] },
   'shift-change': { campaign: true, held: ['avviso di modifica di un turno', 'avvisi di modifica dei turni'] },
+  'shift-deleted': {
+    campaign: true,
+    held: ['avviso di annullamento di un turno', 'avvisi di annullamento dei turni'],
+  },
+  'shift-message': {
+    campaign: true,
+    held: ['messaggio ai volontari di un turno', 'messaggi ai volontari dei turni'],
+  },
 } as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
 
 /** The campaign's own kinds, which the electoral silence holds (replies to a person's own action never wait). */

@@ -67,6 +67,7 @@ const SUBJECT_NAMES: Record<AuditSubjectKind, { table: string; key: string; colu
   site_content: { table: 'site_content', key: SUBJECT_KEY, column: null },
   admin_settings: { table: 'admin_settings', key: SUBJECT_KEY, column: null },
   rsvps: { table: 'tour_events', key: `(audit_log.details ->> 'stop')`, column: 'title' },
+  shifts: { table: 'shifts', key: SUBJECT_KEY, column: 'title' },
 };
 
 /** A value the log recorded for `column` in a row's changes: its value after, or before a deletion. */

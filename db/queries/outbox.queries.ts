@@ -7,6 +7,7 @@ import type { Db } from '../client';
 interface JoinedAtClaim {
   'newsletter-issue': 'issue';
   'rsvp-message': 'message';
+  'shift-message': 'message';
 }
 
 /**
@@ -88,7 +89,8 @@ export function claimMail(db: Db, options: ClaimOptions): Promise<ClaimedMail[]>
             ELSE c.data END AS data
      FROM claimed c
      LEFT JOIN newsletter_issues i ON c.kind = 'newsletter-issue' AND i.id = (c.data->>'issueId')::int
-     LEFT JOIN booking_messages m ON c.kind = 'rsvp-message' AND m.id = (c.data->>'messageId')::int
+     LEFT JOIN booking_messages m
+       ON c.kind IN ('rsvp-message', 'shift-message') AND m.id = (c.data->>'messageId')::int
      ORDER BY c.id`,
     [options.limit, options.leaseSeconds, options.holdCampaign, options.ids ? [...options.ids] : null],
   );

@@ -29,3 +29,11 @@ CREATE INDEX volunteers_referred_by ON volunteers (referred_by) WHERE referred_b
 -- The code a request was made from, until its click makes it a booking's.
 ALTER TABLE rsvp_requests
   ADD COLUMN referred_by text CHECK (referred_by ~ '^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$');
+
+-- The gaps of the shifts (issue 39 item 2), in this migration, the one this work owns: the staff's message to a
+-- shift's confirmed volunteers is stored as a stop's is ("Scrivi ai prenotati", migration 0017), of one subject.
+ALTER TABLE booking_messages
+  ALTER COLUMN tour_event_id DROP NOT NULL,
+  ADD COLUMN shift_id integer REFERENCES shifts (id) ON DELETE CASCADE,
+  ADD CONSTRAINT booking_messages_one_subject CHECK (num_nonnulls(tour_event_id, shift_id) = 1);
+CREATE INDEX booking_messages_shift ON booking_messages (shift_id) WHERE shift_id IS NOT NULL;

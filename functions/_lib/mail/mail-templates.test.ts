@@ -76,6 +76,14 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
   'shift-confirm': { rsvpId: 7, name: 'Anna', shift: SHIFT, promoted: true, referralCode: 'K7M2QX9P' },
   'shift-waiting': { rsvpId: 7, name: 'Anna', shift: SHIFT, position: 2 },
   'shift-cancelled': { name: 'Anna', shift: SHIFT },
+  'shift-deleted': { name: 'Anna', shift: SHIFT },
+  'shift-message': {
+    rsvpId: 7,
+    name: 'Anna',
+    shift: SHIFT,
+    messageId: 1,
+    message: { subject: 'Cambio di gazebo', body: 'Ci troviamo al gazebo blu.' },
+  },
   'shift-reminder': { rsvpId: 7, name: 'Anna', shift: SHIFT, late: true },
   'shift-change': { rsvpId: 7, name: 'Anna', shift: SHIFT, previous: { ...SHIFT, start: '08:30' } },
 };
@@ -101,7 +109,7 @@ const OPT_OUTS: Partial<Record<MailKind, [string, string]>> = {
     ]),
   ),
   ...Object.fromEntries(
-    (['shift-confirm', 'shift-waiting', 'shift-reminder', 'shift-change'] as const).map((kind) => [
+    (['shift-confirm', 'shift-waiting', 'shift-reminder', 'shift-change', 'shift-message'] as const).map((kind) => [
       kind,
       [`${SITE}/turni/annulla?t=${rsvpCancelToken(7)}`, `${SITE}/api/rsvps/stop-mails?t=${rsvpStopMailsToken(7)}`],
     ]),

@@ -3,6 +3,8 @@ import type { MailKind } from '../../../core/mail-kinds';
 import { BOOKING_POLICY, SHIFT_POLICY, spanInWords } from '../../../core/policy';
 import { type ShiftSnapshot } from '../../../core/schema/shift.schema';
 import { SHIFT_ACTIVITY_LABELS } from '../../../core/shift-words';
+import { mailParagraphs } from '../../../core/mail-text';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { shiftLinks } from './mail-links';
 import { invitationParagraphs } from './invitation-mail';
@@ -156,5 +158,35 @@ export const SHIFT_TEMPLATES: { [K in ShiftMailKind]: MailTemplate<K> } = {
         ],
       }),
     }),
+  },
+  'shift-deleted': {
+    audience: 'closing',
+    render: ({ name, shift }, siteUrl) => ({
+      subject: oneLine(`Turno annullato: ${shift.title}, ${formatLongDate(shift.date)}`),
+      ...layOutMail({
+        title: 'Il turno è stato annullato',
+        paragraphs: [
+          `${greeting(name)}, ci dispiace: lo staff della campagna ha annullato il turno «${shift.title}» (${when(shift)}, ${shift.place}, ${shift.comune}), e con esso la tua adesione.`,
+          'Grazie della disponibilità: gli altri turni sono sulla pagina dei volontari, ti aspettiamo!',
+        ],
+        action: { label: 'I prossimi turni', url: `${siteUrl}${PAGE_ROUTES.volunteers.path}` },
+        footer: shiftFooter(siteUrl),
+      }),
+    }),
+  },
+  'shift-message': {
+    audience: 'supporter',
+    render: ({ rsvpId, name, shift, message }, siteUrl) => {
+      if (!message) throw new Error('The shift message is missing');
+      return aboutSignup(siteUrl, rsvpId, {
+        subject: message.subject,
+        title: oneLine(message.subject),
+        paragraphs: [
+          `${greeting(name)}, ti scriviamo dallo staff della campagna per il turno «${shift.title}» che ti sei preso/a.`,
+          ...mailParagraphs(message.body),
+          whenAndWhere(shift),
+        ],
+      });
+    },
   },
 };
