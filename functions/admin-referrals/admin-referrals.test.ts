@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getDb } from '../../db/client';
+import { erasePersonalData } from '../../db/queries/personal-data.queries';
 import type { Invitation } from '../../core/referral';
 import { adminSession, call } from '../../test/server/function-calls';
 import {
@@ -123,5 +125,19 @@ describe('bring a friend: a booking’s own link, and whom it brought', () => {
     await db.query(`UPDATE rsvp_requests SET created_at = created_at - interval '2 hours'`);
     await bookAndConfirm(smtp().received, stop.id, { ...friend(1, code), people: 2 });
     expect((await referrals()).body).toEqual([{ name: OWNER.name, code, recruited: 1 }]);
+  });
+});
+
+describe('bring a friend and the right to erasure', () => {
+  it('erasing an owner clears the credit their link gave; erasing a friend takes their credit with their booking', async () => {
+    const stop = await addStop();
+    const { code } = await owner(stop.id);
+    await bookAndConfirm(smtp().received, stop.id, friend(1, code));
+    await bookAndConfirm(smtp().received, stop.id, friend(2, code));
+    await erasePersonalData(getDb(), friend(1).email);
+    expect((await referrals()).body).toEqual([{ name: OWNER.name, code, recruited: 1 }]);
+    await erasePersonalData(getDb(), OWNER.email);
+    expect((await referrals()).body).toEqual([]);
+    expect(await db.query('SELECT referred_by FROM rsvps')).toEqual([{ referred_by: null }]);
   });
 });
