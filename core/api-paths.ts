@@ -23,7 +23,7 @@ import type { SiteContent } from './schema/site-content.schema';
 import type { TourEvent } from './schema/tour-event.schema';
 import type { User } from './schema/user.schema';
 import type { VisitedCity } from './schema/visited-city.schema';
-import type { Volunteer, VolunteerReply } from './schema/volunteer.schema';
+import type { Volunteer, VolunteerConfirmReply, VolunteerPage, VolunteerReply } from './schema/volunteer.schema';
 import { bytes, empty, endpoint, file, json, registeredContracts, type Contract, type IsGuarded } from './api-contract';
 import { BOOKING_API } from './booking-api-paths';
 import { SHIFT_API } from './shift-api-paths';
@@ -122,8 +122,12 @@ export const API = {
       reply: json<VolunteerReply>(),
     },
   }),
-  // The confirm link of a volunteer's mail (`?t=`): only the page's POST confirms, never the link's GET.
-  volunteerConfirm: endpoint('/api/volunteers/confirm', { POST: { reply: json<VolunteerReply>() } }),
+  // The confirm link of a volunteer's mail (`?t=`): only the page's POST confirms, never the link's GET, which
+  // answers a volunteer already confirmed by it with their own link and whom it brought (404 otherwise).
+  volunteerConfirm: endpoint('/api/volunteers/confirm', {
+    GET: { reply: json<VolunteerPage>() },
+    POST: { reply: json<VolunteerConfirmReply>() },
+  }),
   /** The user, or `{ twoFactor: true }` when a code must follow (loginCode). */
   login: endpoint('/api/login', {
     POST: {

@@ -9,6 +9,7 @@ import type {
   RsvpReply,
 } from './schema/rsvp.schema';
 import { empty, endpoint, json } from './api-contract';
+import type { Referral } from './referral';
 
 /**
  * The booking engine's entries of the API table (core/api-paths.ts spreads them into `API`): the public request,
@@ -39,6 +40,8 @@ export const BOOKING_API = {
   // The RFC 8058 one-click of a booking's mails (`?t=`): no more campaign mail about it; the booking stays.
   rsvpStopMails: endpoint('/api/rsvps/stop-mails', { POST: { reply: json<{ message: string }>() } }),
   adminRsvpCounts: endpoint('/api/admin/rsvp-counts', { GET: { reply: json<RsvpCount[]>() } }),
+  /** "Porta un amico": whose links brought whom, most first; `?tourEventId=` for one stop's top recruiters. */
+  adminReferrals: endpoint('/api/admin/referrals', { GET: { reply: json<Referral[]>() } }),
   // A stop's bookings, as the inbox lists: `?q=`, `?cursor=`, and `csvExport(path)`.
   adminTourEventRsvps: endpoint('/api/admin/tour-events/:id/rsvps', { GET: { reply: json<InboxPage<Rsvp>>() } }),
   /** Removes a booking: its person is told, and its places go to the waiting list. */

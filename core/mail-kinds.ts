@@ -26,7 +26,9 @@ export interface MailData {
     stop: CalendarStop;
     held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
   };
-  /** A booking's mails carry the stop as it was when they were queued: a deleted stop's too. */
+  /**
+   * A booking's mails carry the stop as it was when they were queued: a deleted stop's too. `referralCode`: the
+   * booking's own code ("Porta un amico", docs/decisions/0042); none in mail queued before it. */
   'rsvp-confirm': {
     rsvpId: number;
     name: string;
@@ -35,6 +37,7 @@ export interface MailData {
     promoted?: boolean;
     /** The booking's check-in code, read when the mail is claimed (docs/decisions/0041). */
     checkInCode?: string;
+    referralCode?: string | null;
   };
   'rsvp-waiting': { rsvpId: number; name: string; people: number; stop: CalendarStop; position: number };
   'rsvp-cancelled': { name: string; stop: CalendarStop; byStaff?: boolean };
@@ -65,9 +68,26 @@ export interface MailData {
     shift: ShiftSnapshot;
     held: { rsvpId: number; status: RsvpStatus; people: number; position: number | null } | null;
   };
-  'shift-confirm': { rsvpId: number; name: string; shift: ShiftSnapshot; promoted?: boolean; checkInCode?: string };
+  'shift-confirm': {
+    rsvpId: number;
+    name: string;
+    shift: ShiftSnapshot;
+    promoted?: boolean;
+    referralCode?: string | null;
+    checkInCode?: string;
+  };
   'shift-waiting': { rsvpId: number; name: string; shift: ShiftSnapshot; position: number };
   'shift-cancelled': { name: string; shift: ShiftSnapshot; byStaff?: boolean };
+  /** A shift deleted by the staff: each of its sign-ups, confirmed or in line, is told. */
+  'shift-deleted': { name: string; shift: ShiftSnapshot };
+  /** The staff's message to a shift's confirmed volunteers, read from booking_messages when claimed. */
+  'shift-message': {
+    rsvpId: number;
+    name: string;
+    shift: ShiftSnapshot;
+    messageId: number;
+    message?: { subject: string; body: string };
+  };
   /** `late`: the reminder a few hours before the start, not the day before's. */
   'shift-reminder': { rsvpId: number; name: string; shift: ShiftSnapshot; late: boolean };
   'shift-change': { rsvpId: number; name: string; shift: ShiftSnapshot; previous: ShiftSnapshot };
@@ -119,6 +139,14 @@ export const MAIL_KINDS = {
   'shift-reminder': { campaign: true, held: ['promemoria di un turno', 'promemoria dei turni'] },
   'shift-change': { campaign: true, held: ['avviso di modifica di un turno', 'avvisi di modifica dei turni'] },
   'check-in-thanks': { campaign: true, held: ['ringraziamento dopo una tappa', 'ringraziamenti dopo le tappe'] },
+  'shift-deleted': {
+    campaign: true,
+    held: ['avviso di annullamento di un turno', 'avvisi di annullamento dei turni'],
+  },
+  'shift-message': {
+    campaign: true,
+    held: ['messaggio ai volontari di un turno', 'messaggi ai volontari dei turni'],
+  },
 } as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
 
 /** The campaign's own kinds, which the electoral silence holds (replies to a person's own action never wait). */

@@ -24,6 +24,15 @@ export const SHIFT_API = {
   }),
   /** A shift's sign-ups, with their names, for the panel. */
   adminShiftSignups: endpoint('/api/admin/shifts/:id/signups', { GET: { reply: json<ShiftSignup[]>() } }),
+  /** The staff remove a person from a shift: mailed, and the first in line takes the place. */
+  adminShiftSignup: endpoint('/api/admin/shift-signups/:id', { DELETE: { reply: empty } }),
+  /** "Scrivi ai volontari del turno": a subject and a text to a shift's confirmed volunteers; 202 with how many. */
+  adminShiftMessages: endpoint('/api/admin/shifts/:id/messages', {
+    POST: {
+      body: async () => (await import('./schema/newsletter-subscription.schema')).newsletterIssueSchema,
+      reply: json<{ queued: number }>(),
+    },
+  }),
   /** The upcoming shifts, with their places left and `full`; never a name. */
   shifts: endpoint('/api/shifts', { GET: { reply: json<PublicShift[]>() } }),
   /** "Mi prendo il turno": a request mailed to the address for its owner to confirm; 202 whatever it holds. */

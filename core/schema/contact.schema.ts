@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { email, flag, minChars, optionalText, requiredText, text } from './fields.schema';
+import { attributionFields } from '../attribution';
 
 export const CONTACT_MESSAGES = {
   name: 'Il nome deve contenere almeno 2 caratteri',
@@ -13,6 +14,7 @@ export const CONTACT_MESSAGES = {
 
 /** POST /api/contact and the "Invia un messaggio" form. */
 export const contactSchema = yup.object({
+  ...attributionFields,
   name: requiredText(2, 200, CONTACT_MESSAGES.name, CONTACT_MESSAGES.nameTooLong),
   email: email(),
   /** Free text as SPEC.md section 3 leaves it: "333 1234567 int. 2" is a phone number people write. */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { PAGE_ROUTES } from '../page-routes';
 import { email, flag, optionalText, requiredText, text } from './fields.schema';
+import { attributionFields } from '../attribution';
 
 export const NEWSLETTER_MESSAGES = {
   nameTooLong: 'Il nome può contenere al massimo 200 caratteri',
@@ -22,6 +23,7 @@ export const NEWSLETTER_MESSAGES = {
  * version, the time, the page, the confirmation from the mail) is recorded in `consents` (core/schema/consent.schema.ts).
  */
 export const newsletterSubscriptionSchema = yup.object({
+  ...attributionFields,
   email: email(),
   name: optionalText(200, NEWSLETTER_MESSAGES.nameTooLong),
   privacyAccepted: flag().required(NEWSLETTER_MESSAGES.privacy).min(1, NEWSLETTER_MESSAGES.privacy),

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { email, flag, maxChars, minChars, requiredText, text } from './fields.schema';
+import { attributionFields } from '../attribution';
 
 /**
  * SPEC.md section 5 words the same rules twice: for the stored record ("Photo booth record") and for the
@@ -31,6 +32,7 @@ const provincia = (required: string) =>
 
 /** POST /api/photo-booth-emails: the record stored after an image is generated. */
 export const photoBoothRecordSchema = yup.object({
+  ...attributionFields,
   email: email(),
   nomeCognome: nameText(1, PHOTO_BOOTH_MESSAGES.nomeCognome),
   citta: nameText(1, PHOTO_BOOTH_MESSAGES.citta),

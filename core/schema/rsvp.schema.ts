@@ -3,6 +3,8 @@ import { BOOKING_POLICY, spanInWords } from '../policy';
 import { email, flag, optionalText, requiredText, wholeNumber } from './fields.schema';
 import { WAITING_LIST, peopleCount, placesLeftSentence, type RsvpStatus } from '../booking-words';
 import type { CalendarStop } from './tour-event.schema';
+import type { Invitation } from '../referral';
+import { attributionFields } from '../attribution';
 
 const { requestMailsPerStopPerHour } = BOOKING_POLICY;
 const CONFIRM_LINK_LASTS = spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours');
@@ -58,6 +60,7 @@ export const changeRefusedMessage = (placesLeft: number, people: number) =>
 /** POST /api/tour-events/{id}/rsvps and the "Ci sarò" form. The consent is required, not stored: a booking
  * exists only with it, and its dates are the booking's. */
 export const rsvpSchema = yup.object({
+  ...attributionFields,
   name: requiredText(2, 200, RSVP_MESSAGES.name, RSVP_MESSAGES.nameTooLong),
   email: email(),
   /** Free text, as the contact form's: "333 1234567 int. 2" is a phone number people write. */
@@ -120,6 +123,8 @@ export interface RsvpConfirmReply {
   position: number | null;
   people: number;
   message: string;
+  /** "Porta un amico": the booking's own link, once confirmed (a place in line has none yet). */
+  invitation: Invitation | null;
 }
 
 /**
@@ -132,6 +137,8 @@ export interface RsvpCancelPreview {
   status: RsvpStatus;
   /** Its place in the waiting list, from 1; null when confirmed. */
   position: number | null;
+  /** A confirmed booking's own link and whom it brought: this page is the booking's (docs/decisions/0042). */
+  invitation: Invitation | null;
 }
 
 /** The answer of the cancel link: cancelled now, or already (the booking, or its stop, is gone). */

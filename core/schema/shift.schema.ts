@@ -6,6 +6,7 @@ import { email, flag, isoDate, optionalText, requiredText, text, wholeNumber } f
 import { RSVP_MESSAGES, requestedMessage } from './rsvp.schema';
 import type { RsvpStatus } from '../booking-words';
 import { SHIFT_ACTIVITIES, type ShiftActivity } from '../shift-words';
+import { attributionFields } from '../attribution';
 
 const { maxCapacity } = SHIFT_POLICY;
 
@@ -124,6 +125,7 @@ export interface ShiftSignup {
 
 /** POST /api/shifts/{id}/signups and the "Mi prendo il turno" form: one person, confirmed by the mailed link. */
 export const shiftSignupSchema = yup.object({
+  ...attributionFields,
   name: requiredText(2, 200, RSVP_MESSAGES.name, RSVP_MESSAGES.nameTooLong),
   email: email(),
   phone: optionalText(40, RSVP_MESSAGES.phone),

@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import { VOLUNTEER_POLICY, spanInWords } from '../policy';
 import { VENETO_COMUNI } from '../veneto-comuni';
+import type { Invitation } from '../referral';
 import { email, flag, optionalText, requiredText, text } from './fields.schema';
+import { attributionFields } from '../attribution';
 
 const CONFIRM_LINK_LASTS = spanInWords(VOLUNTEER_POLICY.confirmLinkHours, 'hours');
 
@@ -50,6 +52,7 @@ export function venetoComune(name: string): { code: string; name: string; provin
  * 9(2)(a)): the consent is explicit and required, and its proof is written when the address confirms by its link.
  */
 export const volunteerSchema = yup.object({
+  ...attributionFields,
   name: requiredText(2, 200, VOLUNTEER_MESSAGES.name, VOLUNTEER_MESSAGES.nameTooLong),
   email: email(),
   /** Free text, as the booking's: "333 1234567 dopo le 18" is a phone number people write. */
@@ -98,9 +101,19 @@ export interface Volunteer {
   confirmedAt: string | null;
 }
 
-/** The answer of a sign-up (202, the same for every address) and of a confirmation. */
+/** The answer of a sign-up (202, the same for every address). */
 export interface VolunteerReply {
   message: string;
+}
+
+/** The answer of a confirmation: the volunteer's own link ("Porta un amico"). */
+export interface VolunteerConfirmReply extends VolunteerReply {
+  invitation: Invitation;
+}
+
+/** GET /api/volunteers/confirm?t=…, the link reached again once used: the volunteer's link and whom it brought. */
+export interface VolunteerPage {
+  invitation: Invitation;
 }
 
 /** What a confirmation link did, as a newsletter's: the page shows each in its own words. */

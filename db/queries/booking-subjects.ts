@@ -20,9 +20,17 @@ interface MailSelect<Data> {
 
 /** The subject as the mail shows it (`snapshot`), and what every mail about a booking names. */
 type RequestData = { requestId: string; nonce: string; name: string; people: string; snapshot: string; held: string };
-type ConfirmData = { rsvpId: string; name: string; people: string; snapshot: string; promoted: string };
+type ConfirmData = {
+  rsvpId: string;
+  name: string;
+  people: string;
+  snapshot: string;
+  promoted: string;
+  referralCode: string;
+};
 type WaitingData = { rsvpId: string; name: string; people: string; snapshot: string; position: string };
 type CancelledData = { name: string; snapshot: string; byStaff: string };
+type MessageData = { rsvpId: string; name: string; snapshot: string; messageId: string };
 
 /**
  * What a booking is of (migration 0021): a tour stop or a volunteer shift. The engine's statements (requests,
@@ -41,6 +49,8 @@ export interface BookingSubject {
   confirmMail: (select: MailSelect<ConfirmData>) => string;
   waitingMail: (select: MailSelect<WaitingData>) => string;
   cancelledMail: (select: MailSelect<CancelledData>) => string;
+  /** The staff's message to its confirmed bookings ("Scrivi ai prenotati", "Scrivi ai volontari del turno"). */
+  messageMail: (select: MailSelect<MessageData>) => string;
 }
 
 /** A stop of the tour ("Ci sarò"): open until done or past; its places are optional. */
@@ -59,6 +69,8 @@ export const STOP_SUBJECT: BookingSubject = {
     queueMailSql('rsvp-waiting', { ...select, data: { ...data, stop: snapshot } }),
   cancelledMail: ({ data: { snapshot, ...data }, ...select }) =>
     queueMailSql('rsvp-cancelled', { ...select, data: { ...data, stop: snapshot } }),
+  messageMail: ({ data: { snapshot, ...data }, ...select }) =>
+    queueMailSql('rsvp-message', { ...select, data: { ...data, stop: snapshot } }),
 };
 
 /** A volunteer shift: open until its day has passed; one person per sign-up. */
@@ -77,4 +89,6 @@ export const SHIFT_SUBJECT: BookingSubject = {
     queueMailSql('shift-waiting', { ...select, data: { ...data, shift: snapshot } }),
   cancelledMail: ({ data: { snapshot, ...data }, ...select }) =>
     queueMailSql('shift-cancelled', { ...select, data: { ...data, shift: snapshot } }),
+  messageMail: ({ data: { snapshot, ...data }, ...select }) =>
+    queueMailSql('shift-message', { ...select, data: { ...data, shift: snapshot } }),
 };

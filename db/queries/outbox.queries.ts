@@ -9,6 +9,7 @@ interface JoinedAtClaim {
   'rsvp-message': 'message';
   'rsvp-confirm': 'checkInCode';
   'shift-confirm': 'checkInCode';
+  'shift-message': 'message';
 }
 
 /**
@@ -92,7 +93,8 @@ export function claimMail(db: Db, options: ClaimOptions): Promise<ClaimedMail[]>
             ELSE c.data END AS data
      FROM claimed c
      LEFT JOIN newsletter_issues i ON c.kind = 'newsletter-issue' AND i.id = (c.data->>'issueId')::int
-     LEFT JOIN booking_messages m ON c.kind = 'rsvp-message' AND m.id = (c.data->>'messageId')::int
+     LEFT JOIN booking_messages m
+       ON c.kind IN ('rsvp-message', 'shift-message') AND m.id = (c.data->>'messageId')::int
      LEFT JOIN rsvps r ON c.kind IN ('rsvp-confirm', 'shift-confirm') AND r.id = (c.data->>'rsvpId')::int
        AND r.status = 'confirmed'
      ORDER BY c.id`,

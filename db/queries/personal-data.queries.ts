@@ -21,7 +21,9 @@ const tables = Object.entries(PERSONAL_DATA_TABLES);
 
 /**
  * Deletes the rows matching `where` from every table in one statement, so either all of them go or none does, with
- * the mail to or about them in the outbox (`outboxWhere`), sent or not: an erased address is sent nothing more.
+ * the mail to or about them in the outbox (`outboxWhere`), sent or not: an erased address is sent nothing more. The
+ * referral codes go with their rows; the credit they gave others' rows is cleared too, so nothing left says whom
+ * an erased person brought (docs/decisions/0042). (The steps are named after the tables: `public.` names a table.)
  */
 async function deletePersonalData(
   db: Db,
@@ -31,7 +33,16 @@ async function deletePersonalData(
 ): Promise<ErasedCounts> {
   const [row] = await db.query<ErasedCounts>(
     `WITH ${tables.map(([key, table]) => `"${key}" AS (DELETE FROM ${table} WHERE ${where} RETURNING 1)`).join(',\n')},
-     mail AS (DELETE FROM outbox WHERE ${outboxWhere})
+     mail AS (DELETE FROM outbox WHERE ${outboxWhere}),
+     referrers AS (
+       SELECT referral_code AS code FROM public.rsvps WHERE ${where}
+       UNION ALL SELECT referral_code FROM public.volunteers WHERE ${where}),
+     ${['rsvps', 'volunteers', 'rsvp_requests']
+       .map(
+         (table) => `"uncredited_${table}" AS (UPDATE public.${table} SET referred_by = NULL
+           WHERE referred_by IN (SELECT code FROM referrers) AND NOT (${where}))`,
+       )
+       .join(',\n')}
      SELECT ${tables.map(([key]) => `(SELECT count(*) FROM "${key}")::int AS "${key}"`).join(',\n')}`,
     params,
   );

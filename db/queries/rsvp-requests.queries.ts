@@ -5,6 +5,7 @@ import { consentSql } from './consents.queries';
 import type { ConfirmationToken } from './newsletter-subscriptions.queries';
 import { STOP_SUBJECT, type BookingSubject } from './booking-subjects';
 import { waitingPositionSql } from './rsvps.queries';
+import { referrerSql } from './referrals.queries';
 
 /** What a booking request did: mailed its link, or not (capped: the address had its mails; closed; unknown stop). */
 export type RequestOutcome =
@@ -44,8 +45,9 @@ export async function requestRsvp(
          SELECT r.id, r.status, r.people, ${waitingPositionSql('r')} AS position
          FROM rsvps r WHERE r.${column} = $1 AND lower(r.email) = lower($3)),
        saved AS (
-         INSERT INTO rsvp_requests (${column}, name, email, phone, people, source_page, token_hash, expires_at)
-         SELECT id, $2, $3, $4, $5, $8, $9, now() + make_interval(hours => $12) FROM open
+         INSERT INTO rsvp_requests
+           (${column}, name, email, phone, people, source_page, token_hash, expires_at, referred_by)
+         SELECT id, $2, $3, $4, $5, $8, $9, now() + make_interval(hours => $12), ${referrerSql('$15', '$3')} FROM open
          WHERE NOT (SELECT capped FROM capped)
          RETURNING id, name, email, people),
        queued AS (${subject.requestMail({
@@ -80,6 +82,7 @@ export async function requestRsvp(
         confirmLinkHours,
         HOUR_SECONDS,
         DAY_SECONDS,
+        rsvp.ref ?? null,
       ],
     },
   ])) as [unknown[], { outcome: RequestOutcome['outcome']; mailIds: number[] }[]];
@@ -144,12 +147,13 @@ export async function confirmRsvpRequest(
        RETURNING q.*),
      changed AS (
        UPDATE rsvps r SET name = q.name, email = q.email, phone = q.phone, people = q.people,
-         notified_status = NULL, updated_at = now()
+         notified_status = NULL, updated_at = now(), referred_by = coalesce(r.referred_by, q.referred_by)
        FROM request q WHERE r.${column} = q.${column} AND lower(r.email) = lower(q.email)
        RETURNING r.id),
      added AS (
-       INSERT INTO rsvps (${column}, name, email, phone, people, privacy_accepted)
-       SELECT ${column}, name, email, phone, people, 1 FROM request WHERE NOT EXISTS (SELECT 1 FROM changed)
+       INSERT INTO rsvps (${column}, name, email, phone, people, privacy_accepted, referred_by)
+       SELECT ${column}, name, email, phone, people, 1, referred_by FROM request
+       WHERE NOT EXISTS (SELECT 1 FROM changed)
        RETURNING id),
      booking AS (SELECT id FROM changed UNION ALL SELECT id FROM added),
      consent AS (${consentSql(subject.consent, {

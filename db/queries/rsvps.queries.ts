@@ -71,6 +71,7 @@ export async function notifyBookings(
        WHERE before.id = r.id AND ($1::int IS NULL OR r.${column} = $1)
          AND r.notified_status IS DISTINCT FROM r.status
        RETURNING r.id, r.name, r.email, r.people, r.status, before.notified_status = 'waiting' AS promoted,
+         r.referral_code,
          ${waitingPositionSql('r')} AS position, ${subject.snapshot('t')} AS snapshot),
      confirmed AS (${subject.confirmMail({
        from: `due WHERE due.status = 'confirmed'`,
@@ -81,6 +82,7 @@ export async function notifyBookings(
          people: 'due.people',
          snapshot: 'due.snapshot',
          promoted: 'due.promoted',
+         referralCode: 'due.referral_code',
        },
      })}),
      waiting AS (${subject.waitingMail({
@@ -147,8 +149,8 @@ export async function bookingToCancel<Snapshot = RsvpCancelPreview['stop']>(
   db: Db,
   rsvpId: number,
   subject: BookingSubject = STOP_SUBJECT,
-): Promise<(Omit<RsvpCancelPreview, 'stop'> & { stop: Snapshot }) | undefined> {
-  const [row] = await db.query<Omit<RsvpCancelPreview, 'stop'> & { stop: Snapshot }>(
+): Promise<(Omit<RsvpCancelPreview, 'stop' | 'invitation'> & { stop: Snapshot }) | undefined> {
+  const [row] = await db.query<Omit<RsvpCancelPreview, 'stop' | 'invitation'> & { stop: Snapshot }>(
     `SELECT ${subject.snapshot('t')} AS stop, r.people, r.status, ${waitingPositionSql('r')} AS position
      FROM rsvps r JOIN ${subject.table} t ON t.id = r.${subject.column} WHERE r.id = $1`,
     [rsvpId],

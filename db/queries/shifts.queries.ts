@@ -103,17 +103,27 @@ export async function updateShift(
   return row;
 }
 
-/** Deletes a shift with its sign-ups and requests, and their mail not yet sent. False when there is no such shift. */
-export async function deleteShift(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.query<{ deleted: boolean }>(
+/**
+ * Deletes a shift with its sign-ups and requests, and their mail not yet sent, in one statement with a notice to
+ * each sign-up, confirmed or in line, unless the shift is past (`today`, Italian time) or its person stopped its
+ * mail. Undefined when there is no such shift; else the notices' mail.
+ */
+export async function deleteShift(db: Db, id: number, today: string): Promise<{ mailIds: number[] } | undefined> {
+  const [row] = await db.query<{ mailIds: number[] }>(
     `WITH unsent AS (
        DELETE FROM outbox WHERE sent_at IS NULL AND kind LIKE 'shift-%'
          AND data->>'rsvpId' IN (SELECT id::text FROM rsvps WHERE shift_id = $1)),
-     gone AS (DELETE FROM shifts WHERE id = $1 RETURNING id)
-     SELECT count(*) > 0 AS deleted FROM gone`,
-    [id],
+     gone AS (DELETE FROM shifts WHERE id = $1 RETURNING *),
+     queued AS (${queueMailSql('shift-deleted', {
+       from: `rsvps r JOIN gone g ON r.shift_id = g.id
+         WHERE ${shiftOpenSql('g', '$2')} AND r.mails_stopped_at IS NULL`,
+       recipient: 'r.email',
+       data: { name: 'r.name', shift: shiftSnapshotSql('g') },
+     })})
+     SELECT ARRAY(SELECT id FROM queued) AS "mailIds" FROM gone`,
+    [id, today],
   );
-  return row.deleted;
+  return row;
 }
 
 /** The panel's list of one shift's sign-ups: confirmed first, then the waiting list in its order. */

@@ -10,6 +10,7 @@ import { consentSql } from './consents.queries';
 import type { InboxList } from './inbox.queries';
 import type { ConfirmationToken } from './newsletter-subscriptions.queries';
 import { queueMailSql } from './outbox.queries';
+import { referrerSql } from './referrals.queries';
 
 const { confirmLinkHours, mailsPerHour, mailsPerDay } = VOLUNTEER_POLICY;
 
@@ -46,14 +47,16 @@ export async function requestVolunteer(
          WHERE lower(email) = lower($2) AND confirmed_at IS NOT NULL AND NOT (SELECT capped FROM capped)),
        saved AS (
          INSERT INTO volunteers AS v
-           (name, email, phone, comune_code, comune, activities, availability, source_page, confirm_token_hash)
-         SELECT $1, $2, $3, $4, $5, $6::text[], $7, $8, $9
+           (name, email, phone, comune_code, comune, activities, availability, source_page, confirm_token_hash,
+            referred_by)
+         SELECT $1, $2, $3, $4, $5, $6::text[], $7, $8, $9, ${referrerSql('$15', '$2')}
          WHERE NOT (SELECT capped FROM capped) AND NOT EXISTS (SELECT 1 FROM known)
          ON CONFLICT ((lower(email))) DO UPDATE
            SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone,
              comune_code = EXCLUDED.comune_code, comune = EXCLUDED.comune, activities = EXCLUDED.activities,
              availability = EXCLUDED.availability, source_page = EXCLUDED.source_page,
-             confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_sent_at = now()
+             confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_sent_at = now(),
+             referred_by = coalesce(v.referred_by, EXCLUDED.referred_by)
            WHERE v.confirmed_at IS NULL
          RETURNING id, name, email),
        queued AS (${queueMailSql('volunteer-confirm', {
@@ -78,6 +81,7 @@ export async function requestVolunteer(
         HOUR_SECONDS,
         DAY_SECONDS,
         token.nonce,
+        volunteer.ref ?? null,
       ],
     },
   ])) as [unknown[], { id: number }[]];

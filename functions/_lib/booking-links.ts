@@ -11,6 +11,7 @@ import {
   isCapacityRefusal,
   stopBookingMails,
 } from '../../db/queries/rsvps.queries';
+import { bookingInvitation } from '../../db/queries/referrals.queries';
 import { placesMoved } from './booking-notices';
 import { HttpError, json, type MethodHandler } from './http';
 import { hashToken, readRsvpCancelToken } from './mail/mail-links';
@@ -102,6 +103,7 @@ export function confirmLink({ subject, words, key }: LinkSubject): { GET: Method
         position: state.position,
         people: state.people,
         message: state.status === 'confirmed' ? words.confirmed : words.waiting(state.position ?? 1),
+        invitation: await bookingInvitation(db, confirmed.rsvpId),
       };
       return json(reply);
     },
@@ -128,10 +130,14 @@ export function cancelLink({ subject, words, key }: LinkSubject): { GET: MethodH
   };
   return {
     GET: async (req) => {
-      const booking = await bookingToCancel(getDb(), rsvpIdOf(req), subject);
+      const db = getDb();
+      const rsvpId = rsvpIdOf(req);
+      const booking = await bookingToCancel(db, rsvpId, subject);
       if (!booking) throw new HttpError(410, words.alreadyCancelled);
       const { stop: snapshot, ...rest } = booking;
-      return json({ [key]: snapshot, ...rest }, 200, { 'Cache-Control': 'no-store' });
+      // The booking's page (docs/decisions/0042): its own link and whom it brought, behind the token of its mails.
+      const invitation = await bookingInvitation(db, rsvpId);
+      return json({ [key]: snapshot, ...rest, invitation }, 200, { 'Cache-Control': 'no-store' });
     },
     POST: async (req, context) => {
       const rsvpId = rsvpIdOf(req);

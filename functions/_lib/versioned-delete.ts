@@ -1,3 +1,4 @@
+import type { Context } from '@netlify/functions';
 import type { Db } from '../../db/client';
 import { getDb } from '../../db/client';
 import { requireRole } from './auth';
@@ -16,7 +17,8 @@ export function versionedDelete<T>(item: {
   tag: CacheTag;
   remove: (db: Db, id: number) => Promise<T | undefined | false>;
   find: (db: Db, id: number) => Promise<unknown>;
-  after?: (db: Db, deleted: T) => Promise<unknown>;
+  /** What follows the deletion, once done: `context` to send the mail it queued. */
+  after?: (db: Db, deleted: T, context: Context) => unknown;
 }): MethodHandler {
   return async (req, context) => {
     const { db } = await requireRole(getDb(), req, context, 'content');
@@ -29,7 +31,7 @@ export function versionedDelete<T>(item: {
       () => item.find(db, id),
     );
     if (!deleted) throw new HttpError(404, MESSAGES.notFound);
-    await item.after?.(db, deleted);
+    await item.after?.(db, deleted, context);
     await publishAdminChange(db, item.tag);
     return noContent();
   };

@@ -10,12 +10,14 @@ import { publishAdminChange } from '../_lib/build-hook';
 import { CACHE_TAGS } from '../_lib/cache';
 import { HttpError, MESSAGES, endpoint, idParam, json, readBody } from '../_lib/http';
 import { versionedDelete } from '../_lib/versioned-delete';
+import { sendSoon } from '../_lib/mail/outbox-delivery';
 import { etagOf, versionedWrite } from '../_lib/versions';
 
 /**
  * An admin's change to a shift, or its deletion (titolare, redazione); with `If-Match`, only from the version it
  * names (412 otherwise). A change of day, hours or place mails each sign-up a notice in the same statement; more
- * places go to the waiting list, whose promoted sign-ups are mailed at once.
+ * places go to the waiting list, whose promoted sign-ups are mailed at once. A deletion mails each sign-up,
+ * confirmed or in line, that the shift is cancelled.
  */
 export default endpoint({
   PUT: async (req, context) => {
@@ -36,7 +38,14 @@ export default endpoint({
     if (!saved) throw new HttpError(404, MESSAGES.notFound);
     return json(saved, 200, { ETag: etagOf(saved.version) });
   },
-  DELETE: versionedDelete({ table: 'shifts', tag: CACHE_TAGS.shifts, remove: deleteShift, find: findShift }),
+  // Its sign-ups, confirmed or in line, are told in the same statement; the notices leave at once.
+  DELETE: versionedDelete({
+    table: 'shifts',
+    tag: CACHE_TAGS.shifts,
+    remove: (db, id) => deleteShift(db, id, dayInItaly(new Date())),
+    find: findShift,
+    after: (db, deleted, context) => sendSoon(context, db, deleted.mailIds),
+  }),
 });
 
 export const config: Config = { path: '/api/admin/shifts/:id' };

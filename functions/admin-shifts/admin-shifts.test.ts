@@ -122,5 +122,26 @@ describe('PUT and DELETE /api/admin/shifts/{id}', () => {
     expect((await remove(shift.version)).status).toBe(204);
     expect(await db.count('shifts')).toBe(0);
     expect(await db.count('rsvps')).toBe(0);
+    // Never silently: the confirmed volunteer and the one in line are each told, in Italian.
+    for (const person of [volunteer(1), volunteer(2)]) {
+      const notice = mailsTo(smtp().received, person.email).at(-1)!;
+      expect(notice.parsed.subject).toMatch(/^Turno annullato: Banchetto al mercato, /);
+      expect(notice.parsed.text).toContain('lo staff della campagna ha annullato il turno «Banchetto al mercato»');
+    }
+  });
+
+  it('tells nobody when a past shift is deleted', async () => {
+    const shift = await addShift();
+    await signUpAndConfirm(smtp().received, shift.id, volunteer(1));
+    await db.query(`UPDATE shifts SET shift_date = shift_date - 30 WHERE id = $1`, [shift.id]);
+    const sent = smtp().received.length;
+    const res = await call(adminShift, `/api/admin/shifts/${shift.id}`, {
+      method: 'DELETE',
+      params: { id: String(shift.id) },
+      cookie: await adminSession('editor', 'redazione'),
+    });
+    expect(res.status).toBe(204);
+    expect(smtp().received).toHaveLength(sent);
+    expect(await db.query(`SELECT 1 FROM outbox WHERE kind = 'shift-deleted'`)).toEqual([]);
   });
 });

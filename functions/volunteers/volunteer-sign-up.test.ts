@@ -71,7 +71,10 @@ describe('POST /api/volunteers (double opt-in)', () => {
 
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ message: VOLUNTEER_MESSAGES.confirmed });
+    expect(confirmed.body).toEqual({
+      message: VOLUNTEER_MESSAGES.confirmed,
+      invitation: { code: expect.any(String), path: expect.stringMatching(/^\/volontari\?ref=/), recruited: 0 },
+    });
     expect((await rows())[0].confirmed_at).toBeInstanceOf(Date);
     const consents = await db.query<Record<string, unknown>>(
       'SELECT purpose, email, notice_version, confirmed_at IS NOT NULL AS confirmed FROM consents',
@@ -179,7 +182,8 @@ describe('POST /api/volunteers (double opt-in)', () => {
   it('never confirms by GET', async () => {
     await signUp(VALID);
     const res = await call(confirmation, `/api/volunteers/confirm?t=${linkToken()}`);
-    expect(res.status).toBe(405);
+    // A GET reads a volunteer the link confirmed already (their page, decision 0042): this one is not, so 404.
+    expect(res.status).toBe(404);
     expect((await rows())[0].confirmed_at).toBeNull();
   });
 });

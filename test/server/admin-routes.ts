@@ -27,8 +27,12 @@ import adminRetention from '../../functions/admin-retention/admin-retention';
 import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
 import adminShift from '../../functions/admin-shift/admin-shift';
 import adminShiftSignups from '../../functions/admin-shift-signups/admin-shift-signups';
+import adminShiftSignup from '../../functions/admin-shift-signup/admin-shift-signup';
+import adminShiftMessages from '../../functions/admin-shift-messages/admin-shift-messages';
+import { SHIFT_SUBJECT } from '../../db/queries/booking-subjects';
 import adminShifts from '../../functions/admin-shifts/admin-shifts';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
+import adminReferrals from '../../functions/admin-referrals/admin-referrals';
 import adminVolunteers from '../../functions/admin-volunteers/admin-volunteers';
 import adminTourEventRsvps from '../../functions/admin-tour-event-rsvps/admin-tour-event-rsvps';
 import authPassword from '../../functions/auth-password/auth-password';
@@ -180,6 +184,26 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     access: 'content',
     request: async () => itemAt((await shift()).id),
   },
+  {
+    method: 'DELETE',
+    path: API.adminShiftSignup,
+    handler: adminShiftSignup,
+    access: 'content',
+    request: async () =>
+      itemAt(
+        await confirmedBooking(getDb(), (await shift()).id, { ...BOOKING, people: 1 }, '2025-01-01', SHIFT_SUBJECT),
+      ),
+  },
+  {
+    method: 'POST',
+    path: API.adminShiftMessages,
+    handler: adminShiftMessages,
+    access: 'content',
+    request: async () => ({
+      ...itemAt((await shift()).id),
+      body: { subject: 'Gazebo', text: 'Ci troviamo al gazebo blu.' },
+    }),
+  },
   { method: 'GET', path: API.authUser, handler: authUser, access: 'any-account', request: async () => ({}) },
   {
     method: 'POST',
@@ -242,6 +266,13 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'GET',
+    path: API.adminReferrals,
+    handler: adminReferrals,
+    access: 'inbox',
+    request: async () => ({}),
+  },
+  {
+    method: 'GET',
     path: API.mailStatus,
     handler: adminMailStatus,
     access: ['content', 'inbox'],
@@ -262,6 +293,7 @@ export const PUBLIC_ROUTES = new Set([
   `GET ${API.tourCalendar}`,
   `POST ${API.tourEventRsvps}`,
   `POST ${API.volunteers}`,
+  `GET ${API.volunteerConfirm}`,
   `POST ${API.volunteerConfirm}`,
   `GET ${API.rsvpConfirm}`,
   `POST ${API.rsvpConfirm}`,

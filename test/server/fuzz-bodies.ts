@@ -4,12 +4,16 @@
  */
 import { TEST_ADMIN } from './function-calls';
 
+/** Where a public form's person came from (core/attribution.ts): a well-formed referral code nobody owns. */
+const ATTRIBUTION = { ref: '"ABCDEFGH"', utm_source: '"whatsapp"', utm_campaign: '"porta un amico"' };
+
 export const VALID: Record<string, Record<string, string>> = {
   contact: {
     name: '"Anna Bianchi"',
     email: '"anna@example.com"',
     message: '"Vorrei aiutare durante la campagna."',
     privacyAccepted: '1',
+    ...ATTRIBUTION,
   },
   photoBooth: {
     email: '"luca@example.it"',
@@ -17,6 +21,7 @@ export const VALID: Record<string, Record<string, string>> = {
     citta: '"Padova"',
     provincia: '"PD"',
     privacyAccepted: '1',
+    ...ATTRIBUTION,
   },
   tourEvent: { title: '"Tappa a Rovigo"', location: '"Rovigo"', eventDate: '"2025-11-12"', completed: '0' },
   visitedCity: { cityName: '"Belluno"', visitDate: '"2025-10-01"', pinX: '40.5', pinY: '60' },
@@ -29,8 +34,15 @@ export const VALID: Record<string, Record<string, string>> = {
   login: { username: '"admin"', password: '"password-sbagliata"' },
   password: { currentPassword: '"password-sbagliata"', newPassword: '"una-password-nuova-2025"' },
   erasure: { email: '"anna@example.com"' },
-  newsletter: { email: '"chiara@example.it"', name: '"Chiara"', privacyAccepted: '1' },
-  rsvp: { name: '"Rita Gallo"', email: '"rita@example.it"', phone: '"333 1234567"', people: '2', privacyAccepted: '1' },
+  newsletter: { email: '"chiara@example.it"', name: '"Chiara"', privacyAccepted: '1', ...ATTRIBUTION },
+  rsvp: {
+    name: '"Rita Gallo"',
+    email: '"rita@example.it"',
+    phone: '"333 1234567"',
+    people: '2',
+    privacyAccepted: '1',
+    ...ATTRIBUTION,
+  },
   shift: {
     title: '"Banchetto al mercato"',
     activity: '"banchetti"',
@@ -43,7 +55,13 @@ export const VALID: Record<string, Record<string, string>> = {
   },
   // A walk-in at a stop (the fuzz's stop 1 may not exist: a 404, never a 500).
   checkIn: { tourEventId: '1', name: '"Pietro Neri"', people: '2', email: '"pietro@example.it"', privacyAccepted: '1' },
-  shiftSignup: { name: '"Marta Rossi"', email: '"marta@example.it"', phone: '"333 1234567"', privacyAccepted: '1' },
+  shiftSignup: {
+    name: '"Marta Rossi"',
+    email: '"marta@example.it"',
+    phone: '"333 1234567"',
+    privacyAccepted: '1',
+    ...ATTRIBUTION,
+  },
   volunteer: {
     name: '"Marco Rossi"',
     email: '"marco@example.it"',
@@ -52,6 +70,7 @@ export const VALID: Record<string, Record<string, string>> = {
     activities: '["banchetti", "telefonate"]',
     availability: '"Il sabato mattina"',
     privacyAccepted: '1',
+    ...ATTRIBUTION,
   },
   account: { username: '"giulia"', password: '"una-password-lunga"', role: '"inbox"' },
   accountChange: { role: '"editor"', disabled: 'true' },

@@ -19,6 +19,7 @@ import adminPersonalData from '../../functions/admin-personal-data/admin-persona
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
 import adminRetention from '../../functions/admin-retention/admin-retention';
 import adminRsvpCounts from '../../functions/admin-rsvp-counts/admin-rsvp-counts';
+import adminReferrals from '../../functions/admin-referrals/admin-referrals';
 import adminRsvp from '../../functions/admin-rsvp/admin-rsvp';
 import adminSettings from '../../functions/admin-settings/admin-settings';
 import adminTourEventMessages from '../../functions/admin-tour-event-messages/admin-tour-event-messages';
@@ -330,6 +331,14 @@ export const TARGETS: Target[] = [
     methods: ['GET'],
   },
   {
+    name: 'adminReferrals',
+    handler: adminReferrals,
+    path: API.adminReferrals,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
+  },
+  {
     name: 'adminRsvps',
     handler: adminTourEventRsvps,
     path: API.adminTourEventRsvps,
@@ -345,7 +354,7 @@ export const TARGETS: Target[] = [
     path: API.volunteerConfirm,
     item: false,
     body: 'none',
-    methods: ['POST'],
+    methods: ['GET', 'POST'],
   },
   {
     name: 'adminVolunteers',

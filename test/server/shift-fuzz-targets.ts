@@ -2,6 +2,8 @@
 import { API } from '../../core/api-paths';
 import adminShift from '../../functions/admin-shift/admin-shift';
 import adminShiftSignups from '../../functions/admin-shift-signups/admin-shift-signups';
+import adminShiftSignup from '../../functions/admin-shift-signup/admin-shift-signup';
+import adminShiftMessages from '../../functions/admin-shift-messages/admin-shift-messages';
 import adminShifts from '../../functions/admin-shifts/admin-shifts';
 import shiftSignupCancel from '../../functions/shift-signup-cancel/shift-signup-cancel';
 import shiftSignupConfirm from '../../functions/shift-signup-confirm/shift-signup-confirm';
@@ -33,6 +35,22 @@ export const SHIFT_TARGETS = [
     item: true,
     body: 'none',
     methods: ['GET'],
+  },
+  {
+    name: 'adminShiftSignup',
+    handler: adminShiftSignup,
+    path: API.adminShiftSignup,
+    item: true,
+    body: 'none',
+    methods: ['DELETE'],
+  },
+  {
+    name: 'adminShiftMessages',
+    handler: adminShiftMessages,
+    path: API.adminShiftMessages,
+    item: true,
+    body: 'mailMessage',
+    methods: ['POST'],
   },
   { name: 'shifts', handler: shifts, path: API.shifts, item: false, body: 'none', methods: ['GET'] },
   {

@@ -217,6 +217,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
   adminApi.photoBoothEmails = [];
   adminApi.newsletterSubscriptions = [];
   adminApi.rsvps = [];
+  adminApi.referrals = [];
   adminApi.consents = [];
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];

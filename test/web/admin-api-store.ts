@@ -16,6 +16,7 @@ import type { User } from '../../core/schema/user.schema';
 import type { Volunteer } from '../../core/schema/volunteer.schema';
 import { api, type Resolver } from './api-server';
 import { checkBody, jsonBody } from './validate-body';
+import type { Referral } from '../../core/referral';
 
 /**
  * What the admin endpoints of the component tests (admin-api-server.ts) keep and share: the signed-in admin,
@@ -44,6 +45,8 @@ interface AdminState {
   volunteers: Volunteer[];
   /** The bookings of every stop. */
   rsvps: Rsvp[];
+  /** Whose links brought whom ("Porta un amico"), each at the stop its recruits booked. */
+  referrals: (Referral & { tourEventId: number })[];
   consents: ConsentRecord[];
   mailStatus: MailStatus;
   /** Every write received, as "METHOD /path", for asserting what was (not) sent. */
@@ -68,6 +71,7 @@ export const adminApi: AdminState = {
   newsletterSubscriptions: [],
   volunteers: [],
   rsvps: [],
+  referrals: [],
   consents: [],
   mailStatus: MAIL_SENDING,
   writes: [],

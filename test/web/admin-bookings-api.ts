@@ -39,6 +39,15 @@ export const bookingHandlers = [
       return [...counts.values()];
     }),
   ),
+  // "Porta un amico": the test's referrals, or one stop's (`?tourEventId=`).
+  handle('GET', API.adminReferrals, ({ request, ...info }) => {
+    const stop = new URL(request.url).searchParams.get('tourEventId');
+    return signedIn(() =>
+      adminApi.referrals
+        .filter((row) => stop === null || row.tourEventId === Number(stop))
+        .map(({ tourEventId: _stop, ...referral }) => referral),
+    )({ request, ...info });
+  }),
   handle('GET', API.adminTourEventRsvps, (info) =>
     pagedRead(
       () => adminApi.rsvps.filter((row) => row.tourEventId === Number(info.params.id)),

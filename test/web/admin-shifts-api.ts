@@ -1,6 +1,17 @@
 import { API } from '../../core/api-paths';
 import { shiftSchema, type Shift, type ShiftSignup } from '../../core/schema/shift.schema';
-import { addTo, admin, adminDelete, notFound, signedIn, staleVersion } from './admin-api-store';
+import { newsletterIssueSchema } from '../../core/schema/newsletter-subscription.schema';
+import {
+  addTo,
+  admin,
+  adminApi,
+  adminDelete,
+  notFound,
+  received,
+  signedIn,
+  staleVersion,
+  unauthorized,
+} from './admin-api-store';
 import { api, handle } from './api-server';
 
 /** The sign-ups the panel lists under a shift, by the shift's id; a test sets them. */
@@ -43,5 +54,26 @@ export const shiftHandlers = [
   ),
   handle('GET', API.adminShiftSignups, (info) =>
     signedIn(() => shiftSignupsOf.get(Number(info.params.id)) ?? [])(info),
+  ),
+  handle('DELETE', API.adminShiftSignup, async ({ request, params }) => {
+    await received(request);
+    if (!adminApi.user) return unauthorized();
+    for (const [shiftId, signups] of shiftSignupsOf) {
+      const kept = signups.filter((signup) => signup.id !== Number(params.id));
+      if (kept.length < signups.length) {
+        shiftSignupsOf.set(shiftId, kept);
+        return null;
+      }
+    }
+    return notFound();
+  }),
+  handle(
+    'POST',
+    API.adminShiftMessages,
+    // The confirmed volunteers of the shift, as the function queues them.
+    admin(newsletterIssueSchema, (_, params) => ({
+      queued: (shiftSignupsOf.get(Number(params.id)) ?? []).filter((signup) => signup.status === 'confirmed').length,
+    })),
+    202,
   ),
 ];

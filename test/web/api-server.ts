@@ -104,6 +104,7 @@ export const BOOKING_TO_CANCEL: RsvpCancelPreview = {
   people: 2,
   status: 'confirmed',
   position: null,
+  invitation: { code: 'K7M2QX9P', path: '/tappe/4?ref=K7M2QX9P', recruited: 2 },
 };
 
 /** A link the tests did not set up: unknown, as the function answers one. */
@@ -142,6 +143,7 @@ const handlers = [
     create(volunteerSchema, () => ({ message: VOLUNTEER_MESSAGES.requested })),
     202,
   ),
+  handle('GET', API.volunteerConfirm, unknownLink(VOLUNTEER_MESSAGES.linkInvalid)),
   handle('POST', API.volunteerConfirm, unknownLink(VOLUNTEER_MESSAGES.linkInvalid)),
   handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
   // A link the tests did not set up names a confirmed booking, as the function answers one.

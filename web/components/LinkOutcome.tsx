@@ -101,13 +101,25 @@ export interface LinkButtonWords {
  * The page of a mail's link that asks, and acts only at the click of its button (`act`, a POST of the token): mail
  * scanners and link previews open the links of a mail, some running the page's script, and must change nothing.
  * A link without its token is told so once hydrated: the build renders the page without the link's token, and
- * hydration must find the page it built.
+ * hydration must find the page it built. `settled`, when the page learnt that the link had done its work already,
+ * replaces the question; `children` follow the answer.
  */
-export function LinkButtonPage({ words, act }: { words: LinkButtonWords; act: (token: string) => Promise<unknown> }) {
+export function LinkButtonPage({
+  words,
+  act,
+  settled,
+  children,
+}: {
+  words: LinkButtonWords;
+  act: (token: string) => Promise<unknown>;
+  settled?: Outcome;
+  children?: ReactNode;
+}) {
   const token = useLinkToken();
-  const [outcome, setOutcome] = useState(words.ask);
+  const [answer, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
+  const outcome = answer ?? settled ?? words.ask;
   const shown = hydrated && !token ? words.refusals[404] : outcome;
 
   const click = async () => {
@@ -131,6 +143,7 @@ export function LinkButtonPage({ words, act }: { words: LinkButtonWords; act: (t
           </button>
         </p>
       )}
+      {children}
     </LinkOutcome>
   );
 }

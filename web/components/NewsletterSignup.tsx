@@ -10,6 +10,7 @@ import { Form } from './form/Form';
 import { PrivacyConsentField } from './form/PrivacyConsentField';
 import { useFormGuard } from './FormGuard';
 import './NewsletterSignup.css';
+import { attributionFromLocation } from '../lib/attribution';
 
 interface NewsletterValues {
   email: string;
@@ -31,7 +32,12 @@ export function NewsletterSignup() {
 
   const submit = async (values: NewsletterValues, helpers: FormikHelpers<NewsletterValues>) => {
     try {
-      await send('POST', API.newsletterSubscriptions, values, { form: helpers, guard: guard() });
+      await send(
+        'POST',
+        API.newsletterSubscriptions,
+        { ...values, ...attributionFromLocation() },
+        { form: helpers, guard: guard() },
+      );
     } catch {
       notify.error('Errore', 'Si è verificato un errore. Riprova più tardi.');
       return;

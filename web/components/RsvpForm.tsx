@@ -10,6 +10,7 @@ import { useFormSending } from './form/form-sending';
 import { CheckboxField, PersonFields, SelectField } from './form/fields';
 import { Form } from './form/Form';
 import { useFormGuard } from './FormGuard';
+import { attributionFromLocation } from '../lib/attribution';
 
 /** What the form holds: the number of people as its `<select>` gives it, the consent as a checkbox. */
 interface RsvpValues {
@@ -35,7 +36,13 @@ const FAILED = 'Non è stato possibile registrare la prenotazione. Riprova più 
 export function RsvpForm({ stopId, placesLeft = null }: { stopId: number; placesLeft?: number | null }) {
   const { honeypot, guard } = useFormGuard();
   const { sent, refusal, done, submit } = useFormSending<RsvpValues>(
-    (values, helpers) => send('POST', itemPath(API.tourEventRsvps, stopId), values, { form: helpers, guard: guard() }),
+    (values, helpers) =>
+      send(
+        'POST',
+        itemPath(API.tourEventRsvps, stopId),
+        { ...values, ...attributionFromLocation() },
+        { form: helpers, guard: guard() },
+      ),
     FAILED,
   );
 

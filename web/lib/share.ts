@@ -2,6 +2,7 @@
  * Sharing through whatever the browser offers, in the order people expect on a phone: the system share sheet,
  * then a WhatsApp link, then the clipboard. The browser is passed in, so tests pass fakes.
  */
+import { whatsappLink } from '../../core/referral';
 
 /** What sharing needs from the browser; the page passes the real window, tests pass fakes. */
 export interface ShareEnvironment {
@@ -15,9 +16,8 @@ export interface ShareEnvironment {
 
 export type ShareOutcome = 'shared' | 'aborted' | 'linkOpened' | 'copied' | 'unsupported';
 
-export function whatsappShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
+/** WhatsApp's share link, one for the pages and the mails (core/referral.ts). */
+export const whatsappShareUrl = whatsappLink;
 
 /**
  * The system share sheet: 'shared', 'aborted' when the visitor closed it, or undefined when it refused

@@ -51,7 +51,7 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     stop: STOP,
     held: null,
   },
-  'rsvp-confirm': { rsvpId: 7, name: 'Anna<script> Bianchi', people: 1, stop: STOP, checkInCode: 'K7M4XR2P' },
+  'rsvp-confirm': { rsvpId: 7, name: 'Anna<script> Bianchi', people: 1, stop: STOP, checkInCode: 'K7M4XR2P', referralCode: 'K7M2QX9P' },
   'rsvp-waiting': { rsvpId: 7, name: 'Anna', people: 2, stop: STOP, position: 3 },
   'rsvp-reminder': { rsvpId: 7, name: 'Anna', people: 3, stop: STOP },
   'rsvp-change': {
@@ -73,9 +73,17 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
   'volunteer-confirm': { volunteerId: 7, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>' },
   'volunteer-known': { name: 'Anna <script>' },
   'shift-request': { requestId: 5, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>', shift: SHIFT, held: null },
-  'shift-confirm': { rsvpId: 7, name: 'Anna', shift: SHIFT, promoted: true },
+  'shift-confirm': { rsvpId: 7, name: 'Anna', shift: SHIFT, promoted: true, referralCode: 'K7M2QX9P' },
   'shift-waiting': { rsvpId: 7, name: 'Anna', shift: SHIFT, position: 2 },
   'shift-cancelled': { name: 'Anna', shift: SHIFT },
+  'shift-deleted': { name: 'Anna', shift: SHIFT },
+  'shift-message': {
+    rsvpId: 7,
+    name: 'Anna',
+    shift: SHIFT,
+    messageId: 1,
+    message: { subject: 'Cambio di gazebo', body: 'Ci troviamo al gazebo blu.' },
+  },
   'shift-reminder': { rsvpId: 7, name: 'Anna', shift: SHIFT, late: true },
   'shift-change': { rsvpId: 7, name: 'Anna', shift: SHIFT, previous: { ...SHIFT, start: '08:30' } },
   'check-in-thanks': { name: 'Anna <script>', stop: STOP },
@@ -102,7 +110,7 @@ const OPT_OUTS: Partial<Record<MailKind, [string, string]>> = {
     ]),
   ),
   ...Object.fromEntries(
-    (['shift-confirm', 'shift-waiting', 'shift-reminder', 'shift-change'] as const).map((kind) => [
+    (['shift-confirm', 'shift-waiting', 'shift-reminder', 'shift-change', 'shift-message'] as const).map((kind) => [
       kind,
       [`${SITE}/turni/annulla?t=${rsvpCancelToken(7)}`, `${SITE}/api/rsvps/stop-mails?t=${rsvpStopMailsToken(7)}`],
     ]),

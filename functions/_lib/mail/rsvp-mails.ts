@@ -10,6 +10,7 @@ import { tourCalendar } from '../ics';
 import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { rsvpLinks } from './mail-links';
 import { checkInCodeMail } from './check-in-mail';
+import { invitationParagraphs } from './invitation-mail';
 
 /** The mails about a booking (the request's, which asks to confirm one, is rsvp-request-mail.ts). */
 type RsvpMailKind = Exclude<Extract<MailKind, `rsvp-${string}`>, 'rsvp-request'>;
@@ -94,7 +95,7 @@ function aboutBooking(
 export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
   'rsvp-confirm': {
     audience: 'supporter',
-    render: ({ rsvpId, name, people: count, stop, promoted, checkInCode }, siteUrl) =>
+    render: ({ rsvpId, name, people: count, stop, promoted, checkInCode, referralCode }, siteUrl) =>
       aboutBooking(siteUrl, rsvpId, {
         checkInCode,
         subject: `Prenotazione confermata: ${stop.title}, ${formatLongDate(stop.eventDate)}`,
@@ -107,6 +108,7 @@ export const RSVP_TEMPLATES: { [K in RsvpMailKind]: MailTemplate<K> } = {
           whenAndWhere(stop),
           `In allegato trovi la tappa da aggiungere al tuo calendario. ${capitalised(reminderWhen())} ti scriveremo un promemoria e, se la tappa cambia data, orario o luogo, ti avviseremo.`,
           'Per cambiare il numero di persone, prenota di nuovo dalla pagina della tappa con lo stesso indirizzo email: ti chiederemo di confermare la modifica.',
+          ...invitationParagraphs(siteUrl, referralCode, stop.id),
         ],
       }),
   },

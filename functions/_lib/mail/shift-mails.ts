@@ -3,9 +3,12 @@ import type { MailKind } from '../../../core/mail-kinds';
 import { BOOKING_POLICY, SHIFT_POLICY, spanInWords } from '../../../core/policy';
 import { type ShiftSnapshot } from '../../../core/schema/shift.schema';
 import { SHIFT_ACTIVITY_LABELS } from '../../../core/shift-words';
+import { mailParagraphs } from '../../../core/mail-text';
+import { PAGE_ROUTES } from '../../../core/page-routes';
 import { greeting, layOutMail, oneLine, senderNotice, type MailTemplate, type RenderedMail } from './mail-layout';
 import { shiftLinks } from './mail-links';
 import { checkInCodeMail } from './check-in-mail';
+import { invitationParagraphs } from './invitation-mail';
 
 type ShiftMailKind = Extract<MailKind, `shift-${string}`>;
 
@@ -85,7 +88,7 @@ export const SHIFT_TEMPLATES: { [K in ShiftMailKind]: MailTemplate<K> } = {
   },
   'shift-confirm': {
     audience: 'supporter',
-    render: ({ rsvpId, name, shift, promoted, checkInCode }, siteUrl) =>
+    render: ({ rsvpId, name, shift, promoted, checkInCode, referralCode }, siteUrl) =>
       aboutSignup(siteUrl, rsvpId, {
         checkInCode,
         subject: `Turno confermato: ${shift.title}, ${formatLongDate(shift.date)}`,
@@ -96,6 +99,7 @@ export const SHIFT_TEMPLATES: { [K in ShiftMailKind]: MailTemplate<K> } = {
             : `${greeting(name)}, il turno «${shift.title}» è confermato.`,
           whenAndWhere(shift),
           `Ti scriveremo un promemoria il giorno prima e uno ${lateReminder} prima dell'inizio e, se il turno cambia data, orario o luogo, ti avviseremo.`,
+          ...invitationParagraphs(siteUrl, referralCode, null),
         ],
       }),
   },
@@ -159,5 +163,35 @@ export const SHIFT_TEMPLATES: { [K in ShiftMailKind]: MailTemplate<K> } = {
         ],
       }),
     }),
+  },
+  'shift-deleted': {
+    audience: 'closing',
+    render: ({ name, shift }, siteUrl) => ({
+      subject: oneLine(`Turno annullato: ${shift.title}, ${formatLongDate(shift.date)}`),
+      ...layOutMail({
+        title: 'Il turno è stato annullato',
+        paragraphs: [
+          `${greeting(name)}, ci dispiace: lo staff della campagna ha annullato il turno «${shift.title}» (${when(shift)}, ${shift.place}, ${shift.comune}), e con esso la tua adesione.`,
+          'Grazie della disponibilità: gli altri turni sono sulla pagina dei volontari, ti aspettiamo!',
+        ],
+        action: { label: 'I prossimi turni', url: `${siteUrl}${PAGE_ROUTES.volunteers.path}` },
+        footer: shiftFooter(siteUrl),
+      }),
+    }),
+  },
+  'shift-message': {
+    audience: 'supporter',
+    render: ({ rsvpId, name, shift, message }, siteUrl) => {
+      if (!message) throw new Error('The shift message is missing');
+      return aboutSignup(siteUrl, rsvpId, {
+        subject: message.subject,
+        title: oneLine(message.subject),
+        paragraphs: [
+          `${greeting(name)}, ti scriviamo dallo staff della campagna per il turno «${shift.title}» che ti sei preso/a.`,
+          ...mailParagraphs(message.body),
+          whenAndWhere(shift),
+        ],
+      });
+    },
   },
 };

@@ -20,6 +20,7 @@ import { SiteContentSection } from './content/SiteContentSection';
 import { TourSection } from './tour/TourStopsSection';
 import { ShiftsSection } from './tour/ShiftsSection';
 import { AttendanceSection } from './door/AttendanceSection';
+import { ReferralsSection } from './tour/ReferralsSection';
 import { TransparencySection } from './content/TransparencySection';
 import './admin.css';
 import './admin-panel-items.css';
@@ -34,6 +35,7 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
     { id: 'tappe', label: 'Tappe', areas: ['content', 'inbox'], Section: TourSection },
     { id: 'turni', label: 'Turni', areas: ['content'], Section: ShiftsSection },
     { id: 'presenze', label: 'Presenze', areas: ['inbox'], Section: AttendanceSection },
+    { id: 'amici', label: 'Porta un amico', areas: ['inbox'], Section: ReferralsSection },
     { id: 'materiali', label: 'Materiali', areas: ['content'], Section: MaterialsSection },
     { id: 'messaggi', label: 'Messaggi', areas: ['inbox'], Section: MessagesSection },
     { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },

@@ -8,6 +8,7 @@ import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';
 import { ApiError, send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../components/FormGuard';
+import { attributionFromLocation } from '../../lib/attribution';
 
 /** What the form holds: the consents are checkboxes; the shared schema turns them into 0/1. */
 export interface ContactFormValues {
@@ -44,7 +45,7 @@ export function ContactForm() {
     onSubmit: async (values, helpers) => {
       setRefusal(null);
       try {
-        await send('POST', API.contact, values, { form: helpers, guard: guard() });
+        await send('POST', API.contact, { ...values, ...attributionFromLocation() }, { form: helpers, guard: guard() });
       } catch (error) {
         const failure = error instanceof ApiError ? error : undefined;
         if (failure?.status === 413) {

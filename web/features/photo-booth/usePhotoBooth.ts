@@ -13,6 +13,7 @@ import { whenPageIdle } from '../../lib/page-idle';
 import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE, warmUpPhotoWorker } from './photo-file';
 import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoReducer } from './photo-state';
 import type { LoadedPhoto, PhotoAction, PhotoState } from './photo-state';
+import { attributionFromLocation } from '../../lib/attribution';
 
 const MISSING_PHOTO = { title: 'Attenzione', description: "Carica o scatta una foto prima di generare l'immagine" };
 const CROP_OPEN = { title: 'Attenzione', description: "Conferma il ritaglio prima di generare l'immagine" };
@@ -49,7 +50,7 @@ function usePhotoState() {
 /** Saves who generated an image; the photo itself never leaves the device. A failure is only logged. */
 async function saveRecord(values: PhotoBoothFormValues, guard: Required<FormGuard>): Promise<void> {
   try {
-    await send('POST', API.photoBoothEmails, values, { guard });
+    await send('POST', API.photoBoothEmails, { ...values, ...attributionFromLocation() }, { guard });
   } catch (error) {
     console.warn('Photo booth record not saved:', error);
   }

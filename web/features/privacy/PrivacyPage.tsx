@@ -130,6 +130,17 @@ export function PrivacyPage() {
           l&apos;invio attende la chiusura dei seggi. Gli ingressi registrati sono cancellati {SPANS.bookingsAfterStop}{' '}
           dopo la tappa o il turno.
         </p>
+        <h4>«Porta un amico»</h4>
+        <p>
+          Quando confermi una prenotazione, un turno o la tua disponibilità come volontario ricevi un link personale da
+          condividere, con un codice che non contiene dati tuoi. Se qualcuno prenota, si prende un turno o si offre
+          volontario da quel link e conferma, registriamo accanto alla sua iscrizione il codice da cui è arrivato: così
+          tu vedi quante persone hai portato (nella pagina della tua prenotazione o della tua disponibilità) e lo staff
+          vede chi ha portato più persone. Nessuno riceve i dati delle persone che ha invitato. Codici e inviti si
+          cancellano con l&apos;iscrizione a cui appartengono, e quando chiedi la cancellazione dei tuoi dati
+          cancelliamo anche il legame con le persone che hai invitato. Il codice arriva dall&apos;indirizzo del link e
+          viene inviato con il modulo: non salviamo nulla nel tuo browser.
+        </p>
         <h4>La prova dei consensi</h4>
         <p>
           Per ogni consenso che ci dai (newsletter, prenotazione di una tappa, volontariato, ringraziamento dopo una

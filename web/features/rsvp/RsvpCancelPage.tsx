@@ -8,6 +8,7 @@ import { RSVP_MESSAGES, type RsvpCancelPreview } from '../../../core/schema/rsvp
 import { LinkOutcome, useHydrated, useLinkRead, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
 import { StopDetail } from './StopDetail';
+import { InvitationOffer } from '../../components/InvitationOffer';
 
 const LOADING: Outcome = {
   heading: 'Annulla la prenotazione',
@@ -98,6 +99,7 @@ export function RsvpCancelPage() {
           {peopleCount(booking.people)}
         </StopDetail>
       )}
+      {booking?.invitation && !shown.final && <InvitationOffer invitation={booking.invitation} what="stop" showCount />}
       {asking ? (
         <p>
           <button type="button" className="button" disabled={sending} onClick={() => void cancel()}>

@@ -8,6 +8,8 @@ import { RSVP_MESSAGES, type RsvpConfirmPreview } from '../../../core/schema/rsv
 import { LinkOutcome, useHydrated, useLinkRead, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
 import { StopDetail } from './StopDetail';
+import { InvitationOffer } from '../../components/InvitationOffer';
+import type { Invitation } from '../../../core/referral';
 
 const LOADING: Outcome = {
   heading: 'Conferma la prenotazione',
@@ -62,6 +64,7 @@ export function RsvpConfirmPage() {
   const token = useLinkToken();
   const { value: preview, error } = useLinkRead(token, readRequest);
   const [answer, setAnswer] = useState<Outcome | null>(null);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [sending, setSending] = useState(false);
 
   const outcome = answer ?? (error ? refusal(error) : preview ? ask(preview) : LOADING);
@@ -73,6 +76,7 @@ export function RsvpConfirmPage() {
     setSending(true);
     try {
       const reply = await send('POST', withQuery(API.rsvpConfirm, { t: token }));
+      setInvitation(reply.invitation);
       setAnswer({
         heading: reply.status === 'confirmed' ? 'Prenotazione confermata' : "Sei in lista d'attesa",
         message: reply.message,
@@ -91,6 +95,7 @@ export function RsvpConfirmPage() {
     <LinkOutcome outcome={shown}>
       {preview && <StopDetail stop={preview.stop} />}
       {asking && full && <p className="link-outcome__detail">{fewPlacesMessage(preview.placesLeft ?? 0)}</p>}
+      {invitation && <InvitationOffer invitation={invitation} what="stop" />}
       {asking ? (
         <p>
           <button type="button" className="button" disabled={sending} onClick={() => void confirm()}>

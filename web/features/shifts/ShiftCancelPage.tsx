@@ -5,6 +5,7 @@ import { SHIFT_MESSAGES } from '../../../core/schema/shift.schema';
 import { LinkOutcome, useHydrated, useLinkRead, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
 import { ShiftDetail } from './ShiftDetail';
+import { InvitationOffer } from '../../components/InvitationOffer';
 
 const HEADING = 'Annulla il turno';
 const LOADING: Outcome = { heading: HEADING, message: 'Caricamento del turno...', final: false };
@@ -61,6 +62,9 @@ export function ShiftCancelPage() {
   return (
     <LinkOutcome outcome={shown}>
       {signup && shown !== INVALID && <ShiftDetail shift={signup.shift} />}
+      {signup?.invitation && !shown.final && (
+        <InvitationOffer invitation={signup.invitation} what="volunteers" showCount />
+      )}
       {signup && !shown.final && (
         <p>
           <button type="button" className="button" disabled={sending} onClick={() => void cancel()}>

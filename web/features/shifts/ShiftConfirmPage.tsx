@@ -5,6 +5,8 @@ import { SHIFT_MESSAGES } from '../../../core/schema/shift.schema';
 import { LinkOutcome, useHydrated, useLinkRead, useLinkToken, type Outcome } from '../../components/LinkOutcome';
 import { ApiError, send } from '../../lib/api';
 import { ShiftDetail } from './ShiftDetail';
+import { InvitationOffer } from '../../components/InvitationOffer';
+import type { Invitation } from '../../../core/referral';
 
 const HEADING = 'Conferma il turno';
 const LOADING: Outcome = { heading: HEADING, message: 'Caricamento del turno...', final: false };
@@ -33,6 +35,7 @@ export function ShiftConfirmPage() {
   const token = useLinkToken();
   const { value: preview, error } = useLinkRead(token, readRequest);
   const [answer, setAnswer] = useState<Outcome | null>(null);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
   const outcome = answer ?? (error ? refusal(error) : preview ? ASK : LOADING);
@@ -43,6 +46,7 @@ export function ShiftConfirmPage() {
     try {
       const reply = await send('POST', withQuery(API.shiftSignupConfirm, { t: token }));
       const heading = reply.status === 'confirmed' ? 'Turno confermato' : "Sei in lista d'attesa";
+      setInvitation(reply.invitation);
       setAnswer({ heading, message: reply.message, final: true });
     } catch (failure) {
       setAnswer(refusal(failure));
@@ -54,6 +58,7 @@ export function ShiftConfirmPage() {
   return (
     <LinkOutcome outcome={shown}>
       {preview && <ShiftDetail shift={preview.shift} />}
+      {invitation && <InvitationOffer invitation={invitation} what="volunteers" />}
       {preview && !shown.final && (
         <p>
           <button type="button" className="button" disabled={sending} onClick={() => void confirm()}>

@@ -9,6 +9,7 @@ import { useFormSending } from '../../components/form/form-sending';
 import { Form } from '../../components/form/Form';
 import { useFormGuard } from '../../components/FormGuard';
 import { send } from '../../lib/api';
+import { attributionFromLocation } from '../../lib/attribution';
 
 interface SignupValues {
   name: string;
@@ -27,7 +28,13 @@ const FAILED = 'Non è stato possibile registrare la richiesta. Riprova più tar
 export function ShiftSignupForm({ shiftId, title }: { shiftId: number; title: string }) {
   const { honeypot, guard } = useFormGuard();
   const { sent, refusal, done, submit } = useFormSending<SignupValues>(
-    (values, helpers) => send('POST', itemPath(API.shiftSignups, shiftId), values, { form: helpers, guard: guard() }),
+    (values, helpers) =>
+      send(
+        'POST',
+        itemPath(API.shiftSignups, shiftId),
+        { ...values, ...attributionFromLocation() },
+        { form: helpers, guard: guard() },
+      ),
     FAILED,
   );
 

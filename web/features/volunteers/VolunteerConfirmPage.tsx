@@ -1,8 +1,17 @@
+import { useCallback, useState } from 'react';
 import { API } from '../../../core/api-paths';
 import { withQuery } from '../../../core/api-contract';
+import type { Invitation } from '../../../core/referral';
 import { VOLUNTEER_MESSAGES } from '../../../core/schema/volunteer.schema';
 import { send } from '../../lib/api';
-import { LinkButtonPage, type LinkButtonWords } from '../../components/LinkOutcome';
+import { InvitationOffer } from '../../components/InvitationOffer';
+import {
+  LinkButtonPage,
+  useLinkRead,
+  useLinkToken,
+  type LinkButtonWords,
+  type Outcome,
+} from '../../components/LinkOutcome';
 
 const WORDS: LinkButtonWords = {
   ask: {
@@ -25,9 +34,33 @@ const WORDS: LinkButtonWords = {
   sending: 'Conferma in corso...',
 };
 
-const confirm = (t: string) => send('POST', withQuery(API.volunteerConfirm, { t }));
+/** The link opened again by a volunteer it confirmed: their page, with their own link and whom it brought. */
+const ALREADY: Outcome = {
+  heading: 'Sei tra i volontari',
+  message: 'La tua disponibilità è confermata: grazie!',
+  final: false,
+};
 
-/** /volontari/conferma?t=…, the link of a volunteer's sign-up mail: only the button's click confirms (a POST). */
+/** A volunteer the link confirmed already (a read that changes nothing; 404 for any other link). */
+const readVolunteer = (t: string) => send('GET', withQuery(API.volunteerConfirm, { t }));
+
+/**
+ * /volontari/conferma?t=…, the link of a volunteer's sign-up mail: only the button's click confirms (a POST). Then,
+ * and whenever the volunteer opens the link again, it offers their own link to bring friends (docs/decisions/0042),
+ * with how many came from it.
+ */
 export function VolunteerConfirmPage() {
-  return <LinkButtonPage words={WORDS} act={confirm} />;
+  const token = useLinkToken();
+  const { value: known } = useLinkRead(token, readVolunteer);
+  const [confirmed, setConfirmed] = useState<Invitation | null>(null);
+  const act = useCallback(async (t: string) => {
+    const reply = await send('POST', withQuery(API.volunteerConfirm, { t }));
+    setConfirmed(reply.invitation);
+  }, []);
+  const invitation = confirmed ?? known?.invitation ?? null;
+  return (
+    <LinkButtonPage words={WORDS} act={act} settled={known ? ALREADY : undefined}>
+      {invitation && <InvitationOffer invitation={invitation} what="volunteers" showCount={!confirmed} />}
+    </LinkButtonPage>
+  );
 }

@@ -22,6 +22,7 @@ import { useFormGuard } from '../../components/FormGuard';
 import { useHydrated } from '../../components/LinkOutcome';
 import { send } from '../../lib/api';
 import { useFormSending } from '../../components/form/form-sending';
+import { attributionFromLocation } from '../../lib/attribution';
 
 interface VolunteerValues {
   name: string;
@@ -73,7 +74,8 @@ export function VolunteerForm() {
   const { honeypot, guard } = useFormGuard();
   const comuniId = useId();
   const { sent, refusal, done, submit } = useFormSending<VolunteerValues>(
-    (values, helpers) => send('POST', API.volunteers, values, { form: helpers, guard: guard() }),
+    (values, helpers) =>
+      send('POST', API.volunteers, { ...values, ...attributionFromLocation() }, { form: helpers, guard: guard() }),
     FAILED,
   );
 

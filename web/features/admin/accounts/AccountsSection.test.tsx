@@ -37,6 +37,7 @@ describe('what each role sees in the panel', () => {
       'Mappa',
       'Tappe',
       'Turni',
+      'Porta un amico',
       'Materiali',
       'Messaggi',
       'Contenuti',
@@ -74,7 +75,14 @@ describe('what each role sees in the panel', () => {
     installAdminApi({ signedIn: true, role: 'inbox' });
     api.tourEvents = [STOP];
     await openPanel();
-    expect(navLinks()).toEqual(['Tappe', 'Messaggi', 'Verifica in due passaggi', 'Password', 'Sessioni']);
+    expect(navLinks()).toEqual([
+      'Tappe',
+      'Porta un amico',
+      'Messaggi',
+      'Verifica in due passaggi',
+      'Password',
+      'Sessioni',
+    ]);
     expect(await screen.findByRole('button', { name: 'Prenotazioni di Comizio a Este' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Nuova tappa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modifica Comizio a Este' })).not.toBeInTheDocument();

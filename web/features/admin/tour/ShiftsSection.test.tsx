@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SHIFT_MESSAGES, type Shift } from '../../../../core/schema/shift.schema';
 import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
+import { adminApi } from '../../../../test/web/admin-api-store';
 import { shiftSignupsOf } from '../../../../test/web/admin-shifts-api';
 import { api } from '../../../../test/web/api-server';
 
@@ -54,6 +55,25 @@ describe('"Turni dei volontari" in the panel', () => {
     await user.click(section.getByRole('button', { name: 'Volontari di Banchetto al mercato' }));
     expect(await section.findByText('Marta Rossi')).toBeVisible();
     expect(section.getByText(/In lista d'attesa \(1\)/)).toBeVisible();
+
+    // "Scrivi ai volontari del turno": counted from its confirmed volunteers, sent after the question.
+    const composer = await screen.findByRole('form', { name: 'Messaggio ai volontari di Banchetto al mercato' });
+    expect(await within(composer).findByText('Destinatari: 1 volontario confermato.')).toBeVisible();
+    await user.type(within(composer).getByRole('textbox', { name: /Oggetto/ }), 'Gazebo blu');
+    await user.type(within(composer).getByRole('textbox', { name: /Testo/ }), 'Ci troviamo al gazebo blu.');
+    await user.click(within(composer).getByRole('button', { name: 'Invia...' }));
+    await user.click(within(composer).getByRole('button', { name: 'Sì, invia' }));
+    expect(await screen.findByText('Email in coda')).toBeInTheDocument();
+    expect(adminApi.writes).toContain('POST /api/admin/shifts/9/messages');
+
+    // "Rimuovi" asks first, then the person is off the list.
+    vi.spyOn(window, 'confirm').mockImplementationOnce((question) => {
+      expect(question).toContain('Togliere Marta Rossi dal turno «Banchetto al mercato»');
+      return true;
+    });
+    await user.click(section.getByRole('button', { name: 'Togli Marta Rossi dal turno' }));
+    await waitFor(() => expect(section.queryByText('Marta Rossi')).toBeNull());
+    expect(adminApi.writes).toContain('DELETE /api/admin/shift-signups/1');
   });
 
   it('adds a shift with the form, and shows the silence refusal under the date', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { API } from '../../../../core/api-paths';
-import { itemPath } from '../../../../core/api-contract';
 import { formatLongDate } from '../../../../core/dates';
 import { type Shift } from '../../../../core/schema/shift.schema';
 import { SHIFT_ACTIVITY_LABELS } from '../../../../core/shift-words';
@@ -9,6 +8,7 @@ import { AdminList, listCount } from '../AdminList';
 import { ERROR_TEXTS } from '../admin-errors';
 import { DeleteButton } from '../DeleteButton';
 import { ShiftForm } from './ShiftForm';
+import { ShiftPeople } from './ShiftPeople';
 
 /** "2 confermati su 3 posti · 1 in lista d'attesa · 1 da confermare" */
 const signupSummary = (shift: Shift) =>
@@ -17,31 +17,6 @@ const signupSummary = (shift: Shift) =>
     `${shift.waiting} in lista d'attesa`,
     `${shift.pending} da confermare`,
   ].join(' · ');
-
-/** Who took a shift: confirmed first, then the waiting list in its order. */
-function ShiftSignups({ shift }: { shift: Shift }) {
-  const { data: signups, error, isLoading } = useApi(itemPath(API.adminShiftSignups, shift.id));
-  return (
-    <>
-      <h4>Volontari di «{shift.title}»</h4>
-      <AdminList
-        items={signups}
-        error={error}
-        isLoading={isLoading}
-        empty="Nessun volontario ancora"
-        actions={() => null}
-      >
-        {(signup) => (
-          <p>
-            <strong>{signup.name}</strong> · {signup.email}
-            {signup.phone && ` · ${signup.phone}`} ·{' '}
-            {signup.status === 'confirmed' ? 'Confermato' : `In lista d'attesa (${signup.position ?? ''})`}
-          </p>
-        )}
-      </AdminList>
-    </>
-  );
-}
 
 /** The volunteer shifts (titolare, redazione): their form, their list with sign-ups counted, and who took each. */
 export function ShiftsSection() {
@@ -96,7 +71,7 @@ export function ShiftsSection() {
               id={shift.id}
               version={shift.version}
               name={shift.title}
-              confirm={`Eliminare il turno "${shift.title}" e le sue iscrizioni?`}
+              confirm={`Eliminare il turno "${shift.title}" e le sue iscrizioni? Scriveremo ai volontari iscritti che il turno è annullato.`}
               success="Turno rimosso"
               failure={ERROR_TEXTS.deleteShift}
               listHeading={listHeading}
@@ -119,7 +94,7 @@ export function ShiftsSection() {
       </AdminList>
       {viewing && (
         <div className="admin-bookings">
-          <ShiftSignups shift={viewing} />
+          <ShiftPeople shift={viewing} />
           <button type="button" className="button button--secondary" onClick={() => setSignupsOf(null)}>
             Chiudi i volontari
           </button>
