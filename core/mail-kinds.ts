@@ -1,4 +1,5 @@
 import type { RsvpStatus } from './booking-words';
+import type { PollingRole } from './schema/polling-section.schema';
 import type { ShiftSnapshot } from './schema/shift.schema';
 import type { CalendarStop } from './schema/tour-event.schema';
 
@@ -63,6 +64,17 @@ export interface MailData {
   /** `late`: the reminder a few hours before the start, not the day before's. */
   'shift-reminder': { rsvpId: number; name: string; shift: ShiftSnapshot; late: boolean };
   'shift-change': { rsvpId: number; name: string; shift: ShiftSnapshot; previous: ShiftSnapshot };
+  /** A rappresentante di lista assigned to a section (issue 41): its decline link names the assignment. */
+  'polling-assignment': { assignmentId: number; name: string; role: PollingRole; section: PollingSectionSnapshot };
+  /** To the campaign's inbox: a rappresentante declined, the section is uncovered. */
+  'polling-declined': { name: string; role: PollingRole; section: PollingSectionSnapshot };
+}
+
+/** A section as a mail about it names it. */
+interface PollingSectionSnapshot {
+  comune: string;
+  number: number;
+  address: string;
 }
 
 export type MailKind = keyof MailData;
@@ -108,6 +120,8 @@ export const MAIL_KINDS = {
   'shift-cancelled': { campaign: false },
   'shift-reminder': { campaign: true, held: ['promemoria di un turno', 'promemoria dei turni'] },
   'shift-change': { campaign: true, held: ['avviso di modifica di un turno', 'avvisi di modifica dei turni'] },
+  'polling-assignment': { campaign: false },
+  'polling-declined': { campaign: false },
 } as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
 
 /** The campaign's own kinds, which the electoral silence holds (replies to a person's own action never wait). */

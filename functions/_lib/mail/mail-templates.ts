@@ -8,6 +8,7 @@ import { RSVP_TEMPLATES } from './rsvp-mails';
 import { RSVP_REQUEST_MAIL } from './rsvp-request-mail';
 import { VOLUNTEER_TEMPLATES } from './volunteer-mails';
 import { SHIFT_TEMPLATES } from './shift-mails';
+import { POLLING_TEMPLATES } from './polling-mails';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 
@@ -19,6 +20,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   ...RSVP_TEMPLATES,
   ...VOLUNTEER_TEMPLATES,
   ...SHIFT_TEMPLATES,
+  ...POLLING_TEMPLATES,
   'rsvp-request': RSVP_REQUEST_MAIL,
   'newsletter-confirm': {
     audience: 'supporter',
