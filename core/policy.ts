@@ -68,6 +68,8 @@ export const VOLUNTEER_POLICY = {
 export const POLLING_POLICY = {
   /** The largest CSV of polling sections an import takes (all of Veneto's, about 4,700 lines, is about 300 kB). */
   importMaxBytes: 2 * 1024 * 1024,
+  /** A rappresentante is an elector: of this age on the first voting day at the latest. */
+  adultAgeYears: 18,
   /** The panel warns of a designation's deadline this many days before it. */
   deadlineWarningDays: 7,
   /** The seggio is set up on the day before the first voting day, at this hour (Italian time). */

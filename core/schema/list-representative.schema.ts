@@ -1,3 +1,4 @@
+import { POLLING_POLICY, spanInWords } from '../policy';
 import { siteConfig } from '../site-config';
 import { addDays } from '../rome-time';
 import { isoDate, optionalText, requiredText, text } from './fields.schema';
@@ -8,18 +9,18 @@ export const LIST_REPRESENTATIVE_ACTIVITY = 'rappresentante-di-lista';
 
 export const LIST_REPRESENTATIVE_MESSAGES = {
   birthDate: 'Indica la tua data di nascita',
-  adult: 'Per essere rappresentante di lista devi avere 18 anni il giorno del voto',
+  adult: `Per essere rappresentante di lista devi avere ${spanInWords(POLLING_POLICY.adultAgeYears, 'years')} il giorno del voto`,
   birthPlace: 'Indica il luogo di nascita (almeno 2 caratteri, al massimo 100)',
   electoralComune:
     'Per essere rappresentante di lista devi essere iscritto/a nelle liste elettorali di un comune del Veneto',
   electoralSection: 'La sezione è un numero da 1 a 9999',
 } as const;
 
-/** A rappresentante is an elector: 18 years old on the first voting day at the latest. */
+/** A rappresentante is an elector: POLLING_POLICY.adultAgeYears old on the first voting day at the latest. */
 const ADULT_BORN_BY = (() => {
   const [year, month, day] = siteConfig.election.days[0].date.split('-').map(Number);
   // The 29th of February of a leap year: the 1st of March of the year 18 years before, as the law counts birthdays.
-  return addDays(`${year - 18}-${String(month).padStart(2, '0')}-01`, day - 1);
+  return addDays(`${year - POLLING_POLICY.adultAgeYears}-${String(month).padStart(2, '0')}-01`, day - 1);
 })();
 
 const offers = (activities: unknown) => Array.isArray(activities) && activities.includes(LIST_REPRESENTATIVE_ACTIVITY);

@@ -17,6 +17,7 @@ import { confirmedBooking } from './booking-kit';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { MAIL_ROUTES } from './mail-routes';
 import { UPLOAD_ROUTES } from './upload-routes';
+import { POLLING_ROUTES } from './polling-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
@@ -249,6 +250,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...ACCOUNT_ROUTES,
   ...UPLOAD_ROUTES,
   ...MAIL_ROUTES,
+  ...POLLING_ROUTES,
 ];
 
 /** The API's routes that need no session: public reads and forms, sign-in and out, the links in mails. */
@@ -261,6 +263,7 @@ export const PUBLIC_ROUTES = new Set([
   `POST ${API.tourEventRsvps}`,
   `POST ${API.volunteers}`,
   `POST ${API.volunteerConfirm}`,
+  `POST ${API.pollingDecline}`,
   `GET ${API.rsvpConfirm}`,
   `POST ${API.rsvpConfirm}`,
   `GET ${API.rsvpCancel}`,

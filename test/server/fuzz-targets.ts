@@ -7,6 +7,7 @@ import { API } from '../../core/api-paths';
 import { routeByMethod } from './function-calls';
 import { VALID } from './fuzz-bodies';
 import { SHIFT_TARGETS } from './shift-fuzz-targets';
+import { POLLING_TARGETS } from './polling-fuzz-targets';
 import adminAuditLog from '../../functions/admin-audit-log/admin-audit-log';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
@@ -355,4 +356,5 @@ export const TARGETS: Target[] = [
     methods: ['GET'],
   },
   ...SHIFT_TARGETS,
+  ...POLLING_TARGETS,
 ];
