@@ -22,8 +22,9 @@ import { useFormGuard } from '../../components/FormGuard';
 import { useHydrated } from '../../components/LinkOutcome';
 import { send } from '../../lib/api';
 import { useFormSending } from '../../components/form/form-sending';
+import { ListRepresentativeFields, NO_OFFER, type ListRepresentativeValues } from './ListRepresentativeFields';
 
-interface VolunteerValues {
+interface VolunteerValues extends ListRepresentativeValues {
   name: string;
   email: string;
   phone: string;
@@ -41,6 +42,7 @@ const EMPTY: VolunteerValues = {
   activities: [],
   availability: '',
   privacyAccepted: false,
+  ...NO_OFFER,
 };
 
 const ACTIVITY_OPTIONS = Object.entries(VOLUNTEER_ACTIVITIES).map(([value, label]) => ({ value, label }));
@@ -101,6 +103,7 @@ export function VolunteerForm() {
           />
           <ComuniList id={comuniId} />
           <CheckboxGroupField name="activities" legend="Cosa ti piacerebbe fare?" options={ACTIVITY_OPTIONS} required />
+          <ListRepresentativeFields comuniList={comuniId} />
           <TextareaField
             name="availability"
             label="Quando sei disponibile? (facoltativo)"
