@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGNATION_DEADLINES, LIST_REPRESENTATIVES_KEPT_UNTIL, SEGGIO_SETUP_DAY, deadlinesNear } from './polling-deadlines';
+import {
+  DESIGNATION_DEADLINES,
+  LIST_REPRESENTATIVES_KEPT_UNTIL,
+  SEGGIO_SETUP_DAY,
+  deadlinesNear,
+} from './polling-deadlines';
 import { romeInstant } from './rome-time';
 
 describe("the designations' deadlines, from the vote calendar (23-24 November 2025)", () => {

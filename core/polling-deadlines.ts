@@ -48,7 +48,8 @@ export const DESIGNATION_DEADLINES: readonly DesignationDeadline[] = [
 /** The deadlines that fall within POLLING_POLICY.deadlineWarningDays of `now` and have not passed. */
 export const deadlinesNear = (now: number): DesignationDeadline[] =>
   DESIGNATION_DEADLINES.filter(
-    (deadline) => now < deadline.until && deadline.until - now <= POLLING_POLICY.deadlineWarningDays * DAY_SECONDS * 1000,
+    (deadline) =>
+      now < deadline.until && deadline.until - now <= POLLING_POLICY.deadlineWarningDays * DAY_SECONDS * 1000,
   );
 
 /** The day the rappresentanti's data go at the latest: POLLING_POLICY.keepAfterVoteDays after the last voting day. */

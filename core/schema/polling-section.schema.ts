@@ -14,8 +14,7 @@ export const POLLING_SECTION_HEADERS = ['comune', 'numero', 'indirizzo'] as cons
 
 export const POLLING_MESSAGES = {
   volunteer: 'Scegli un volontario dalla lista',
-  notOffered:
-    'Si può assegnare solo un volontario confermato che si è offerto come rappresentante di lista',
+  notOffered: 'Si può assegnare solo un volontario confermato che si è offerto come rappresentante di lista',
   taken: 'Questa persona è già assegnata a un’altra sezione: una persona, una sezione',
   samePerson: 'Effettivo e supplente devono essere due persone diverse',
   notCsv: 'Invia il file CSV delle sezioni (Content-Type: text/csv)',
@@ -28,8 +27,7 @@ export const POLLING_MESSAGES = {
   repeated: 'Sezione già presente più sopra nel file',
   comuneQuery: 'Comune non valido',
   format: 'Formato non valido: scegli csv o pdf',
-  declined:
-    'Hai rinunciato: la sezione torna libera e lo staff è stato avvisato. Grazie di averci avvisato per tempo.',
+  declined: 'Hai rinunciato: la sezione torna libera e lo staff è stato avvisato. Grazie di averci avvisato per tempo.',
   declineUsed: 'Hai già rinunciato a questa sezione, oppure lo staff ti ha assegnato altrove.',
   declineInvalid: "Link non valido: usa il link dell'ultima email di assegnazione che hai ricevuto.",
 } as const;

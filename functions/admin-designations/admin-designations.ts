@@ -41,7 +41,13 @@ export default endpoint({
     await recordAudit(db, 'export', `${stem}.${format}`, { rows: rows.length });
     const filename = `${stem}-${dayInItaly(new Date())}.${format}`;
     if (format === 'csv') {
-      return csvStreamResponse(DESIGNATION_COLUMNS, (async function* () { yield rows; })(), filename);
+      return csvStreamResponse(
+        DESIGNATION_COLUMNS,
+        (async function* () {
+          yield rows;
+        })(),
+        filename,
+      );
     }
     const { designationsPdf } = await import('../_lib/designations-pdf');
     const pdf = await designationsPdf(comune, rows);

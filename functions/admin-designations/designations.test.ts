@@ -50,7 +50,9 @@ describe('GET /api/admin/polling-sections/designations', () => {
     const res = await download(cookie, 'csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="designazioni-padova-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="designazioni-padova-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
     const list = siteConfig.election.list.name;
     expect(lines.slice(0, 4)).toEqual([

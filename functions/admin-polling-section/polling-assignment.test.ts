@@ -13,7 +13,8 @@ import adminPollingSection from './admin-polling-section';
 const db = useTestDatabase();
 const smtp = useTestSmtpServer();
 
-const CSV = 'comune,numero,indirizzo\nPadova,1,"Scuola Galilei, via Roma 1"\nPadova,2,Scuola Muratori\nVenezia,1,Scuola Gozzi\n';
+const CSV =
+  'comune,numero,indirizzo\nPadova,1,"Scuola Galilei, via Roma 1"\nPadova,2,Scuola Muratori\nVenezia,1,Scuola Gozzi\n';
 
 const assign = (
   cookie: string,
@@ -36,8 +37,7 @@ const declineToken = (email: string) => {
   return match[1];
 };
 
-const declineBy = (token: string) =>
-  call(decline, `/api/polling-assignments/decline?t=${token}`, { method: 'POST' });
+const declineBy = (token: string) => call(decline, `/api/polling-assignments/decline?t=${token}`, { method: 'POST' });
 
 const assignments = () =>
   db.query<{ section_id: number; role: string; volunteer_id: number }>(
@@ -65,10 +65,14 @@ describe('PUT /api/admin/polling-sections/{id}', () => {
     expect(res.body.version).toBeGreaterThan(1);
     expect(res.headers.get('etag')).toBe(`"${res.body.version}"`);
     const [mail] = mailsTo(smtp().received, 'anna@example.it').slice(-1);
-    expect(mail.parsed.subject).toBe(`Sei rappresentante di lista per ${siteConfig.election.list.name}: la tua sezione`);
+    expect(mail.parsed.subject).toBe(
+      `Sei rappresentante di lista per ${siteConfig.election.list.name}: la tua sezione`,
+    );
     expect(mail.parsed.text).toContain('la sezione 1 di Padova (Scuola Galilei, via Roma 1)');
     expect(mail.parsed.text).toContain('Il seggio si costituisce sabato 22 novembre 2025 alle 16');
-    expect(mail.parsed.text).toContain('domenica 23 novembre 2025 dalle 7 alle 23; lunedì 24 novembre 2025 dalle 7 alle 15');
+    expect(mail.parsed.text).toContain(
+      'domenica 23 novembre 2025 dalle 7 alle 23; lunedì 24 novembre 2025 dalle 7 alle 15',
+    );
     expect(mail.parsed.text).toContain("documento d'identità");
     const events = calendarOf(mail);
     expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual([

@@ -35,7 +35,10 @@ describe('POST /api/admin/polling-sections (CSV import)', () => {
       { comune: 'Padova', number: 3, address: 'Palestra comunale' },
       { comune: 'Venezia', number: 1, address: 'Scuola Gozzi' },
     ]);
-    const again = await importCsv(cookie, `comune;numero;indirizzo\nPadova;2;Scuola Muratori, nuova sede\nPadova;4;Liceo Tito Livio\n`);
+    const again = await importCsv(
+      cookie,
+      `comune;numero;indirizzo\nPadova;2;Scuola Muratori, nuova sede\nPadova;4;Liceo Tito Livio\n`,
+    );
     expect(again.body).toEqual({ imported: 2, created: 1, updated: 1, rejected: [] });
     expect(await sections()).toHaveLength(5);
     expect((await sections())[1]).toEqual({ comune: 'Padova', number: 2, address: 'Scuola Muratori, nuova sede' });

@@ -7,7 +7,15 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream, PDFArray, PDFName, type PDFObject } from 'pdf-lib';
 
 /** WinAnsi's bytes 0x80–0x9F that are not Latin-1; the rest of the encoding is. */
-const WIN_ANSI: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—', 0x80: '€' };
+const WIN_ANSI: Record<number, string> = {
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+  0x80: '€',
+};
 
 const decode = (bytes: number[]) => bytes.map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
 

@@ -1,7 +1,8 @@
 import { CommittenteNotice } from './content/committente-notice';
 import { SilenceBanner } from './electoral-silence';
 import { MailStatusNotice } from './inbox/mail-status';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyWithPreload } from '../../lib/lazy';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { send } from '../../lib/api';
@@ -29,6 +30,23 @@ import { PAGE_ROUTES } from '../../../core/page-routes';
 import './admin.css';
 import './admin-panel-items.css';
 
+/** The rappresentanti di lista's section, in a chunk of its own: fetched by the roles that see it, when they do. */
+const LazyPollingSection = lazyWithPreload(() => import('./polling/PollingSection').then((m) => m.PollingSection));
+
+function PollingSection() {
+  return (
+    <Suspense
+      fallback={
+        <section id="rappresentanti" className="admin-section" aria-busy="true">
+          <p role="status">Caricamento...</p>
+        </section>
+      }
+    >
+      <LazyPollingSection />
+    </Suspense>
+  );
+}
+
 /** SPEC.md section 9: the pause before leaving the panel, so the toast can be read. */
 export const REDIRECT_DELAY_MS = 500;
 
@@ -43,6 +61,7 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
     { id: 'turni', label: 'Turni', areas: ['content'], Section: ShiftsSection },
     { id: 'materiali', label: 'Materiali', areas: ['content'], Section: MaterialsSection },
     { id: 'messaggi', label: 'Messaggi', areas: ['inbox'], Section: MessagesSection },
+    { id: 'rappresentanti', label: 'Rappresentanti', areas: ['inbox'], Section: PollingSection },
     { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },
     { id: 'trasparenza', label: 'Trasparenza', areas: ['transparency'], Section: TransparencySection },
     { id: 'amministratori', label: 'Amministratori', areas: ['accounts'], Section: AccountsSection },
