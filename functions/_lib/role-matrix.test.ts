@@ -33,7 +33,10 @@ describe('every admin route × every role', () => {
     const raw = await callRaw(route.handler, route.path, { ...options, url, method: route.method, cookie });
     // A download (a CSV, a PDF) is read as it is; every other answer is JSON.
     const text = await raw.text();
-    const res = { status: raw.status, body: raw.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+    const res = {
+      status: raw.status,
+      body: raw.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+    };
     const answered = res.status >= 200 && res.status < 300 ? '2xx' : String(res.status);
     expect(answered, JSON.stringify(res.body)).toBe(status);
     if (status === '403') expect(res.body).toEqual({ error: 'Il tuo ruolo non consente questa operazione' });

@@ -21,7 +21,7 @@ export interface ProvinceCoverage {
 }
 
 /** The comuni's coverage summed by province, in the map's order. */
-export function byProvince(rows: readonly ComuneCoverage[]): ProvinceCoverage[] {
+function byProvince(rows: readonly ComuneCoverage[]): ProvinceCoverage[] {
   return Object.entries(PROVINCE_CAPITALS).map(([province, capital]) => {
     const own = rows.filter((row) => row.province === province);
     return {
@@ -37,7 +37,7 @@ export function byProvince(rows: readonly ComuneCoverage[]): ProvinceCoverage[] 
 const shade = ({ sections, effettivi }: ProvinceCoverage) =>
   sections === 0 ? 'empty' : effettivi === 0 ? 'none' : effettivi < sections ? 'some' : 'all';
 
-export const coverageWords = ({ sections, effettivi }: { sections: number; effettivi: number }) =>
+const coverageWords = ({ sections, effettivi }: { sections: number; effettivi: number }) =>
   sections === 0 ? 'nessuna sezione importata' : `${effettivi} sezioni coperte su ${sections}`;
 
 /**

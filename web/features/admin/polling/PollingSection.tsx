@@ -9,7 +9,8 @@ import './polling.css';
 
 /** The designations' deadlines, from the vote calendar; within POLLING_POLICY.deadlineWarningDays, an alert. */
 function Deadlines() {
-  const near = deadlinesNear(Date.now());
+  // The panel's opening instant: a panel left open for days is reloaded before then.
+  const [near] = useState(() => deadlinesNear(Date.now()));
   return (
     <>
       {near.length > 0 && (
