@@ -48,20 +48,23 @@ export function listRepresentativeOfferSql(tokenHash: string, offer: ListReprese
   };
 }
 
-/** Imports the sections in one statement: a comune's section already known has its address updated, never copied. */
+/**
+ * Imports the sections in one statement: a comune's section already known has its address updated (only when it
+ * changed: the version trigger has nothing to do for the rest), never copied. `lines` hold no section twice.
+ */
 export async function importPollingSections(
   db: Db,
   lines: readonly SectionLine[],
 ): Promise<{ created: number; updated: number }> {
   if (lines.length === 0) return { created: 0, updated: 0 };
-  const [row] = await db.query<{ created: number; updated: number }>(
+  const [row] = await db.query<{ created: number }>(
     `WITH saved AS (
        INSERT INTO polling_sections (comune_code, comune, number, address)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[])
        ON CONFLICT (comune_code, number) DO UPDATE SET comune = EXCLUDED.comune, address = EXCLUDED.address
+         WHERE (polling_sections.comune, polling_sections.address) IS DISTINCT FROM (EXCLUDED.comune, EXCLUDED.address)
        RETURNING (xmax = 0) AS created)
-     SELECT count(*) FILTER (WHERE created)::int AS created, count(*) FILTER (WHERE NOT created)::int AS updated
-     FROM saved`,
+     SELECT count(*) FILTER (WHERE created)::int AS created FROM saved`,
     [
       lines.map((line) => line.comuneCode),
       lines.map((line) => line.comune),
@@ -69,7 +72,7 @@ export async function importPollingSections(
       lines.map((line) => line.address),
     ],
   );
-  return row;
+  return { created: row.created, updated: lines.length - row.created };
 }
 
 const assigneeSql = (role: PollingRole) => `(SELECT json_build_object('volunteerId', v.id, 'name', v.name)
