@@ -115,7 +115,7 @@ export async function designationsPdf(comune: string, rows: readonly Designation
   y -= LINE;
   const [office, seggio] = DESIGNATION_DEADLINES;
   paragraph(
-    `Da consegnare entro ${formatShortDate(office.date)} al Segretario comunale, oppure al presidente di ciascun seggio nel pomeriggio della sua costituzione o entro ${formatShortDate(seggio.date)} prima dell'apertura. Può essere trasmessa via PEC, firmata digitalmente dal delegato.`,
+    `Da consegnare entro ${formatShortDate(office.date)} al Segretario comunale, oppure al presidente di ciascun seggio nel pomeriggio della sua costituzione o entro ${formatShortDate(seggio.date)} prima dell'apertura. La firma del delegato è autenticata (art. 14 L. 53/1990), salvo l'invio via PEC con firma digitale (L. 108/2021).`,
     9,
   );
   y -= LINE;
