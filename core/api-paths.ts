@@ -28,6 +28,7 @@ import { bytes, empty, endpoint, file, json, registeredContracts, type Contract,
 import { BOOKING_API } from './booking-api-paths';
 import { SHIFT_API } from './shift-api-paths';
 import { DOOR_API } from './door-api-paths';
+import { POLLING_API } from './polling-api-paths';
 import { PUBLIC_LISTS } from './public-lists';
 
 /** The API's paths and their contracts (core/api-contract.ts says how an entry reads). */
@@ -67,6 +68,7 @@ export const API = {
   ...BOOKING_API,
   ...SHIFT_API,
   ...DOOR_API,
+  ...POLLING_API,
   campaignMaterials: endpoint(PUBLIC_LISTS.campaignMaterials, {
     GET: { reply: json<CampaignMaterial[]>() },
     POST: {

@@ -1,4 +1,5 @@
 import type { RsvpStatus } from './booking-words';
+import type { PollingRole } from './schema/polling-section.schema';
 import type { ShiftSnapshot } from './schema/shift.schema';
 import type { CalendarStop } from './schema/tour-event.schema';
 
@@ -93,6 +94,17 @@ export interface MailData {
   'shift-change': { rsvpId: number; name: string; shift: ShiftSnapshot; previous: ShiftSnapshot };
   /** After a stop, to each person checked in at its door (a walk-in only with the consent): one thank-you. */
   'check-in-thanks': { name: string; stop: CalendarStop };
+  /** A rappresentante di lista assigned to a section (issue 41): its decline link names the assignment. */
+  'polling-assignment': { assignmentId: number; name: string; role: PollingRole; section: PollingSectionSnapshot };
+  /** To the campaign's inbox: a rappresentante declined, the section is uncovered. */
+  'polling-declined': { name: string; role: PollingRole; section: PollingSectionSnapshot };
+}
+
+/** A section as a mail about it names it. */
+interface PollingSectionSnapshot {
+  comune: string;
+  number: number;
+  address: string;
 }
 
 export type MailKind = keyof MailData;
@@ -147,6 +159,8 @@ export const MAIL_KINDS = {
     campaign: true,
     held: ['messaggio ai volontari di un turno', 'messaggi ai volontari dei turni'],
   },
+  'polling-assignment': { campaign: false },
+  'polling-declined': { campaign: false },
 } as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
 
 /** The campaign's own kinds, which the electoral silence holds (replies to a person's own action never wait). */

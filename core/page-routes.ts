@@ -41,6 +41,8 @@ export const PAGE_ROUTES = {
   volunteerConfirm: { path: '/volontari/conferma', layout: 'public' },
   shiftConfirm: { path: '/turni/conferma', layout: 'public' },
   shiftCancel: { path: '/turni/annulla', layout: 'public' },
+  // The decline link of a rappresentante di lista's assignment mail, with its token as `?t=`.
+  pollingDecline: { path: '/rappresentanti/rinuncia', layout: 'public' },
   adminLogin: { path: '/admin-login', layout: 'alone', footer: 'Area riservata' },
   admin: { path: '/admin', layout: 'alone' },
   // The door of a stop or shift (titolare, segreteria): check-ins by QR code, typed code, name, or as walk-ins.

@@ -187,6 +187,14 @@ const FACTS = {
     title: `Conferma la disponibilità – ${name} Presidente`,
     screen: 'features/volunteers/VolunteerConfirmPage.tsx',
   },
+  // The decline link of a rappresentante's assignment mail (?t=…): only its button declines.
+  pollingDecline: {
+    html: 'prerender',
+    index: false,
+    sitemap: false,
+    title: `Rinuncia alla sezione – ${name} Presidente`,
+    screen: 'features/volunteers/PollingDeclinePage.tsx',
+  },
   // The links of a shift sign-up's mails (?t=…): as the booking's, the page shows the shift and only its button acts.
   shiftConfirm: {
     html: 'prerender',

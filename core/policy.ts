@@ -79,6 +79,20 @@ export const VOLUNTEER_POLICY = {
   mailsPerDay: 5,
 } as const;
 
+/** Rappresentanti di lista (issue 41; docs/decisions/0043 and 0044). */
+export const POLLING_POLICY = {
+  /** The largest CSV of polling sections an import takes (all of Veneto's, about 4,700 lines, is about 300 kB). */
+  importMaxBytes: 2 * 1024 * 1024,
+  /** A rappresentante is an elector: of this age on the first voting day at the latest. */
+  adultAgeYears: 18,
+  /** The panel warns of a designation's deadline this many days before it. */
+  deadlineWarningDays: 7,
+  /** The seggio is set up on the day before the first voting day, at this hour (Italian time). */
+  seggioSetupAt: '16:00',
+  /** The rappresentanti's birth dates, places and assignments are deleted this many days after the last voting day. */
+  keepAfterVoteDays: 90,
+} as const;
+
 /** The outbox's mail that fails to leave. */
 export const MAIL_POLICY = {
   /** A failed mail is tried again after this long, then after twice as long each time, up to retryAtMostMinutes. */

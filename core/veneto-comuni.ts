@@ -13,3 +13,13 @@ import comuni from './veneto-comuni.json';
 export const VENETO_COMUNI: readonly (readonly [code: string, name: string, province: string])[] = comuni.map(
   ([code, name, province]) => [code, name, province],
 );
+
+/** A comune's folded name: the list is matched whatever the case and the spaces typed. */
+const folded = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
+
+/** The comune of Veneto a typed name is, or undefined. */
+export function venetoComune(name: string): { code: string; name: string; province: string } | undefined {
+  const wanted = folded(name);
+  const found = VENETO_COMUNI.find(([, each]) => folded(each) === wanted);
+  return found && { code: found[0], name: found[1], province: found[2] };
+}

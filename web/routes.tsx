@@ -43,6 +43,9 @@ export const SCREENS: { readonly [id in PageId]: ComponentType & { preload?: () 
   volunteerConfirm: lazyWithPreload(() =>
     import('./features/volunteers/VolunteerConfirmPage').then((m) => m.VolunteerConfirmPage),
   ),
+  pollingDecline: lazyWithPreload(() =>
+    import('./features/volunteers/PollingDeclinePage').then((m) => m.PollingDeclinePage),
+  ),
   shiftConfirm: lazyWithPreload(() => import('./features/shifts/ShiftConfirmPage').then((m) => m.ShiftConfirmPage)),
   shiftCancel: lazyWithPreload(() => import('./features/shifts/ShiftCancelPage').then((m) => m.ShiftCancelPage)),
   adminLogin: lazyWithPreload(() => import('./features/admin/accounts/AdminLoginPage').then((m) => m.AdminLoginPage)),

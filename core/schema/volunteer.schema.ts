@@ -1,9 +1,10 @@
 import * as yup from 'yup';
 import { VOLUNTEER_POLICY, spanInWords } from '../policy';
-import { VENETO_COMUNI } from '../veneto-comuni';
+import { venetoComune } from '../veneto-comuni';
 import type { Invitation } from '../referral';
 import { email, flag, optionalText, requiredText, text } from './fields.schema';
 import { attributionFields } from '../attribution';
+import { listRepresentativeFields } from './list-representative.schema';
 
 const CONFIRM_LINK_LASTS = spanInWords(VOLUNTEER_POLICY.confirmLinkHours, 'hours');
 
@@ -37,16 +38,6 @@ export const VOLUNTEER_MESSAGES = {
   linkInvalid: "Link non valido: usa il link dell'ultima email che hai ricevuto per confermare la tua disponibilità.",
 } as const;
 
-/** A comune's folded name: the list is matched whatever the case and the spaces typed. */
-const folded = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
-
-/** The comune of Veneto a typed name is, or undefined. */
-export function venetoComune(name: string): { code: string; name: string; province: string } | undefined {
-  const wanted = folded(name);
-  const found = VENETO_COMUNI.find(([, each]) => folded(each) === wanted);
-  return found && { code: found[0], name: found[1], province: found[2] };
-}
-
 /**
  * POST /api/volunteers and the /volontari form. Offering time to a campaign reveals a political opinion (GDPR art.
  * 9(2)(a)): the consent is explicit and required, and its proof is written when the address confirms by its link.
@@ -75,6 +66,8 @@ export const volunteerSchema = yup.object({
         values.every((value) => ACTIVITY_VALUES.includes(value)),
     ),
   availability: optionalText(1000, VOLUNTEER_MESSAGES.availability),
+  // A rappresentante di lista's birth date and place, electoral comune and section (issue 41).
+  ...listRepresentativeFields,
   privacyAccepted: flag(VOLUNTEER_MESSAGES.privacy)
     .required(VOLUNTEER_MESSAGES.privacy)
     .min(1, VOLUNTEER_MESSAGES.privacy),

@@ -11,6 +11,8 @@ import type { InboxList } from './inbox.queries';
 import type { ConfirmationToken } from './newsletter-subscriptions.queries';
 import { queueMailSql } from './outbox.queries';
 import { referrerSql } from './referrals.queries';
+import { listRepresentativeOfferSql } from './polling-sections.queries';
+import type { ListRepresentativeOffer } from '../../core/schema/list-representative.schema';
 
 const { confirmLinkHours, mailsPerHour, mailsPerDay } = VOLUNTEER_POLICY;
 
@@ -26,13 +28,15 @@ const COLUMNS = `id, name, email, phone, comune, comune_code AS "comuneCode", ac
  * link that confirms it; a pending one has its details and its link replaced and is sent the new link; a confirmed
  * one is left as it is and is sent a mail saying it is one already. Nothing is written, and nothing sent, once the
  * address had its mails of the hour or of the day (VOLUNTEER_POLICY). The sign-ups of one address are counted one
- * at a time (an advisory lock on it), so parallel ones cannot pass the caps together. Returns the mail queued.
+ * at a time (an advisory lock on it), so parallel ones cannot pass the caps together. A rappresentante di lista's
+ * `offer` is stored beside the pending sign-up, or dropped when sent again without it. Returns the mail queued.
  */
 export async function requestVolunteer(
   db: Db,
   volunteer: VolunteerInput & { comuneCode: string },
   token: ConfirmationToken,
   sourcePage: string | null,
+  offer?: ListRepresentativeOffer,
 ): Promise<number[]> {
   const [, rows] = (await db.transaction([
     { text: `SELECT pg_advisory_xact_lock(hashtextextended('volunteer:' || lower($1), 0))`, params: [volunteer.email] },
@@ -84,6 +88,7 @@ export async function requestVolunteer(
         volunteer.ref ?? null,
       ],
     },
+    listRepresentativeOfferSql(token.tokenHash, offer),
   ])) as [unknown[], { id: number }[]];
   return rows.map((row) => row.id);
 }

@@ -143,3 +143,43 @@ export function tourCalendar(events: readonly CalendarStop[], origin: string, { 
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
+
+/** A timed event of Rome's clock, for timedCalendar. */
+export interface TimedEvent {
+  uid: string;
+  date: string;
+  start: string;
+  end: string;
+  summary: string;
+  location: string;
+  description: string;
+}
+
+/**
+ * A calendar of timed events in Europe/Rome (a rappresentante's days at the seggio): the same zone, escaping and
+ * folding as the tour's.
+ */
+export function timedCalendar(name: string, events: readonly TimedEvent[], stamp: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${siteConfig.candidate.fullName}//Seggi//IT`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...EUROPE_ROME,
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${utcStamp(stamp)}`,
+      `DTSTART;TZID=${ROME_TIME_ZONE}:${localDateTime(event.date, event.start)}`,
+      `DTEND;TZID=${ROME_TIME_ZONE}:${localDateTime(event.date, event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -3,7 +3,7 @@ import { registeredContracts } from '../../core/api-contract';
 import { ADMIN_ROLES, type AdminRole } from '../../core/schema/user.schema';
 import { ROLE_AREAS } from '../../core/schema/admin-account.schema';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, type Access } from '../../test/server/admin-routes';
-import { adminSession, call } from '../../test/server/function-calls';
+import { adminSession, callRaw } from '../../test/server/function-calls';
 import { useTestDatabase } from '../../test/server/test-database';
 
 useTestDatabase();
@@ -30,7 +30,13 @@ describe('every admin route × every role', () => {
   it.each(cases)('$route.method $route.path as $role: $status', async ({ route, role, status }) => {
     const cookie = role ? await adminSession(role, `account-${role}`) : undefined;
     const { url, ...options } = await route.request();
-    const res = await call(route.handler, route.path, { ...options, url, method: route.method, cookie });
+    const raw = await callRaw(route.handler, route.path, { ...options, url, method: route.method, cookie });
+    // A download (a CSV, a PDF) is read as it is; every other answer is JSON.
+    const text = await raw.text();
+    const res = {
+      status: raw.status,
+      body: raw.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+    };
     const answered = res.status >= 200 && res.status < 300 ? '2xx' : String(res.status);
     expect(answered, JSON.stringify(res.body)).toBe(status);
     if (status === '403') expect(res.body).toEqual({ error: 'Il tuo ruolo non consente questa operazione' });

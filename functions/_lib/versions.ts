@@ -28,7 +28,10 @@ export function expectedVersion(req: Request): number | undefined {
 export async function versionedWrite<T>(
   req: Request,
   db: Db,
-  item: { table: 'visited_cities' | 'tour_events' | 'campaign_materials' | 'site_content' | 'shifts'; id: number },
+  item: {
+    table: 'visited_cities' | 'tour_events' | 'campaign_materials' | 'site_content' | 'shifts' | 'polling_sections';
+    id: number;
+  },
   write: (db: Db) => Promise<T>,
   current: () => Promise<unknown>,
 ): Promise<T> {

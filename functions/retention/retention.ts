@@ -15,6 +15,8 @@ import { deleteExpiredHits } from '../../db/queries/rate-limits.queries';
 import { describeError } from '../_lib/http';
 import { sweepAbandonedUploads } from '../_lib/material-uploads';
 import { deleteExpiredAuditRows } from '../../db/queries/audit-log.queries';
+import { deleteListRepresentativeData } from '../../db/queries/polling-sections.queries';
+import { LIST_REPRESENTATIVES_KEPT_UNTIL } from '../../core/polling-deadlines';
 
 /** True once the campaign's last day of retention has passed in Italy. */
 export function retentionPassed(now: Date, lastDay: string = siteConfig.retention.lastDay): boolean {
@@ -59,6 +61,11 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   }
   const uploads = await sweepAbandonedUploads(db, now);
   if (uploads > 0) console.info(`Retention: deleted ${uploads} material files uploaded and left unused.`);
+  // The rappresentanti's birth dates, places and assignments: POLLING_POLICY.keepAfterVoteDays after the vote.
+  if (dayInItaly(now) > LIST_REPRESENTATIVES_KEPT_UNTIL) {
+    const representatives = await deleteListRepresentativeData(db);
+    if (representatives > 0) console.info(`Retention: deleted ${representatives} rappresentanti di lista's details.`);
+  }
   if (!retentionPassed(now)) return undefined;
   const deleted = await deleteAllPersonalData(db);
   console.info(

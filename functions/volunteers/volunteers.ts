@@ -1,10 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { VOLUNTEER_MESSAGES, venetoComune, volunteerSchema } from '../../core/schema/volunteer.schema';
+import { VOLUNTEER_MESSAGES, volunteerSchema } from '../../core/schema/volunteer.schema';
+import { venetoComune } from '../../core/veneto-comuni';
 import { requestVolunteer } from '../../db/queries/volunteers.queries';
 import { endpoint, json } from '../_lib/http';
 import { newConfirmationToken } from '../_lib/mail/mail-links';
 import { sendSoon } from '../_lib/mail/outbox-delivery';
 import { guardedPost } from '../_lib/spam-guard';
+import { listRepresentativeOffer } from '../_lib/polling-import';
 
 /** The one answer to every sign-up, the honeypot's and the capped one's included. */
 const requested = () => json({ message: VOLUNTEER_MESSAGES.requested }, 202);
@@ -24,7 +26,8 @@ export default endpoint({
       const comune = venetoComune(volunteer.comune);
       if (!comune) throw new Error('A comune the schema accepted is not in the list');
       const signUp = { ...volunteer, comune: comune.name, comuneCode: comune.code };
-      sendSoon(context, db, await requestVolunteer(db, signUp, newConfirmationToken('volunteer-confirm'), sourcePage));
+      const token = newConfirmationToken('volunteer-confirm');
+      sendSoon(context, db, await requestVolunteer(db, signUp, token, sourcePage, listRepresentativeOffer(volunteer)));
       return requested();
     },
     asIfStored: requested,

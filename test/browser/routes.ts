@@ -42,6 +42,11 @@ const SCREENS: { readonly [id in RenderedPageId]: Screen } = {
     text: "usa il link dell'ultima email",
     withoutScript: { heading: /Conferma la disponibilità/, text: 'serve JavaScript' },
   },
+  pollingDecline: {
+    heading: /Link non valido/,
+    text: "usa il link dell'ultima email",
+    withoutScript: { heading: /Rinuncia alla sezione/, text: 'serve JavaScript' },
+  },
   rsvpCancel: {
     heading: /Link non valido/,
     text: "usa il link dell'ultima email",

@@ -18,6 +18,7 @@ import { ACCOUNT_ROUTES } from './account-routes';
 import { MAIL_ROUTES } from './mail-routes';
 import { DOOR_ROUTES } from './door-routes';
 import { UPLOAD_ROUTES } from './upload-routes';
+import { POLLING_ROUTES } from './polling-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
@@ -282,6 +283,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...UPLOAD_ROUTES,
   ...MAIL_ROUTES,
   ...DOOR_ROUTES,
+  ...POLLING_ROUTES,
 ];
 
 /** The API's routes that need no session: public reads and forms, sign-in and out, the links in mails. */
@@ -295,6 +297,7 @@ export const PUBLIC_ROUTES = new Set([
   `POST ${API.volunteers}`,
   `GET ${API.volunteerConfirm}`,
   `POST ${API.volunteerConfirm}`,
+  `POST ${API.pollingDecline}`,
   `GET ${API.rsvpConfirm}`,
   `POST ${API.rsvpConfirm}`,
   `GET ${API.rsvpCancel}`,

@@ -74,6 +74,7 @@ export const VALID: Record<string, Record<string, string>> = {
   },
   account: { username: '"giulia"', password: '"una-password-lunga"', role: '"inbox"' },
   accountChange: { role: '"editor"', disabled: 'true' },
+  pollingAssignment: { effettivo: 'null', supplente: 'null' },
   code: { code: '"123456"' },
   // The password every fuzzed session's account has: an enrolment starts, and mutations reach its confirmation.
   twoFactor: { currentPassword: JSON.stringify(TEST_ADMIN.password), code: '"123456"' },

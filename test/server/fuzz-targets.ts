@@ -8,6 +8,7 @@ import { routeByMethod } from './function-calls';
 import { VALID } from './fuzz-bodies';
 import { SHIFT_TARGETS } from './shift-fuzz-targets';
 import { DOOR_TARGETS } from './door-fuzz-targets';
+import { POLLING_TARGETS } from './polling-fuzz-targets';
 import adminAuditLog from '../../functions/admin-audit-log/admin-audit-log';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
@@ -366,4 +367,5 @@ export const TARGETS: Target[] = [
   },
   ...SHIFT_TARGETS,
   ...DOOR_TARGETS,
+  ...POLLING_TARGETS,
 ];

@@ -12,6 +12,7 @@ import { bookingHandlers } from './admin-bookings-api';
 import { mailHandlers } from './admin-mail-api';
 import { shiftHandlers, shiftSignupsOf } from './admin-shifts-api';
 import { doorHandlers, resetDoorApi } from './admin-door-api';
+import { pollingHandlers, resetPollingApi } from './admin-polling-api';
 import {
   SECOND_FACTOR_MAX_WRONG_CODES,
   TWO_FACTOR_MESSAGES,
@@ -223,6 +224,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
   adminApi.writes = [];
   shiftSignupsOf.clear();
   resetDoorApi();
+  resetPollingApi();
   server.use(
     ...adminHandlers,
     ...bookingHandlers,
@@ -231,6 +233,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
     ...uploadHandlers,
     ...shiftHandlers,
     ...doorHandlers,
+    ...pollingHandlers,
   );
 }
 

@@ -14,6 +14,7 @@ import { defaultSiteContent } from '../../core/site-content-defaults';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import type { VisitedCity } from '../../core/schema/visited-city.schema';
 import { VOLUNTEER_MESSAGES, volunteerSchema } from '../../core/schema/volunteer.schema';
+import { POLLING_MESSAGES } from '../../core/schema/polling-section.schema';
 import { checkBody, jsonBody } from './validate-body';
 
 /**
@@ -145,6 +146,7 @@ const handlers = [
   ),
   handle('GET', API.volunteerConfirm, unknownLink(VOLUNTEER_MESSAGES.linkInvalid)),
   handle('POST', API.volunteerConfirm, unknownLink(VOLUNTEER_MESSAGES.linkInvalid)),
+  handle('POST', API.pollingDecline, unknownLink(POLLING_MESSAGES.declineInvalid)),
   handle('POST', API.rsvpCancel, () => ({ status: 'cancelled' as const, message: RSVP_MESSAGES.cancelled })),
   // A link the tests did not set up names a confirmed booking, as the function answers one.
   handle('GET', API.rsvpCancel, () => BOOKING_TO_CANCEL),

@@ -65,6 +65,7 @@ function sendBytes(
   method: HttpMethod,
   path: string,
   bytes: ArrayBuffer,
+  type: string,
   headers: Record<string, string>,
   signal?: AbortSignal,
   onProgress?: (sent: number) => void,
@@ -74,7 +75,8 @@ function sendBytes(
     xhr.open(method, path);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    // A Blob's own type when it has one (a CSV of polling sections is text/csv), else plain bytes.
+    xhr.setRequestHeader('Content-Type', type || 'application/octet-stream');
     xhr.upload.onprogress = (event) => onProgress?.(event.loaded);
     xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
     xhr.onerror = () => reject(new TypeError('Network request failed'));
@@ -126,7 +128,7 @@ export async function apiRequest(
   const sent = { Accept: 'application/json', ...headers };
   const answer =
     body instanceof Blob
-      ? await sendBytes(method, path, await body.arrayBuffer(), sent, signal, onUploadProgress)
+      ? await sendBytes(method, path, await body.arrayBuffer(), body.type, sent, signal, onUploadProgress)
       : await sendJson(method, path, body, sent, signal);
   if (answer.status < 200 || answer.status > 299) throw new ApiError(answer.status, answer.text, answer.statusText);
   return answer.text ? (JSON.parse(answer.text) as unknown) : null;

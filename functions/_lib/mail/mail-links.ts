@@ -42,7 +42,7 @@ export function newConfirmationToken(purpose: ConfirmPurpose = 'newsletter-confi
 const ID_BYTES = 4;
 const ID_MAC_BYTES = 28;
 
-type IdPurpose = 'newsletter-unsubscribe' | 'rsvp-cancel' | 'rsvp-stop-mails';
+type IdPurpose = 'newsletter-unsubscribe' | 'rsvp-cancel' | 'rsvp-stop-mails' | 'polling-decline';
 
 /** A row's id and its HMAC for `purpose`: 43 base64url characters. */
 function signedId(purpose: IdPurpose, rowId: number): string {
@@ -73,6 +73,11 @@ export const readRsvpCancelToken = (token: string): number | null => readSignedI
 export const rsvpStopMailsToken = (rsvpId: number): string => signedId('rsvp-stop-mails', rsvpId);
 
 export const readRsvpStopMailsToken = (token: string): number | null => readSignedId('rsvp-stop-mails', token);
+
+/** The token of an assignment mail's decline link: a new assignment of the same person has a new id. */
+export const pollingDeclineToken = (assignmentId: number): string => signedId('polling-decline', assignmentId);
+
+export const readPollingDeclineToken = (token: string): number | null => readSignedId('polling-decline', token);
 
 /** The links a newsletter mail carries, on the site's origin. */
 export const newsletterLinks = (siteUrl: string) => ({
@@ -111,3 +116,7 @@ export const shiftLinks = (siteUrl: string) => ({
   cancelPage: (rsvpId: number) => `${siteUrl}${PAGE_ROUTES.shiftCancel.path}?t=${rsvpCancelToken(rsvpId)}`,
   oneClick: (rsvpId: number) => `${siteUrl}${API.rsvpStopMails}?t=${rsvpStopMailsToken(rsvpId)}`,
 });
+
+/** The decline page of a rappresentante's assignment mail. */
+export const pollingDeclinePage = (siteUrl: string, assignmentId: number): string =>
+  `${siteUrl}${PAGE_ROUTES.pollingDecline.path}?t=${pollingDeclineToken(assignmentId)}`;

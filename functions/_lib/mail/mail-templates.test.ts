@@ -72,6 +72,17 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
   },
   'volunteer-confirm': { volunteerId: 7, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>' },
   'volunteer-known': { name: 'Anna <script>' },
+  'polling-assignment': {
+    assignmentId: 9,
+    name: 'Anna <script>',
+    role: 'effettivo',
+    section: { comune: 'Padova', number: 12, address: 'Scuola <b>Galilei</b>, via Roma 1' },
+  },
+  'polling-declined': {
+    name: 'Anna <script>',
+    role: 'supplente',
+    section: { comune: 'Padova', number: 12, address: 'Scuola Galilei, via Roma 1' },
+  },
   'shift-request': { requestId: 5, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>', shift: SHIFT, held: null },
   'shift-confirm': { rsvpId: 7, name: 'Anna', shift: SHIFT, promoted: true, referralCode: 'K7M2QX9P' },
   'shift-waiting': { rsvpId: 7, name: 'Anna', shift: SHIFT, position: 2 },

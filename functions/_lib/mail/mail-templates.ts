@@ -9,6 +9,7 @@ import { RSVP_REQUEST_MAIL } from './rsvp-request-mail';
 import { VOLUNTEER_TEMPLATES } from './volunteer-mails';
 import { SHIFT_TEMPLATES } from './shift-mails';
 import { CHECK_IN_TEMPLATES } from './check-in-mail';
+import { POLLING_TEMPLATES } from './polling-mails';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 
@@ -21,6 +22,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   ...VOLUNTEER_TEMPLATES,
   ...SHIFT_TEMPLATES,
   ...CHECK_IN_TEMPLATES,
+  ...POLLING_TEMPLATES,
   'rsvp-request': RSVP_REQUEST_MAIL,
   'newsletter-confirm': {
     audience: 'supporter',

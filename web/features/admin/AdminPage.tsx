@@ -1,7 +1,8 @@
 import { CommittenteNotice } from './content/committente-notice';
 import { SilenceBanner } from './electoral-silence';
 import { MailStatusNotice } from './inbox/mail-status';
-import { type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithPreload } from '../../lib/lazy';
 import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { useUnauthorizedOnError } from './admin-errors';
@@ -25,6 +26,23 @@ import { TransparencySection } from './content/TransparencySection';
 import './admin.css';
 import './admin-panel-items.css';
 
+/** The rappresentanti di lista's section, in a chunk of its own: fetched by the roles that see it, when they do. */
+const LazyPollingSection = lazyWithPreload(() => import('./polling/PollingSection').then((m) => m.PollingSection));
+
+function PollingSection() {
+  return (
+    <Suspense
+      fallback={
+        <section id="rappresentanti" className="admin-section" aria-busy="true">
+          <p role="status">Caricamento...</p>
+        </section>
+      }
+    >
+      <LazyPollingSection />
+    </Suspense>
+  );
+}
+
 /**
  * The panel's sections, in order, each shown to the roles whose areas include one of its own (null: every account).
  * The stops serve both: the editor changes them, the inbox reads their bookings.
@@ -36,6 +54,7 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
     { id: 'turni', label: 'Turni', areas: ['content'], Section: ShiftsSection },
     { id: 'presenze', label: 'Presenze', areas: ['inbox'], Section: AttendanceSection },
     { id: 'amici', label: 'Porta un amico', areas: ['inbox'], Section: ReferralsSection },
+    { id: 'rappresentanti', label: 'Rappresentanti', areas: ['inbox'], Section: PollingSection },
     { id: 'materiali', label: 'Materiali', areas: ['content'], Section: MaterialsSection },
     { id: 'messaggi', label: 'Messaggi', areas: ['inbox'], Section: MessagesSection },
     { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },

@@ -31,6 +31,8 @@ export const ERROR_TEXTS = {
   settings: "Si è verificato un errore nel salvataggio dell'impostazione",
   sessions: 'Si è verificato un errore nella chiusura della sessione',
   loadList: 'Impossibile caricare questo elenco. Riprova più tardi.',
+  importSections: "Si è verificato un errore nell'importazione delle sezioni",
+  assignSection: "Si è verificato un errore nell'assegnazione della sezione",
 } as const;
 
 export function isUnauthorized(error: unknown): boolean {

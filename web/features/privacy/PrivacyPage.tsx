@@ -3,6 +3,7 @@ import {
   DATA_RIGHTS_POLICY,
   NEWSLETTER_POLICY,
   RETENTION_POLICY,
+  POLLING_POLICY,
   VOLUNTEER_POLICY,
   reminderWhen,
   spanInWords,
@@ -28,6 +29,7 @@ const SPANS = {
   sentMail: spanInWords(RETENTION_POLICY.sentMailDays, 'days'),
   rateLimitCounters: spanInWords(RETENTION_POLICY.rateLimitCounterDays, 'days'),
   rightsAnswer: spanInWords(DATA_RIGHTS_POLICY.answerWithinMonths, 'months'),
+  representativesAfterVote: spanInWords(POLLING_POLICY.keepAfterVoteDays, 'days'),
 };
 
 /** What each kind of stored item is, as the cookie policy names it. */
@@ -108,6 +110,18 @@ export function PrivacyPage() {
           l&apos;hai confermata dal link che ti inviamo per email (valido {SPANS.volunteerLink}); se non la confermi, la
           cancelliamo dopo {SPANS.unconfirmedSignUp}. Usiamo questi dati solo per organizzare il volontariato della
           campagna: li vede lo staff che lo coordina.
+        </p>
+        <h4>Rappresentanti di lista</h4>
+        <p>
+          Se ti offri come rappresentante di lista ai seggi raccogliamo anche data e luogo di nascita, il comune del
+          Veneto nelle cui liste elettorali sei iscritto/a e, se ce la indichi, la tua sezione: sono i dati che la legge
+          chiede per l&apos;atto di designazione. Se ti assegniamo a una sezione, il tuo nome, la data e il luogo di
+          nascita e la sezione compaiono nell&apos;atto che il delegato della lista consegna al comune o al presidente
+          del seggio; ti scriviamo l&apos;assegnazione con i giorni del seggio e un link per rinunciare. Questi dati
+          rivelano un&apos;opinione politica: li trattiamo con il tuo consenso esplicito e li vedono solo il titolare e
+          la segreteria della campagna, che registriamo ogni volta che scaricano le designazioni. Li cancelliamo{' '}
+          {SPANS.representativesAfterVote} dopo il voto, o prima, con tutti i dati dei volontari, alla fine della
+          campagna.
         </p>
         <h4>Turni dei volontari («Mi prendo il turno»)</h4>
         <p>
@@ -211,9 +225,11 @@ export function PrivacyPage() {
           più a lungo solo se una norma di legge lo impone. Le iscrizioni alla newsletter e le offerte di volontariato
           mai confermate sono cancellate {SPANS.unconfirmedSignUp} dopo l'invio del link. Le richieste di prenotazione
           sono cancellate quando scade il loro link ({SPANS.bookingLink}), confermate o no. Le prenotazioni a una tappa
-          e gli ingressi registrati sono cancellati {SPANS.bookingsAfterStop} dopo la tappa. Il testo delle email che ti
-          inviamo non è conservato dopo l'invio; la registrazione dell'invio è cancellata dopo {SPANS.sentMail}. Se
-          revochi il consenso agli aggiornamenti, smettiamo subito di scriverti.
+          e gli ingressi registrati sono cancellati {SPANS.bookingsAfterStop} dopo la tappa. I dati dei rappresentanti
+          di lista (data e luogo di nascita, comune e sezione elettorale, assegnazioni) sono cancellati{' '}
+          {SPANS.representativesAfterVote} dopo il voto, se la fine della campagna non arriva prima. Il testo delle
+          email che ti inviamo non è conservato dopo l'invio; la registrazione dell'invio è cancellata dopo{' '}
+          {SPANS.sentMail}. Se revochi il consenso agli aggiornamenti, smettiamo subito di scriverti.
         </p>
 
         <h3>5. A chi comunichiamo i dati</h3>
@@ -223,8 +239,9 @@ export function PrivacyPage() {
           del trattamento (art. 28 GDPR), e dal fornitore del servizio di invio delle email, anch'esso responsabile del
           trattamento, che riceve il tuo indirizzo email e il testo delle email che ti inviamo. Se un fornitore tratta
           dati fuori dallo Spazio economico europeo, il trasferimento avviene con le garanzie previste dagli artt. 44-49
-          GDPR, come le clausole contrattuali tipo della Commissione europea. I dati non sono diffusi, venduti né ceduti
-          a terzi per loro finalità.
+          GDPR, come le clausole contrattuali tipo della Commissione europea. Le designazioni dei rappresentanti di
+          lista sono consegnate all&apos;ufficio elettorale del comune o ai presidenti di seggio, come la legge prevede.
+          I dati non sono diffusi, venduti né ceduti a terzi per loro finalità.
         </p>
 
         <h3>6. I tuoi diritti</h3>

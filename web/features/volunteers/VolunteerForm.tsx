@@ -23,8 +23,9 @@ import { useHydrated } from '../../components/LinkOutcome';
 import { send } from '../../lib/api';
 import { useFormSending } from '../../components/form/form-sending';
 import { attributionFromLocation } from '../../lib/attribution';
+import { ListRepresentativeFields, NO_OFFER, type ListRepresentativeValues } from './ListRepresentativeFields';
 
-interface VolunteerValues {
+interface VolunteerValues extends ListRepresentativeValues {
   name: string;
   email: string;
   phone: string;
@@ -42,6 +43,7 @@ const EMPTY: VolunteerValues = {
   activities: [],
   availability: '',
   privacyAccepted: false,
+  ...NO_OFFER,
 };
 
 const ACTIVITY_OPTIONS = Object.entries(VOLUNTEER_ACTIVITIES).map(([value, label]) => ({ value, label }));
@@ -103,6 +105,7 @@ export function VolunteerForm() {
           />
           <ComuniList id={comuniId} />
           <CheckboxGroupField name="activities" legend="Cosa ti piacerebbe fare?" options={ACTIVITY_OPTIONS} required />
+          <ListRepresentativeFields comuniList={comuniId} />
           <TextareaField
             name="availability"
             label="Quando sei disponibile? (facoltativo)"
