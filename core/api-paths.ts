@@ -27,6 +27,7 @@ import type { Volunteer, VolunteerReply } from './schema/volunteer.schema';
 import { bytes, empty, endpoint, file, json, registeredContracts, type Contract, type IsGuarded } from './api-contract';
 import { BOOKING_API } from './booking-api-paths';
 import { SHIFT_API } from './shift-api-paths';
+import { METRICS_API } from './metrics-api-paths';
 import { PUBLIC_LISTS } from './public-lists';
 
 /** The API's paths and their contracts (core/api-contract.ts says how an entry reads). */
@@ -65,6 +66,7 @@ export const API = {
   tourCalendar: endpoint(TOUR_CALENDAR_PATH, { GET: { reply: file('text/calendar') } }),
   ...BOOKING_API,
   ...SHIFT_API,
+  ...METRICS_API,
   campaignMaterials: endpoint(PUBLIC_LISTS.campaignMaterials, {
     GET: { reply: json<CampaignMaterial[]>() },
     POST: {

@@ -19,6 +19,7 @@ import { MAIL_ROUTES } from './mail-routes';
 import { UPLOAD_ROUTES } from './upload-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
+import adminMetrics from '../../functions/admin-metrics/admin-metrics';
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
 import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
@@ -246,6 +247,13 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     access: ['content', 'inbox'],
     request: async () => ({}),
   },
+  {
+    method: 'GET',
+    path: API.adminMetrics,
+    handler: adminMetrics,
+    access: ['content', 'inbox'],
+    request: async () => ({}),
+  },
   ...ACCOUNT_ROUTES,
   ...UPLOAD_ROUTES,
   ...MAIL_ROUTES,
@@ -281,4 +289,5 @@ export const PUBLIC_ROUTES = new Set([
   `POST ${API.logout}`,
   `POST ${API.newsletterConfirmation}`,
   `POST ${API.newsletterUnsubscribe}`,
+  `POST ${API.metrics}`,
 ]);
