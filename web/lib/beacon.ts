@@ -5,7 +5,7 @@ import { METRICS_PATH, PAGE_EVENT_TYPE, type Beacon, type Device, type PageEvent
  * The page's measurement (docs/decisions/0046), outside the React tree: started once the page is idle after its
  * first paint (web/main.tsx), it gathers the page, its source, a device class, the LCP, INP and CLS of web-vitals'
  * attribution build and the page events (web/lib/page-events.ts), and sends them in one beacon when the page is
- * hidden or left. It writes nothing to the browser: no cookie, no storage, no id. An automated browser
+ * first hidden, which leaving it also does. It writes nothing to the browser: no cookie, no storage, no id. An automated browser
  * (navigator.webdriver) sends nothing.
  */
 
@@ -50,13 +50,12 @@ export function startBeacon(): void {
     beacon.inp = Math.round(metric.value);
     beacon.inpTarget = metric.attribution.interactionTarget?.slice(0, 120) || undefined;
   }, always);
-  // After web-vitals' own listeners, which report what they hold when the page is hidden.
+  // Once, when the page is first hidden: leaving it hides it too, after its pagehide, and only then has web-vitals
+  // (whose listeners, added above, run first) reported the final INP and CLS.
   let sent = false;
-  const send = () => {
-    if (sent) return;
+  addEventListener('visibilitychange', () => {
+    if (sent || document.visibilityState !== 'hidden') return;
     sent = true;
     navigator.sendBeacon(METRICS_PATH, JSON.stringify(beacon));
-  };
-  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
-  addEventListener('pagehide', send);
+  });
 }
