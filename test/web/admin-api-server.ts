@@ -11,6 +11,7 @@ import { resetUploadsApi, uploadHandlers } from './material-uploads-api';
 import { bookingHandlers } from './admin-bookings-api';
 import { mailHandlers } from './admin-mail-api';
 import { shiftHandlers, shiftSignupsOf } from './admin-shifts-api';
+import { metricsHandlers, resetMetricsApi } from './admin-metrics-api';
 import {
   SECOND_FACTOR_MAX_WRONG_CODES,
   TWO_FACTOR_MESSAGES,
@@ -220,6 +221,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
   adminApi.mailStatus = MAIL_SENDING;
   adminApi.writes = [];
   shiftSignupsOf.clear();
+  resetMetricsApi();
   server.use(
     ...adminHandlers,
     ...bookingHandlers,
@@ -227,6 +229,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
     ...accountHandlers,
     ...uploadHandlers,
     ...shiftHandlers,
+    ...metricsHandlers,
   );
 }
 

@@ -41,6 +41,7 @@ describe('what each role sees in the panel', () => {
       'Messaggi',
       'Contenuti',
       'Trasparenza',
+      'Andamento',
       'Amministratori',
       'Registro attività',
       'Verifica in due passaggi',
@@ -60,6 +61,7 @@ describe('what each role sees in the panel', () => {
       'Turni',
       'Materiali',
       'Contenuti',
+      'Andamento',
       'Verifica in due passaggi',
       'Password',
       'Sessioni',
@@ -74,7 +76,7 @@ describe('what each role sees in the panel', () => {
     installAdminApi({ signedIn: true, role: 'inbox' });
     api.tourEvents = [STOP];
     await openPanel();
-    expect(navLinks()).toEqual(['Tappe', 'Messaggi', 'Verifica in due passaggi', 'Password', 'Sessioni']);
+    expect(navLinks()).toEqual(['Tappe', 'Messaggi', 'Andamento', 'Verifica in due passaggi', 'Password', 'Sessioni']);
     expect(await screen.findByRole('button', { name: 'Prenotazioni di Comizio a Este' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Nuova tappa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modifica Comizio a Este' })).not.toBeInTheDocument();
