@@ -10,7 +10,7 @@ import { ITALIAN_MONTHS } from './dates';
 export const PRIVACY_NOTICE_UPDATED = 'Novembre 2025';
 
 /** The notice's version: `informativa-` + the month it was updated + a fingerprint of its text. */
-export const PRIVACY_NOTICE_VERSION = 'informativa-2025-11-947f44b1';
+export const PRIVACY_NOTICE_VERSION = 'informativa-2025-11-e92a8751';
 
 /** A 32-bit FNV-1a fingerprint of the text, as 8 hex digits: enough to tell two versions of one page apart. */
 function fingerprint(text: string): string {
