@@ -29,6 +29,7 @@ import { BOOKING_API } from './booking-api-paths';
 import { SHIFT_API } from './shift-api-paths';
 import { DOOR_API } from './door-api-paths';
 import { POLLING_API } from './polling-api-paths';
+import { METRICS_API } from './metrics-api-paths';
 import { PUBLIC_LISTS } from './public-lists';
 
 /** The API's paths and their contracts (core/api-contract.ts says how an entry reads). */
@@ -69,6 +70,7 @@ export const API = {
   ...SHIFT_API,
   ...DOOR_API,
   ...POLLING_API,
+  ...METRICS_API,
   campaignMaterials: endpoint(PUBLIC_LISTS.campaignMaterials, {
     GET: { reply: json<CampaignMaterial[]>() },
     POST: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cdnCacheKey, netlifyVary } from './cdn-cache-key';
+import { withShareSource, type ShareChannel } from './share-source';
 
 describe("the CDN's cache key, as Netlify documents it", () => {
   it('is the path and the whole query string when the answer names no Netlify-Vary', () => {
@@ -24,5 +25,22 @@ describe("the CDN's cache key, as Netlify documents it", () => {
       ),
     );
     expect([...keys]).toEqual(['/tappe/7']);
+  });
+
+  it("keeps a link the site hands out to share, tagged with its channel, as the bare page's one entry", () => {
+    const channels: ShareChannel[] = ['native', 'whatsapp', 'facebook', 'copy', 'email'];
+    const vary = netlifyVary([]);
+    for (const channel of channels) {
+      const shared = withShareSource('https://venturinipresidente.it/tappe/7', channel, 'rsvp-confirm');
+      expect(new URL(shared).searchParams.get('utm_source')).toBeTruthy();
+      expect(new URL(shared).searchParams.get('utm_medium')).toBeTruthy();
+      expect(cdnCacheKey(shared, vary)).toBe('/tappe/7');
+      expect(
+        cdnCacheKey(
+          withShareSource('https://venturinipresidente.it/api/tour-events.ics?id=7', channel),
+          netlifyVary(['id']),
+        ),
+      ).toBe('/api/tour-events.ics?id=7');
+    }
   });
 });

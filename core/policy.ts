@@ -190,6 +190,20 @@ export const SITE_POLICY = {
   rebuildEverySeconds: 120,
 } as const;
 
+/** The measurement of visits and speed (docs/decisions/0046): aggregates only, never a row per visitor. */
+export const METRICS_POLICY = {
+  /** The daily aggregates (visits, events, speed, conversions) are deleted this many months after their day. */
+  aggregateMonths: 13,
+  /** A beacon above this many bytes is refused (413) unread: a real one is a few hundred. */
+  beaconBytes: 2048,
+  /** The panel's charts cover at most this many days (`?days=`), 30 unless asked. */
+  maxDays: 90,
+  defaultDays: 30,
+  /** Interactions slower than this are named by their target in the day's row, at most `slowTargetsPerRow` of them. */
+  inpBudgetMs: 100,
+  slowTargetsPerRow: 20,
+} as const;
+
 /** A span's unit, as the policy's names count it. */
 export type SpanUnit = 'seconds' | 'minutes' | 'hours' | 'days' | 'months' | 'years';
 

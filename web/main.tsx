@@ -7,6 +7,7 @@ import { AppProviders } from './app/AppProviders';
 import type { PrerenderData } from '../core/api-paths';
 import { PRERENDER_DATA_ID } from '../core/rendered-root';
 import { fetchLaterModules } from './lib/later-modules';
+import { whenPageIdle } from './lib/page-idle';
 import { AppRoutes, preloadScreen } from './routes';
 import { PAGE_ROUTES } from '../core/page-routes';
 import './styles/global.css';
@@ -48,4 +49,9 @@ if (prerendered) {
   fetchLaterModules();
 } else {
   createRoot(container).render(app);
+}
+
+// The measurement (web/lib/beacon.ts): a module of its own, outside the app, once the page is idle. Not the admin's.
+if (!window.location.pathname.startsWith(PAGE_ROUTES.admin.path)) {
+  whenPageIdle(() => void import('./lib/beacon').then(({ startBeacon }) => startBeacon()));
 }

@@ -47,10 +47,13 @@ export const SHIFT_LINK_WORDS = {
 };
 
 /** A clock time as the panel's time input gives it: 09:30. */
+const isClockTime = (value: unknown): value is string =>
+  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
 const clockTime = (message: string) =>
   text(message)
     .required(message)
-    .test('clock', message, (value) => value == null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value));
+    .test('clock', message, (value) => value == null || isClockTime(value));
 
 /** POST and PUT /api/admin/shifts and the panel's shift form. */
 export const shiftSchema = yup
@@ -71,7 +74,9 @@ export const shiftSchema = yup
     capacity: wholeNumber(1, maxCapacity, SHIFT_MESSAGES.capacity).required(SHIFT_MESSAGES.capacity),
   })
   .test('silence', SHIFT_MESSAGES.silence, (shift, context) => {
-    if (shift.activity !== 'banchetti' || !shift.date || !shift.start || !shift.end) return true;
+    // Runs on what was sent even when a field was refused: a start or an end of the wrong type is no time to read.
+    if (shift.activity !== 'banchetti' || !shift.date || !isClockTime(shift.start) || !isClockTime(shift.end))
+      return true;
     if (!overlapsElectoralSilence(romeInstant(shift.date, shift.start), romeInstant(shift.date, shift.end)))
       return true;
     return context.createError({ path: 'date', message: SHIFT_MESSAGES.silence });

@@ -66,6 +66,10 @@ describe('POST /api/admin/shifts', () => {
     expect((await create({ ...SHIFT, start: '12:00', end: '11:00' })).body.fields.end).toBe(
       SHIFT_MESSAGES.endBeforeStart,
     );
+    // A banchetto's time of the wrong JSON type is its field's 400, never a 500 of the silence's check.
+    const wrongType = await create({ ...SHIFT, activity: 'banchetti', start: -1802967463 });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.fields.start).toBe(SHIFT_MESSAGES.start);
     expect(await db.count('shifts')).toBe(0);
   });
 });

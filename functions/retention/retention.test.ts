@@ -76,6 +76,21 @@ describe('the retention job', () => {
     expect(logged).toHaveBeenCalledWith('Retention: deleted 1 activity-log rows older than 24 months.');
   });
 
+  it("drops the visits' aggregates older than 13 months every day, and keeps the others", async () => {
+    await db.query(
+      `INSERT INTO metrics_daily (day, page, source, device, views, events, lcp, inp, cls)
+       VALUES ('2024-09-30', '/', 'diretto', 'mobile', 5, '{}', '{}', '{}', '{}'),
+              ('2024-11-01', '/', 'diretto', 'mobile', 7, '{}', '{}', '{}', '{}')`,
+    );
+    await db.query(
+      `INSERT INTO metrics_conversions (day, page, source, kind, count) VALUES ('2024-09-30', '/', 'diretto', 'contact', 1)`,
+    );
+    await runRetention(getDb(), new Date('2025-11-15T10:00:00Z'));
+    expect(await db.query('SELECT views FROM metrics_daily')).toEqual([{ views: 7 }]);
+    expect(await db.count('metrics_conversions')).toBe(0);
+    expect(logged).toHaveBeenCalledWith('Retention: deleted 2 visit aggregates older than 13 months.');
+  });
+
   it('drops mail sent or given up over 30 days ago and sign-ups left unconfirmed for 30 days, every day', async () => {
     await db.query(
       `INSERT INTO outbox (kind, campaign, recipient, sent_at, failed_at) VALUES

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import type { ErasedCounts } from '../../core/schema/admin.schema';
 import { dayInItaly } from '../../core/rome-time';
-import { RETENTION_POLICY } from '../../core/policy';
+import { METRICS_POLICY, RETENTION_POLICY } from '../../core/policy';
 import { siteConfig } from '../../core/site-config';
 import { getDb, type Db } from '../../db/client';
 import { deleteUnconfirmedSubscriptions } from '../../db/queries/newsletter-subscriptions.queries';
@@ -17,6 +17,7 @@ import { sweepAbandonedUploads } from '../_lib/material-uploads';
 import { deleteExpiredAuditRows } from '../../db/queries/audit-log.queries';
 import { deleteListRepresentativeData } from '../../db/queries/polling-sections.queries';
 import { LIST_REPRESENTATIVES_KEPT_UNTIL } from '../../core/polling-deadlines';
+import { deleteOldMetrics } from '../../db/queries/metrics.queries';
 
 /** True once the campaign's last day of retention has passed in Italy. */
 export function retentionPassed(now: Date, lastDay: string = siteConfig.retention.lastDay): boolean {
@@ -29,7 +30,8 @@ export function retentionPassed(now: Date, lastDay: string = siteConfig.retentio
  * (BOOKING_POLICY.confirmLinkHours, used or not), the bookings of stops held long enough ago and the walk-ins
  * recorded at their door (and at shifts'), the activity log's rows
  * older than its own retention (the log outlives the campaign's personal data, since it is the proof of how they
- * were handled), and the materials' files uploaded and never used (sweepAbandonedUploads); after the last day, also
+ * were handled), the visits' aggregates older than METRICS_POLICY.aggregateMonths, and the materials' files uploaded
+ * and never used (sweepAbandonedUploads); after the last day, also
  * deletes every contact message, image-generator sign-up, newsletter subscription, booking and volunteer, and logs how many
  * went (counts only, never whose). Before it, other personal data is left alone.
  */
@@ -58,6 +60,10 @@ export async function runRetention(db: Db, now: Date): Promise<ErasedCounts | un
   const oldLog = await deleteExpiredAuditRows(db, auditLogMonths);
   if (oldLog > 0) {
     console.info(`Retention: deleted ${oldLog} activity-log rows older than ${auditLogMonths} months.`);
+  }
+  const metrics = await deleteOldMetrics(db, dayInItaly(now), METRICS_POLICY.aggregateMonths);
+  if (metrics > 0) {
+    console.info(`Retention: deleted ${metrics} visit aggregates older than ${METRICS_POLICY.aggregateMonths} months.`);
   }
   const uploads = await sweepAbandonedUploads(db, now);
   if (uploads > 0) console.info(`Retention: deleted ${uploads} material files uploaded and left unused.`);

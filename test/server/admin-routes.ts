@@ -21,6 +21,7 @@ import { UPLOAD_ROUTES } from './upload-routes';
 import { POLLING_ROUTES } from './polling-routes';
 import adminContactSubmissions from '../../functions/admin-contact-submissions/admin-contact-submissions';
 import adminMailStatus from '../../functions/admin-mail-status/admin-mail-status';
+import adminMetrics from '../../functions/admin-metrics/admin-metrics';
 import adminNewsletterSubscriptions from '../../functions/admin-newsletter-subscriptions/admin-newsletter-subscriptions';
 import adminPersonalData from '../../functions/admin-personal-data/admin-personal-data';
 import adminPhotoBoothEmails from '../../functions/admin-photo-booth-emails/admin-photo-booth-emails';
@@ -279,6 +280,13 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     access: ['content', 'inbox'],
     request: async () => ({}),
   },
+  {
+    method: 'GET',
+    path: API.adminMetrics,
+    handler: adminMetrics,
+    access: ['content', 'inbox'],
+    request: async () => ({}),
+  },
   ...ACCOUNT_ROUTES,
   ...UPLOAD_ROUTES,
   ...MAIL_ROUTES,
@@ -318,4 +326,5 @@ export const PUBLIC_ROUTES = new Set([
   `POST ${API.logout}`,
   `POST ${API.newsletterConfirmation}`,
   `POST ${API.newsletterUnsubscribe}`,
+  `POST ${API.metrics}`,
 ]);

@@ -88,5 +88,16 @@ export const VALID: Record<string, Record<string, string>> = {
   token: { token: `"${'a'.repeat(43)}"` },
   newsletterIssue: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
   mailMessage: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
+  metrics: {
+    path: '"/tappe/1"',
+    device: '"mobile"',
+    utmSource: '"whatsapp"',
+    referrer: '"l.facebook.com"',
+    lcp: '1800',
+    inp: '120',
+    cls: '0.05',
+    inpTarget: '"button.menu"',
+    events: '["share-whatsapp", "calendar"]',
+  },
   none: {},
 };

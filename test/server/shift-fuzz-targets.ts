@@ -9,8 +9,10 @@ import shiftSignupCancel from '../../functions/shift-signup-cancel/shift-signup-
 import shiftSignupConfirm from '../../functions/shift-signup-confirm/shift-signup-confirm';
 import shiftSignups from '../../functions/shift-signups/shift-signups';
 import shifts from '../../functions/shifts/shifts';
+import adminMetrics from '../../functions/admin-metrics/admin-metrics';
+import metrics from '../../functions/metrics/metrics';
 
-/** The panel's writes, the public list, the sign-up and its links. */
+/** The panel's writes, the public list, the sign-up and its links; the measurement's beacon and report. */
 export const SHIFT_TARGETS = [
   {
     name: 'adminShifts',
@@ -76,5 +78,14 @@ export const SHIFT_TARGETS = [
     item: false,
     body: 'none',
     methods: ['GET', 'POST'],
+  },
+  { name: 'metrics', handler: metrics, path: API.metrics, item: false, body: 'metrics', methods: ['POST'] },
+  {
+    name: 'adminMetrics',
+    handler: adminMetrics,
+    path: API.adminMetrics,
+    item: false,
+    body: 'none',
+    methods: ['GET'],
   },
 ];

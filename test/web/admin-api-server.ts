@@ -13,6 +13,7 @@ import { mailHandlers } from './admin-mail-api';
 import { shiftHandlers, shiftSignupsOf } from './admin-shifts-api';
 import { doorHandlers, resetDoorApi } from './admin-door-api';
 import { pollingHandlers, resetPollingApi } from './admin-polling-api';
+import { metricsHandlers, resetMetricsApi } from './admin-metrics-api';
 import {
   SECOND_FACTOR_MAX_WRONG_CODES,
   TWO_FACTOR_MESSAGES,
@@ -225,6 +226,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
   shiftSignupsOf.clear();
   resetDoorApi();
   resetPollingApi();
+  resetMetricsApi();
   server.use(
     ...adminHandlers,
     ...bookingHandlers,
@@ -234,6 +236,7 @@ export function installAdminApi({ signedIn, role = 'owner' }: { signedIn: boolea
     ...shiftHandlers,
     ...doorHandlers,
     ...pollingHandlers,
+    ...metricsHandlers,
   );
 }
 

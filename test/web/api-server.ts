@@ -169,6 +169,8 @@ const handlers = [
   handle('POST', API.newsletterConfirmation, unknownLink(NEWSLETTER_MESSAGES.linkInvalid)),
   handle('POST', API.newsletterUnsubscribe, unknownLink(NEWSLETTER_MESSAGES.linkInvalid)),
   handle('GET', API.authUser, () => HttpResponse.json({ error: 'Non autorizzato' }, { status: 401 })),
+  // A page's beacon: 204 whatever it carries, as the function answers (it stores what it can count).
+  handle('POST', API.metrics, () => null, 204),
 ];
 
 export const server = setupServer(...handlers);

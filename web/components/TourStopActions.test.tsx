@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_EVENT_TYPE, type PageEvent } from '../../core/measurement';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { directionsUrl, tourCalendarSubscription, tourStopShareText } from './tour-stop-links';
 import { TourStopActions } from './TourStopActions';
@@ -21,7 +22,17 @@ const stop: TourEvent = {
   version: 1,
 };
 
-afterEach(() => vi.restoreAllMocks());
+/** The page events the actions dispatched, as the beacon counts them. */
+const counted: PageEvent[] = [];
+const count = (event: Event) => counted.push((event as CustomEvent<PageEvent>).detail);
+beforeEach(() => {
+  counted.length = 0;
+  window.addEventListener(PAGE_EVENT_TYPE, count);
+});
+afterEach(() => {
+  window.removeEventListener(PAGE_EVENT_TYPE, count);
+  vi.restoreAllMocks();
+});
 
 describe('a tour stop people can act on', () => {
   it('links its calendar file, directions from its address and place, and a share button', () => {
@@ -56,15 +67,37 @@ describe('a tour stop people can act on', () => {
     expect(share).toHaveBeenCalledWith({
       title: 'Incontro in piazza',
       text: 'Incontro in piazza – Castelfranco Veneto, sabato 15 novembre 2025, ore 18:30.',
-      url: `${window.location.origin}/tappe/7`,
+      url: `${window.location.origin}/tappe/7?utm_source=condivisione&utm_medium=share`,
     });
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
 
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     await userEvent.click(screen.getByRole('button', { name: 'Condividi' }));
     expect(open.mock.calls[0][0]).toBe(
-      `https://wa.me/?text=${encodeURIComponent(`${tourStopShareText(stop)} ${window.location.origin}/tappe/7`)}`,
+      `https://wa.me/?text=${encodeURIComponent(
+        `${tourStopShareText(stop)} ${window.location.origin}/tappe/7?utm_source=whatsapp&utm_medium=share`,
+      )}`,
     );
+    open.mockReturnValue(null);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Condividi' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `${tourStopShareText(stop)} ${window.location.origin}/tappe/7?utm_source=link&utm_medium=share`,
+    );
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    expect(counted).toEqual(['share-native', 'share-whatsapp', 'share-copy']);
+  });
+
+  it("counts a calendar file and the directions as the page's events", async () => {
+    render(<TourStopActions stop={stop} />);
+    const calendar = screen.getByRole('link', { name: 'Aggiungi al calendario' });
+    calendar.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(calendar);
+    const directions = screen.getByRole('link', { name: /Indicazioni/ });
+    directions.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(directions);
+    expect(counted).toEqual(['calendar', 'directions']);
   });
 
   it('offers the whole tour as a webcal:// subscription', () => {

@@ -1,6 +1,7 @@
 import './TourStopActions.css';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { browserShareEnvironment, shareLink } from '../lib/share';
+import { countPageEvent } from '../lib/page-events';
 import { tourStopPath } from '../../core/page-routes';
 import { tourStopCalendarPath } from '../../core/calendar-path';
 import { RsvpDialogButton } from './RsvpOffer';
@@ -33,7 +34,11 @@ export function TourStopActions({ stop, rsvp = true }: { stop: TourEvent; rsvp?:
         </li>
       )}
       <li>
-        <a className="tour-stop-actions__action" href={tourStopCalendarPath(stop.id)}>
+        <a
+          className="tour-stop-actions__action"
+          href={tourStopCalendarPath(stop.id)}
+          onClick={() => countPageEvent('calendar')}
+        >
           Aggiungi al calendario
         </a>
       </li>
@@ -42,7 +47,10 @@ export function TourStopActions({ stop, rsvp = true }: { stop: TourEvent; rsvp?:
           className="tour-stop-actions__action"
           // The prerendered page links Google Maps; on the visitor's own device the click picks its maps app.
           href={directionsUrl(stop, '')}
-          onClick={(event) => (event.currentTarget.href = directionsUrl(stop, navigator.userAgent))}
+          onClick={(event) => {
+            event.currentTarget.href = directionsUrl(stop, navigator.userAgent);
+            countPageEvent('directions');
+          }}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,6 +1,10 @@
+import { withShareSource } from '../../core/share-source';
+import { countPageEvent } from './page-events';
+
 /**
  * Sharing through whatever the browser offers, in the order people expect on a phone: the system share sheet,
- * then a WhatsApp link, then the clipboard. The browser is passed in, so tests pass fakes.
+ * then a WhatsApp link, then the clipboard. The browser is passed in, so tests pass fakes. Each way shares the link
+ * tagged with its channel (core/share-source.ts) and is counted as the page's event (web/lib/page-events.ts).
  */
 import { whatsappLink } from '../../core/referral';
 
@@ -40,6 +44,7 @@ export async function copyOrGiveUp(env: ShareEnvironment, text: string): Promise
   if (!env.writeClipboard) return 'unsupported';
   try {
     await env.writeClipboard(text);
+    countPageEvent('share-copy');
     return 'copied';
   } catch {
     return 'unsupported';
@@ -55,12 +60,15 @@ export async function shareLink(
   env: ShareEnvironment,
 ): Promise<ShareOutcome> {
   if (env.share) {
-    const outcome = await systemShare(env.share, data);
+    const outcome = await systemShare(env.share, { ...data, url: withShareSource(data.url, 'native') });
+    if (outcome === 'shared') countPageEvent('share-native');
     if (outcome) return outcome;
   }
-  const message = `${data.text} ${data.url}`;
-  if (env.open?.(whatsappShareUrl(message))) return 'linkOpened';
-  return copyOrGiveUp(env, message);
+  if (env.open?.(whatsappShareUrl(`${data.text} ${withShareSource(data.url, 'whatsapp')}`))) {
+    countPageEvent('share-whatsapp');
+    return 'linkOpened';
+  }
+  return copyOrGiveUp(env, `${data.text} ${withShareSource(data.url, 'copy')}`);
 }
 
 /** The real browser, with only the features it actually has. */

@@ -4,8 +4,10 @@ import {
   readRsvpStopMailsToken,
   readUnsubscribeToken,
   rsvpCancelToken,
+  rsvpLinks,
   rsvpStopMailsToken,
   unsubscribeToken,
+  volunteerLinks,
 } from './mail-links';
 
 describe('the unsubscribe and cancel tokens', () => {
@@ -26,5 +28,13 @@ describe('the unsubscribe and cancel tokens', () => {
     expect(readUnsubscribeToken(altered)).toBeNull();
     expect(readUnsubscribeToken('A'.repeat(43))).toBeNull();
     expect(readUnsubscribeToken('corto')).toBeNull();
+  });
+});
+
+describe('the pages a mail links for its reader to visit or pass on', () => {
+  it('carry their source, a mail, for the visit they bring to be counted with it', () => {
+    const site = 'https://venturinipresidente.it';
+    expect(rsvpLinks(site).stop(7)).toBe(`${site}/tappe/7?utm_source=email&utm_medium=email`);
+    expect(volunteerLinks(site).page).toBe(`${site}/volontari?utm_source=email&utm_medium=email`);
   });
 });

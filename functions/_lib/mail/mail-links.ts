@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API } from '../../../core/api-paths';
 import { PAGE_ROUTES, tourStopPath } from '../../../core/page-routes';
+import { withShareSource } from '../../../core/share-source';
 import { NEWSLETTER_PAGES } from '../../../core/schema/newsletter-subscription.schema';
 import type { ConfirmationToken } from '../../../db/queries/newsletter-subscriptions.queries';
 import { sessionSecret } from '../../../server/env';
@@ -88,9 +89,12 @@ export const newsletterLinks = (siteUrl: string) => ({
   oneClick: (subscriptionId: number) => `${siteUrl}${API.newsletterUnsubscribe}?t=${unsubscribeToken(subscriptionId)}`,
 });
 
-/** The links a mail about a booking carries, on the site's origin. */
+/**
+ * The links a mail about a booking carries, on the site's origin. The stop's page, which a reader may pass on, is
+ * tagged as coming from a mail (core/share-source.ts); the token links are the reader's own.
+ */
 export const rsvpLinks = (siteUrl: string) => ({
-  stop: (stopId: number) => `${siteUrl}${tourStopPath(stopId)}`,
+  stop: (stopId: number) => withShareSource(`${siteUrl}${tourStopPath(stopId)}`, 'email'),
   confirmPage: (nonce: string) => `${siteUrl}${PAGE_ROUTES.rsvpConfirm.path}?t=${rsvpConfirmTokenFor(nonce)}`,
   cancelPage: (rsvpId: number) => `${siteUrl}${PAGE_ROUTES.rsvpCancel.path}?t=${rsvpCancelToken(rsvpId)}`,
   /**
@@ -101,9 +105,9 @@ export const rsvpLinks = (siteUrl: string) => ({
   oneClick: (rsvpId: number) => `${siteUrl}${API.rsvpStopMails}?t=${rsvpStopMailsToken(rsvpId)}`,
 });
 
-/** The links a mail about volunteering carries, on the site's origin. */
+/** The links a mail about volunteering carries, on the site's origin: its page tagged as coming from a mail. */
 export const volunteerLinks = (siteUrl: string) => ({
-  page: `${siteUrl}${PAGE_ROUTES.volunteers.path}`,
+  page: withShareSource(`${siteUrl}${PAGE_ROUTES.volunteers.path}`, 'email'),
   confirmPage: (nonce: string) => `${siteUrl}${PAGE_ROUTES.volunteerConfirm.path}?t=${volunteerConfirmTokenFor(nonce)}`,
 });
 

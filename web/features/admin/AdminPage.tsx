@@ -16,6 +16,7 @@ import { TwoFactorSection } from './accounts/TwoFactorSection';
 import { SessionsSection } from './accounts/SessionsSection';
 import { MaterialsSection } from './content/MaterialsSection';
 import { MessagesSection } from './inbox/MessagesSection';
+import { MetricsSection } from './metrics/MetricsSection';
 import { PasswordSection } from './accounts/PasswordSection';
 import { SiteContentSection } from './content/SiteContentSection';
 import { TourSection } from './tour/TourStopsSection';
@@ -59,6 +60,7 @@ const SECTIONS: readonly { id: string; label: string; areas: readonly AdminArea[
     { id: 'messaggi', label: 'Messaggi', areas: ['inbox'], Section: MessagesSection },
     { id: 'contenuti', label: 'Contenuti', areas: ['content'], Section: SiteContentSection },
     { id: 'trasparenza', label: 'Trasparenza', areas: ['transparency'], Section: TransparencySection },
+    { id: 'andamento', label: 'Andamento', areas: ['content', 'inbox'], Section: MetricsSection },
     { id: 'amministratori', label: 'Amministratori', areas: ['accounts'], Section: AccountsSection },
     { id: 'registro', label: 'Registro attività', areas: ['accounts'], Section: AuditLogSection },
     { id: 'verifica', label: 'Verifica in due passaggi', areas: null, Section: TwoFactorSection },

@@ -1,6 +1,7 @@
 import {
   BOOKING_POLICY,
   DATA_RIGHTS_POLICY,
+  METRICS_POLICY,
   NEWSLETTER_POLICY,
   RETENTION_POLICY,
   POLLING_POLICY,
@@ -30,6 +31,7 @@ const SPANS = {
   rateLimitCounters: spanInWords(RETENTION_POLICY.rateLimitCounterDays, 'days'),
   rightsAnswer: spanInWords(DATA_RIGHTS_POLICY.answerWithinMonths, 'months'),
   representativesAfterVote: spanInWords(POLLING_POLICY.keepAfterVoteDays, 'days'),
+  visitTotals: spanInWords(METRICS_POLICY.aggregateMonths, 'months'),
 };
 
 /** What each kind of stored item is, as the cookie policy names it. */
@@ -171,6 +173,19 @@ export function PrivacyPage() {
           contiamo le richieste di ciascun indirizzo IP: questi contatori sono cancellati entro{' '}
           {SPANS.rateLimitCounters}. Non usiamo questi dati per identificarti né per profilarti.
         </p>
+        <h4>Statistiche di visita, senza cookie</h4>
+        <p>
+          Per capire quali pagine e quali condivisioni funzionano e se il sito è veloce sui telefoni, quando lasci una
+          pagina il tuo browser ci invia una sola segnalazione con: la pagina, da dove sei arrivato (ad esempio WhatsApp
+          o Facebook, letto dal link o dal sito precedente), il tipo di dispositivo (telefono, tablet o computer), tre
+          misure della velocità della pagina (LCP, INP e CLS) e se hai usato «Condividi», «Aggiungi al calendario» o
+          «Indicazioni». Non scriviamo nulla sul tuo dispositivo (nessun cookie, nessuna memoria locale), non
+          conserviamo il tuo indirizzo IP né il tipo di browser, non ti assegniamo alcun identificativo e non incrociamo
+          questi dati con altri: li sommiamo subito in totali giornalieri per pagina, provenienza e tipo di dispositivo,
+          dai quali nessuno può essere riconosciuto. Allo stesso modo contiamo quante prenotazioni, iscrizioni, offerte
+          di volontariato, messaggi e immagini arrivano da ciascuna pagina e provenienza, senza legare il conteggio a
+          chi li ha inviati. Le visite dei motori di ricerca e degli altri programmi automatici non sono contate.
+        </p>
 
         <h3>3. Perché trattiamo i dati e su quale base giuridica</h3>
         <ul>
@@ -209,6 +224,14 @@ export function PrivacyPage() {
             <strong>Garantire la sicurezza del sito e dell'area riservata</strong>: legittimo interesse del titolare
             (art. 6, par. 1, lett. f GDPR).
           </li>
+          <li>
+            <strong>Contare le visite, la loro provenienza e la velocità delle pagine</strong> in forma aggregata:
+            legittimo interesse del titolare a sapere quali canali della campagna funzionano e a rendere il sito veloce
+            (art. 6, par. 1, lett. f GDPR). La misurazione rispetta le condizioni che le Linee guida del Garante sui
+            cookie e gli altri strumenti di tracciamento (provvedimento del 10 giugno 2021) pongono perché una
+            statistica possa fare a meno del consenso: nulla viene salvato sul dispositivo, i dati sono solo aggregati,
+            riguardano solo questo sito e non sono combinati con altri. Puoi opporti scrivendoci (art. 21 GDPR).
+          </li>
         </ul>
         <p>
           I dati indicati come obbligatori nei moduli servono per rispondere alla tua richiesta: senza di essi non
@@ -229,7 +252,9 @@ export function PrivacyPage() {
           di lista (data e luogo di nascita, comune e sezione elettorale, assegnazioni) sono cancellati{' '}
           {SPANS.representativesAfterVote} dopo il voto, se la fine della campagna non arriva prima. Il testo delle
           email che ti inviamo non è conservato dopo l'invio; la registrazione dell'invio è cancellata dopo{' '}
-          {SPANS.sentMail}. Se revochi il consenso agli aggiornamenti, smettiamo subito di scriverti.
+          {SPANS.sentMail}. Se revochi il consenso agli aggiornamenti, smettiamo subito di scriverti. I totali
+          giornalieri delle statistiche di visita, che non contengono dati personali, sono cancellati{' '}
+          {SPANS.visitTotals} dopo il giorno a cui si riferiscono.
         </p>
 
         <h3>5. A chi comunichiamo i dati</h3>
@@ -302,10 +327,11 @@ export function PrivacyPage() {
 
         <h3>Nessuna profilazione e nessun cookie di terze parti</h3>
         <p>
-          Non usiamo cookie di profilazione né strumenti di statistica o pubblicità, e il sito non installa cookie di
-          terze parti: i caratteri tipografici e le immagini sono serviti dal nostro sito e i collegamenti ai social
-          network sono semplici link, che non caricano nulla finché non li apri. Una volta sui social network si
-          applicano le informative di quei servizi.
+          Non usiamo cookie di profilazione né strumenti di statistica o pubblicità di terze parti, e il sito non
+          installa cookie di terze parti. Le statistiche di visita descritte nella privacy policy non usano cookie né la
+          memoria locale del browser. I caratteri tipografici e le immagini sono serviti dal nostro sito e i
+          collegamenti ai social network sono semplici link, che non caricano nulla finché non li apri. Una volta sui
+          social network si applicano le informative di quei servizi.
         </p>
 
         <h3>Come gestire i cookie</h3>

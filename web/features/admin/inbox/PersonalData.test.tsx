@@ -31,7 +31,8 @@ describe('personal data: retention and erasure', () => {
     expect(await screen.findByText('Dati eliminati')).toBeInTheDocument();
     const summary =
       'Eliminati: 1 messaggio, 1 iscrizione al generatore di immagini, 0 iscrizioni alla newsletter, ' +
-      '1 prenotazione, 0 richieste di prenotazione da confermare, 0 volontari, 0 consensi registrati.';
+      '1 prenotazione, 0 richieste di prenotazione da confermare, 0 volontari, ' +
+      '0 ingressi senza prenotazione registrati alla porta, 0 consensi registrati.';
     expect(screen.getAllByText(summary, { exact: false }).length).toBeGreaterThan(0);
     expect(api.received['/api/admin/personal-data']).toEqual([{ email: 'Anna@Example.it' }]);
     expect(await screen.findByRole('heading', { name: 'Messaggi dal modulo contatti (1)' })).toBeInTheDocument();

@@ -180,7 +180,7 @@ export function ComuneSections({ comune, onChoose }: { comune: string; onChoose:
     <>
       <h3>Sezioni e assegnazioni</h3>
       <div className="field">
-        <label htmlFor={selectId}>Comune</label>
+        <label htmlFor={selectId}>Comune delle sezioni</label>
         <select id={selectId} value={comune} onChange={(event) => onChoose(event.target.value)}>
           <option value="">Scegli un comune</option>
           {VENETO_COMUNI.map(([code, name, province]) => (

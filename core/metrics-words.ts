@@ -1,0 +1,33 @@
+import type { ConversionKind, MetricsSource, PageEvent } from './measurement';
+
+/** The panel's and the CSV's words for what the measurement counts. */
+export const SOURCE_LABELS: Record<MetricsSource, string> = {
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  telegram: 'Telegram',
+  x: 'X',
+  email: 'Email',
+  ricerca: 'Motori di ricerca',
+  condivisione: 'Condivisioni e link copiati',
+  diretto: 'Diretto',
+  altro: 'Altri siti',
+};
+
+export const CONVERSION_LABELS: Record<ConversionKind, string> = {
+  'booking-requested': 'Prenotazioni richieste',
+  'booking-confirmed': 'Prenotazioni confermate',
+  newsletter: 'Iscrizioni alla newsletter',
+  volunteer: 'Volontari',
+  contact: 'Messaggi',
+  image: 'Immagini create',
+};
+
+export const EVENT_LABELS: Record<PageEvent, string> = {
+  'share-native': 'Condivisioni dal telefono',
+  'share-whatsapp': 'Condivisioni su WhatsApp',
+  'share-facebook': 'Condivisioni su Facebook',
+  'share-copy': 'Link copiati',
+  calendar: 'Aggiunte al calendario',
+  directions: 'Indicazioni stradali',
+};

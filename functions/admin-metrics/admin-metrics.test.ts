@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { API } from '../../core/api-paths';
+import type { MetricsReport } from '../../core/measurement';
+import { METRICS_POLICY } from '../../core/policy';
+import { addDays, dayInItaly } from '../../core/rome-time';
+import { getDb } from '../../db/client';
+import { countView, type CountedView } from '../../db/queries/metrics.queries';
+import { insertTourEvent } from '../../db/queries/tour-events.queries';
+import { adminSession, call, callRaw } from '../../test/server/function-calls';
+import { useTestDatabase } from '../../test/server/test-database';
+import adminMetrics from './admin-metrics';
+
+const db = useTestDatabase();
+const today = dayInItaly(new Date());
+
+const view = (overrides: Partial<CountedView>): CountedView => ({
+  day: today,
+  page: '/',
+  stopId: null,
+  source: 'diretto',
+  device: 'mobile',
+  events: [],
+  vitals: {},
+  slowTarget: null,
+  ...overrides,
+});
+
+const stop = () =>
+  insertTourEvent(getDb(), {
+    title: 'Comizio a Este',
+    location: 'Este',
+    eventDate: '2030-05-01',
+    eventTime: null,
+    address: null,
+    description: null,
+    completed: 0,
+  });
+
+async function report(days?: number): Promise<MetricsReport> {
+  const query = days === undefined ? '' : `?days=${days}`;
+  const res = await call(adminMetrics, API.adminMetrics, {
+    url: `http://localhost:8888${API.adminMetrics}${query}`,
+    cookie: await adminSession('editor'),
+  });
+  expect(res.status).toBe(200);
+  return res.body as MetricsReport;
+}
+
+describe('GET /api/admin/metrics', () => {
+  it('refuses without a session', async () => {
+    expect((await call(adminMetrics, API.adminMetrics)).status).toBe(401);
+  });
+
+  it('sums the days of the window by source, page and stop, with the stops’ confirmed bookings', async () => {
+    const { id } = await stop();
+    const page = `/tappe/${id}`;
+    await countView(getDb(), view({ page, stopId: id, source: 'whatsapp' }));
+    await countView(getDb(), view({ page, stopId: id, source: 'whatsapp', device: 'desktop' }));
+    await countView(getDb(), view({ page, stopId: id, source: 'facebook' }));
+    await countView(getDb(), view({ day: addDays(today, -1), source: 'facebook' }));
+    // Outside a 7-day window.
+    await countView(getDb(), view({ day: addDays(today, -7), source: 'facebook' }));
+    await db.query(
+      `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted) VALUES ($1, 'Rita', 'rita@example.it', 2, 1)`,
+      [id],
+    );
+    const body = await report(7);
+    expect(body).toMatchObject({ days: 7, from: addDays(today, -6), to: today });
+    expect(body.visits).toEqual([
+      { day: addDays(today, -1), source: 'facebook', views: 1 },
+      { day: today, source: 'facebook', views: 1 },
+      { day: today, source: 'whatsapp', views: 2 },
+    ]);
+    expect(body.pages).toEqual([
+      { page, title: 'Comizio a Este', views: 3 },
+      { page: '/', title: null, views: 1 },
+    ]);
+    expect(body.stops).toEqual([{ stopId: id, title: 'Comizio a Este', views: 3, confirmed: 1 }]);
+  });
+
+  it('gives the p75 of each vital per template, from the histograms of every stop page together', async () => {
+    const [one, two] = [await stop(), await stop()];
+    for (const lcp of [900, 1200, 1400]) {
+      await countView(getDb(), view({ page: `/tappe/${one.id}`, stopId: one.id, vitals: { lcp, inp: 80 } }));
+    }
+    await countView(getDb(), view({ page: `/tappe/${two.id}`, stopId: two.id, vitals: { lcp: 12_000, inp: 80 } }));
+    const body = await report();
+    expect(body.vitals).toEqual([
+      { template: '/tappe/:id', vital: 'lcp', samples: 4, p75: 1500, above: false },
+      { template: '/tappe/:id', vital: 'inp', samples: 4, p75: 100, above: false },
+      { template: '/tappe/:id', vital: 'cls', samples: 0, p75: null, above: false },
+    ]);
+  });
+
+  it('lists the slowest interactions’ targets and the page events', async () => {
+    await countView(getDb(), view({ slowTarget: 'button.menu', events: ['share-copy', 'directions'] }));
+    await countView(getDb(), view({ slowTarget: 'button.menu', events: ['share-copy'] }));
+    const body = await report();
+    expect(body.slowTargets).toEqual([{ template: '/', target: 'button.menu', count: 2 }]);
+    expect(body.events).toContainEqual({ event: 'share-copy', count: 2 });
+    expect(body.events).toContainEqual({ event: 'directions', count: 1 });
+  });
+
+  it('gives a chart’s table as CSV for Excel', async () => {
+    await countView(getDb(), view({ source: 'whatsapp' }));
+    const res = await callRaw(adminMetrics, API.adminMetrics, {
+      url: `http://localhost:8888${API.adminMetrics}?format=csv&table=visits`,
+      cookie: await adminSession('inbox'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(text).toBe(`\uFEFFGiorno;Fonte;Visite\r\n${today};WhatsApp;1\r\n`);
+  });
+
+  it.each([
+    ['0 days', '?days=0'],
+    ['too many days', `?days=${METRICS_POLICY.maxDays + 1}`],
+    ['days that are no number', '?days=tanti'],
+    ['an unknown table', '?format=csv&table=utenti'],
+  ])('refuses %s with a 400 in Italian', async (_name, query) => {
+    const res = await call(adminMetrics, API.adminMetrics, {
+      url: `http://localhost:8888${API.adminMetrics}${query}`,
+      cookie: await adminSession(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("Parametri dell'indirizzo non validi");
+  });
+});
