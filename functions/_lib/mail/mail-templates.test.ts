@@ -51,7 +51,14 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     stop: STOP,
     held: null,
   },
-  'rsvp-confirm': { rsvpId: 7, name: 'Anna<script> Bianchi', people: 1, stop: STOP, checkInCode: 'K7M4XR2P', referralCode: 'K7M2QX9P' },
+  'rsvp-confirm': {
+    rsvpId: 7,
+    name: 'Anna<script> Bianchi',
+    people: 1,
+    stop: STOP,
+    checkInCode: 'K7M4XR2P',
+    referralCode: 'K7M2QX9P',
+  },
   'rsvp-waiting': { rsvpId: 7, name: 'Anna', people: 2, stop: STOP, position: 3 },
   'rsvp-reminder': { rsvpId: 7, name: 'Anna', people: 3, stop: STOP },
   'rsvp-change': {

@@ -22,12 +22,18 @@ describe('"Presenze" in the panel', () => {
     ];
     await openPanel();
     const section = within(await screen.findByRole('region', { name: 'Presenze' }));
-    const row = await section.findByRole('row', { name: /Tappa: Incontro in piazza, 15 novembre 2025/ });
+    const item = (await section.findByRole('heading', { name: 'Tappa: Incontro in piazza, 15 novembre 2025' }))
+      .parentElement!;
     expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+      within(item)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
     ).toEqual(['6', '3', '4', '3']);
+    expect(
+      within(item)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Confermate', 'Entrate con prenotazione', 'Senza prenotazione', 'Confermate e non venute']);
     expect(section.getByRole('link', { name: "Apri l'ingresso" })).toHaveAttribute('href', '/admin/ingresso');
     expect(section.getByRole('link', { name: 'Esporta CSV delle presenze' })).toHaveAttribute(
       'href',

@@ -28,31 +28,23 @@ export function AttendanceSection() {
       {error && <p role="alert">Impossibile caricare le presenze.</p>}
       {rows && rows.length === 0 && <p>Nessuna tappa o turno ancora.</p>}
       {rows && rows.length > 0 && (
-        <div className="attendance-scroll">
-          <table className="attendance-table">
-            <caption>Persone per tappa e turno</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tappa o turno</th>
-                <th scope="col">Confermate</th>
-                <th scope="col">Entrate</th>
-                <th scope="col">Senza prenotazione</th>
-                <th scope="col">Non venute</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.kind}:${row.id}`}>
-                  <th scope="row">{`${KIND_LABELS[row.kind]}: ${row.title}, ${formatShortDate(row.date)}`}</th>
-                  <td>{row.confirmedPeople}</td>
-                  <td>{row.checkedInPeople}</td>
-                  <td>{row.walkInPeople}</td>
-                  <td>{row.noShowPeople}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="attendance-list" aria-label="Persone per tappa e turno">
+          {rows.map((row) => (
+            <li key={`${row.kind}:${row.id}`}>
+              <h3>{`${KIND_LABELS[row.kind]}: ${row.title}, ${formatShortDate(row.date)}`}</h3>
+              <dl className="admin-details">
+                <dt>Confermate</dt>
+                <dd>{row.confirmedPeople}</dd>
+                <dt>Entrate con prenotazione</dt>
+                <dd>{row.checkedInPeople}</dd>
+                <dt>Senza prenotazione</dt>
+                <dd>{row.walkInPeople}</dd>
+                <dt>Confermate e non venute</dt>
+                <dd>{row.noShowPeople}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

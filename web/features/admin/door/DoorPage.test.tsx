@@ -99,11 +99,11 @@ describe('/admin/ingresso, the door', () => {
     expect(form.getByRole('textbox', { name: /Nome/ })).toHaveValue('');
   });
 
-  it('keeps check-ins made without signal in the page, says how many wait, and sends them when it returns', async () => {
+  it('keeps check-ins made without signal in the page, each code once, says how many wait, and sends them when it returns', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user } = openDoor();
     const form = within(await screen.findByRole('form', { name: 'Registra un codice scritto' }));
-    for (const code of ['K7M4XR2P', 'H3N8QW5T']) {
+    for (const code of ['K7M4XR2P', 'H3N8QW5T', 'k7m4xr2p']) {
       await user.type(form.getByRole('textbox', { name: /Codice di ingresso/ }), code);
       await user.click(form.getByRole('button', { name: 'Registra il codice' }));
       await waitFor(() => expect(form.getByRole('textbox', { name: /Codice di ingresso/ })).toHaveValue(code));

@@ -32,7 +32,9 @@ function Door() {
     <main className="door">
       <div className="door-bar">
         <h1>Ingresso</h1>
-        <Link to={PAGE_ROUTES.admin.path}>Torna al pannello</Link>
+        <Link className="button button--secondary" to={PAGE_ROUTES.admin.path}>
+          Torna al pannello
+        </Link>
       </div>
       <p className={`door-signal ${online ? '' : 'door-signal--off'}`} role="status">
         {online ? 'Connessione attiva' : 'Nessuna connessione: le registrazioni restano in attesa in questa pagina'}

@@ -60,8 +60,12 @@ export function useCheckInSender() {
   );
 
   const wait = useCallback((checkIn: PendingCheckIn) => {
-    queue.current = [...queue.current, checkIn];
-    setPending(queue.current);
+    // A code held up to the camera again while it waits is the same check-in, kept once.
+    const code = checkIn.body.code;
+    if (code == null || !queue.current.some((waiting) => waiting.body.code === code)) {
+      queue.current = [...queue.current, checkIn];
+      setPending(queue.current);
+    }
     setOutcome({
       tone: 'queued',
       title: 'In attesa di connessione',
