@@ -88,10 +88,10 @@ function SectionRow({
           type="button"
           className="button button--secondary"
           disabled={!changed || saving}
+          aria-busy={saving}
           onClick={() => void save()}
-          aria-label={`Salva la sezione ${section.number}`}
         >
-          {saving ? 'Salvataggio...' : 'Salva'}
+          Salva<span className="visually-hidden"> la sezione {section.number}</span>
         </button>
       </td>
     </tr>

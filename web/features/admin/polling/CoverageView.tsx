@@ -45,37 +45,39 @@ export function CoverageView({ onChoose }: { onChoose: (comuneCode: string) => v
                   {rows.length === 0 ? 'Nessuna sezione importata ancora' : 'Tutte le sezioni hanno un effettivo'}
                 </p>
               ) : (
-                <table className="polling-table">
-                  <caption className="visually-hidden">Copertura delle sezioni per comune</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Comune</th>
-                      <th scope="col">Sezioni</th>
-                      <th scope="col">Effettivi</th>
-                      <th scope="col">Supplenti</th>
-                      <th scope="col">Scoperte</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((row) => (
-                      <tr key={row.comuneCode}>
-                        <th scope="row">
-                          <button
-                            type="button"
-                            className="polling-table__comune"
-                            onClick={() => onChoose(row.comuneCode)}
-                          >
-                            {row.comune} ({row.province})
-                          </button>
-                        </th>
-                        <td>{row.sections}</td>
-                        <td>{row.effettivi}</td>
-                        <td>{row.supplenti}</td>
-                        <td>{row.sections - row.effettivi}</td>
+                <div className="polling-table__scroll">
+                  <table className="polling-table">
+                    <caption className="visually-hidden">Copertura delle sezioni per comune</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Comune</th>
+                        <th scope="col">Sezioni</th>
+                        <th scope="col">Effettivi</th>
+                        <th scope="col">Supplenti</th>
+                        <th scope="col">Scoperte</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {shown.map((row) => (
+                        <tr key={row.comuneCode}>
+                          <th scope="row">
+                            <button
+                              type="button"
+                              className="polling-table__comune"
+                              onClick={() => onChoose(row.comuneCode)}
+                            >
+                              {row.comune} ({row.province})
+                            </button>
+                          </th>
+                          <td>{row.sections}</td>
+                          <td>{row.effettivi}</td>
+                          <td>{row.supplenti}</td>
+                          <td>{row.sections - row.effettivi}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
             </div>
           </div>

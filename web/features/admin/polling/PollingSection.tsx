@@ -42,7 +42,7 @@ function Deadlines() {
 export function PollingSection() {
   const [comune, setComune] = useState('');
   return (
-    <section id="rappresentanti" className="admin-section" aria-labelledby="rappresentanti-titolo">
+    <section id="rappresentanti" className="admin-section polling-section" aria-labelledby="rappresentanti-titolo">
       <h2 id="rappresentanti-titolo">Rappresentanti di lista</h2>
       <Deadlines />
       <SectionImport />
