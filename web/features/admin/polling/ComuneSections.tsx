@@ -89,9 +89,10 @@ function SectionRow({
           className="button button--secondary"
           disabled={!changed || saving}
           aria-busy={saving}
+          aria-label={`Salva la sezione ${section.number}`}
           onClick={() => void save()}
         >
-          Salva<span className="visually-hidden"> la sezione {section.number}</span>
+          Salva
         </button>
       </td>
     </tr>
