@@ -17,8 +17,8 @@ const COLUMNS = [
   { title: 'Sez.', x: MARGIN },
   { title: 'Ruolo', x: MARGIN + 32 },
   { title: 'Cognome e nome', x: MARGIN + 92 },
-  { title: 'Nato/a il', x: MARGIN + 262 },
-  { title: 'a', x: MARGIN + 322 },
+  { title: 'Nato/a il', x: MARGIN + 232 },
+  { title: 'a', x: MARGIN + 290 },
   { title: 'Elettore/elettrice a', x: MARGIN + 412 },
 ] as const;
 
