@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POLLING_POLICY } from '../../core/policy';
 import { LIST_REPRESENTATIVE_MESSAGES } from '../../core/schema/list-representative.schema';
 import { POLLING_MESSAGES } from '../../core/schema/polling-section.schema';
 import { adminSession, call } from '../../test/server/function-calls';
@@ -77,13 +78,15 @@ describe('POST /api/admin/polling-sections (CSV import)', () => {
     expect((await sections()).map((row) => row.address)).toEqual(['Scuola Galilei', 'Via "Roma" con a capo']);
   });
 
-  it('refuses a file without the Italian headers (400), or not sent as text/csv (415), storing nothing', async () => {
+  it('refuses a file without the Italian headers (400), not sent as text/csv (415) or too large (413), storing nothing', async () => {
     const cookie = await adminSession();
     expect(await importCsv(cookie, 'comune,sezione,via\nPadova,1,Scuola')).toEqual({
       status: 400,
       body: { error: POLLING_MESSAGES.headers },
     });
     expect((await importCsv(cookie, CSV, 'application/json')).status).toBe(415);
+    const huge = `${CSV}\n${'Padova,9,Scuola\n'.repeat(POLLING_POLICY.importMaxBytes / 15)}`;
+    expect(await importCsv(cookie, huge)).toEqual({ status: 413, body: { error: POLLING_MESSAGES.tooLarge } });
     expect(await sections()).toEqual([]);
   });
 
