@@ -137,6 +137,47 @@ describe('Ci sarò', () => {
     await scanner.page.getByText(RSVP_MESSAGES.linkUsed).waitFor({ timeout: FIRST_LOAD_MS });
   });
 
+  it("credits a friend's booking from Anna's link, and Anna's booking page counts it, at 360 px", async () => {
+    const title = `Aperitivo con gli amici ${unique}`;
+    const anna = `e2e-ref-anna-${unique}@example.it`;
+    const bruno = `e2e-ref-bruno-${unique}@example.it`;
+    const id = await createStop(title);
+    const { page, problems } = await site.open(PHONE);
+    await page.goto(tourStopPath(id));
+    await requestFromStopPage(page, 'Ci sarò', 'Anna Bianchi', anna);
+    await page.goto(linkIn((await mailsTo(anna, 1))[0], PAGE_ROUTES.rsvpConfirm.path));
+    await page.getByRole('button', { name: 'Conferma la prenotazione' }).click({ timeout: FIRST_LOAD_MS });
+
+    // "Porta un amico": WhatsApp first, then the link itself.
+    const offer = page.getByRole('region', { name: 'Porta un amico' });
+    await offer.waitFor();
+    const whatsapp = offer.getByRole('link', { name: 'Invita su WhatsApp' });
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Io%20ci%20sar%C3%B2/);
+    const link = (await offer.locator('.invitation__link span').textContent()) ?? '';
+    expect(link).toMatch(new RegExp(`^${site.baseURL}${tourStopPath(id)}\\?ref=[23456789A-HJKMNP-Z]{8}$`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+    const confirmation = (await mailsTo(anna, 2))[1];
+    expect(confirmation.text).toContain(`Il tuo link: ${link}`);
+
+    // Bruno follows it on his phone, books and confirms.
+    const friend = await site.open(PHONE);
+    await friend.page.goto(link.slice(site.baseURL.length));
+    await requestFromStopPage(friend.page, 'Ci sarò', 'Bruno Neri', bruno);
+    await friend.page.goto(linkIn((await mailsTo(bruno, 1))[0], PAGE_ROUTES.rsvpConfirm.path));
+    await friend.page.getByRole('button', { name: 'Conferma la prenotazione' }).click({ timeout: FIRST_LOAD_MS });
+    await friend.page.getByRole('heading', { name: 'Prenotazione confermata', level: 1 }).waitFor();
+
+    // Anna's booking page (her mails' link) counts him.
+    await page.goto(linkIn(confirmation, PAGE_ROUTES.rsvpCancel.path));
+    await page.getByText('Grazie a te si è iscritta 1 persona.').waitFor({ timeout: FIRST_LOAD_MS });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const staff = (await (await admin(`/api/admin/referrals?tourEventId=${id}`)).json()) as unknown[];
+    expect(staff).toEqual([{ name: 'Anna Bianchi', code: link.slice(-8), recruited: 1 }]);
+    expect(problems).toEqual([]);
+    expect(friend.problems).toEqual([]);
+  });
+
   it('opens from the home page in a dialog that fits a 360 px screen, and Escape gives focus back', async () => {
     const title = `Festa della campagna ${unique}`;
     await createStop(title);

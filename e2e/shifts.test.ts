@@ -5,6 +5,7 @@ import { SHIFT_MESSAGES } from '../core/schema/shift.schema';
 import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
 import { seriousViolations } from '../test/browser/axe';
 import { useBrowser } from '../test/browser/browser';
+import { formShown, waitForFillTime } from '../test/browser/fill-time';
 import { linkIn, mailsTo } from '../test/browser/mail-inbox';
 import { FIRST_LOAD_MS } from '../test/patience';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
   for (const id of created) await admin(`/api/admin/shifts/${id}`, { method: 'DELETE' });
 });
 
-async function createShift(title: string): Promise<number> {
+async function createShift(title: string, capacity = 1): Promise<number> {
   const response = await admin('/api/admin/shifts', {
     method: 'POST',
     body: JSON.stringify({
@@ -38,7 +39,7 @@ async function createShift(title: string): Promise<number> {
       date: '2030-05-11',
       start: '09:00',
       end: '12:30',
-      capacity: 1,
+      capacity,
     }),
   });
   expect(response.status).toBe(201);
@@ -103,5 +104,45 @@ describe('a volunteer shift', () => {
     expect(lucaMails[2].text).toContain('si è liberato un posto');
     expect((await mailsTo(marta, 3))[2].subject).toBe(`Turno annullato: ${title}`);
     expect(problems).toEqual([]);
+  });
+
+  it("credits a friend's sign-up from a volunteer's link on /volontari, and the volunteer's page counts it, at 360 px", async () => {
+    const title = `Gazebo con gli amici ${unique}`;
+    const sara = `e2e-shift-sara-${unique}@example.it`;
+    const piero = `e2e-shift-piero-${unique}@example.it`;
+    const id = await createShift(title, 3);
+    const { page, problems } = await site.open(PHONE);
+    await signUp(id, 'Sara Conti', sara);
+    await page.goto(linkIn((await mailsTo(sara, 1))[0], PAGE_ROUTES.shiftConfirm.path));
+    await page.getByRole('button', { name: 'Conferma il turno' }).click({ timeout: FIRST_LOAD_MS });
+    const offer = page.getByRole('region', { name: 'Porta un amico' });
+    await offer.waitFor();
+    const link = (await offer.locator('.invitation__link span').textContent()) ?? '';
+    expect(link).toMatch(new RegExp(`^${site.baseURL}/volontari\\?ref=[23456789A-HJKMNP-Z]{8}$`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Piero opens it and takes the same shift from the volunteers' page's list.
+    const friend = await site.open(PHONE);
+    await friend.page.goto(link.slice(site.baseURL.length));
+    const item = friend.page.locator('.shift-list__item', { hasText: title });
+    await item.getByRole('button', { name: 'Mi prendo il turno' }).click({ timeout: FIRST_LOAD_MS });
+    const form = friend.page.getByRole('form', { name: `Mi prendo il turno: ${title}` });
+    await formShown(form, { timeout: FIRST_LOAD_MS });
+    await form.getByLabel('Nome e cognome').fill('Piero Gallo');
+    await form.getByLabel('Email').fill(piero);
+    await form.getByRole('checkbox', { name: /Acconsento a essere contattato\/a per questo turno/ }).check();
+    await waitForFillTime(friend.page);
+    await form.getByRole('button', { name: 'Mi prendo il turno' }).click();
+    await friend.page.getByText(SHIFT_MESSAGES.requested).waitFor();
+    await friend.page.goto(linkIn((await mailsTo(piero, 1))[0], PAGE_ROUTES.shiftConfirm.path));
+    await friend.page.getByRole('button', { name: 'Conferma il turno' }).click({ timeout: FIRST_LOAD_MS });
+    await friend.page.getByRole('heading', { name: 'Turno confermato', level: 1 }).waitFor();
+
+    // Sara's page (her mails' link) counts him.
+    await page.goto(linkIn((await mailsTo(sara, 2))[1], PAGE_ROUTES.shiftCancel.path));
+    await page.getByText('Grazie a te si è iscritta 1 persona.').waitFor({ timeout: FIRST_LOAD_MS });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    expect(friend.problems).toEqual([]);
   });
 });
