@@ -7,8 +7,8 @@ import { api, handle, server } from '../../../test/web/api-server';
 import { renderRoute } from '../../../test/web/render';
 
 /** The /volontari page with its form loaded. */
-async function openForm() {
-  const rendered = renderRoute('/volontari');
+async function openForm(path = '/volontari') {
+  const rendered = renderRoute(path);
   const form = await screen.findByRole('form', { name: 'Offri la tua disponibilità' });
   return { ...rendered, form };
 }
@@ -72,6 +72,24 @@ describe('/volontari', () => {
         sourcePage: expect.any(String),
       },
     ]);
+  });
+
+  it("carries a friend's link (`?ref=`, `utm_*`) from the page's address into the POST, and nothing malformed", async () => {
+    // The browser's address, which the form reads when it is sent (the test's router keeps its own).
+    window.history.replaceState(null, '', '/volontari?ref=K7M2QX9P&utm_source=whatsapp&utm_medium=%3Cx%3E');
+    const { user, form } = await openForm('/volontari?ref=K7M2QX9P&utm_source=whatsapp&utm_medium=%3Cx%3E');
+    await user.type(within(form).getByLabelText(/Nome e cognome/), 'Marco Rossi');
+    await user.type(within(form).getByLabelText(/^Email/), 'marco@example.it');
+    await user.type(within(form).getByRole('combobox', { name: /Comune/ }), 'Padova');
+    await user.click(within(form).getByRole('checkbox', { name: 'Volantinaggio' }));
+    await user.click(within(form).getByRole('checkbox', { name: /opinione politica/ }));
+    await user.click(within(form).getByRole('button', { name: 'Offri la tua disponibilità' }));
+    await screen.findByText(VOLUNTEER_MESSAGES.requested);
+    const [sent] = api.received['/api/volunteers'] as Record<string, unknown>[];
+    expect(sent).toMatchObject({ ref: 'K7M2QX9P', utm_source: 'whatsapp' });
+    expect(sent).not.toHaveProperty('utm_medium');
+    expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+    window.history.replaceState(null, '', '/');
   });
 
   it('says in Italian what is missing or wrong, and sends nothing', async () => {
