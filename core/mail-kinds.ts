@@ -57,7 +57,8 @@ export interface MailData {
   /** A volunteer's sign-up: `nonce` makes its link's token with the server's key; the row keeps only its hash. */
   'volunteer-confirm': { volunteerId: number; nonce: string; name: string };
   /** A sign-up from an address already among the confirmed volunteers: told so, nothing recorded again. */
-  'volunteer-known': { name: string };
+  /** `referralCode`: the volunteer's own code, to bring friends (decisions/0042); none in mail queued before it. */
+  'volunteer-known': { name: string; referralCode?: string | null };
   /**
    * A volunteer's sign-up for a shift, through the same engine as a booking: the request's link, then its place or
    * its place in line; each mail carries the shift as it was when queued.

@@ -47,7 +47,7 @@ export async function requestVolunteer(
          FROM outbox WHERE kind IN ${CAPPED_KINDS} AND lower(recipient) = lower($2)
            AND created_at > now() - make_interval(secs => $13)),
        known AS (
-         SELECT id, name, email FROM volunteers
+         SELECT id, name, email, referral_code FROM volunteers
          WHERE lower(email) = lower($2) AND confirmed_at IS NOT NULL AND NOT (SELECT capped FROM capped)),
        saved AS (
          INSERT INTO volunteers AS v
@@ -68,7 +68,11 @@ export async function requestVolunteer(
          recipient: 'saved.email',
          data: { volunteerId: 'saved.id', nonce: '$14::text', name: 'saved.name' },
        })}),
-       told AS (${queueMailSql('volunteer-known', { from: 'known', recipient: 'known.email', data: { name: 'known.name' } })})
+       told AS (${queueMailSql('volunteer-known', {
+         from: 'known',
+         recipient: 'known.email',
+         data: { name: 'known.name', referralCode: 'known.referral_code' },
+       })})
        SELECT id FROM queued UNION ALL SELECT id FROM told`,
       params: [
         volunteer.name,

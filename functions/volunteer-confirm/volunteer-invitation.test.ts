@@ -54,6 +54,14 @@ describe('a volunteer’s own link (bring a friend)', () => {
     expect(again.body).toEqual({ invitation: { ...invitation, recruited: 1 } });
     const staff = await call(adminReferrals, '/api/admin/referrals', { cookie: await adminSession('inbox') });
     expect(staff.body).toEqual([{ name: 'Persona 1', code: invitation.code, recruited: 1 }]);
+    // Filling the form again past the hour's mail, the volunteer is told they are one already, with their own link.
+    await db.query(`UPDATE outbox SET created_at = created_at - interval '2 hours'`);
+    await signUp(person(1));
+    const known = smtp()
+      .received.filter((each) => each.envelopeTo.includes('volontario1@example.it'))
+      .at(-1);
+    expect(known?.parsed.subject).toMatch(/^Sei già tra i volontari/);
+    expect(known?.parsed.text).toMatch(new RegExp(`Il tuo link: https?://\\S+/volontari\\?ref=${invitation.code}\n`));
   });
 
   it('credits nobody from a volunteer’s own code, nor from a pending volunteer’s', async () => {

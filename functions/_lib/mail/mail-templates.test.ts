@@ -78,7 +78,7 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     message: { subject: 'Cambio\r\nBcc: x@example.it', body: 'Portate un ombrello.\n\nA <b>presto</b>!' },
   },
   'volunteer-confirm': { volunteerId: 7, nonce: 'bm9uY2UtZGktcHJvdmE', name: 'Anna <script>' },
-  'volunteer-known': { name: 'Anna <script>' },
+  'volunteer-known': { name: 'Anna <script>', referralCode: 'K7M2QX9P' },
   'polling-assignment': {
     assignmentId: 9,
     name: 'Anna <script>',

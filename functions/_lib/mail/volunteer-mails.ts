@@ -2,6 +2,7 @@ import { VOLUNTEER_POLICY, spanInWords } from '../../../core/policy';
 import { siteConfig } from '../../../core/site-config';
 import { greeting, layOutMail, senderNotice, type MailTemplate } from './mail-layout';
 import { volunteerLinks } from './mail-links';
+import { invitationParagraphs } from './invitation-mail';
 
 const CANDIDATE = `${siteConfig.candidate.fullName} Presidente`;
 
@@ -34,13 +35,14 @@ export const VOLUNTEER_TEMPLATES: {
   },
   'volunteer-known': {
     audience: 'request',
-    render: ({ name }, siteUrl) => ({
+    render: ({ name, referralCode }, siteUrl) => ({
       subject: `Sei già tra i volontari di ${CANDIDATE}`,
       ...layOutMail({
         title: 'Sei già tra i volontari',
         paragraphs: [
           `${greeting(name)}, ci è arrivata una nuova offerta di disponibilità da questo indirizzo, che è già tra i volontari della campagna di ${CANDIDATE}: non abbiamo registrato nulla di nuovo.`,
           'Se vuoi cambiare le attività o la disponibilità che ci hai indicato, scrivici dalla pagina Contatti del sito.',
+          ...invitationParagraphs(siteUrl, referralCode, null),
         ],
         action: { label: 'La pagina dei volontari', url: volunteerLinks(siteUrl).page },
         footer: ["Non l'hai chiesto tu? Ignora questa email: non cambia nulla.", senderNotice(siteUrl)],
