@@ -1,4 +1,5 @@
 import type { MetricsSource } from './measurement';
+import { PAGE_ROUTES, pageIdForPath, type PageId } from './page-routes';
 
 /**
  * Where a visit came from, read as the staff name their channels: the link's `utm_source` first (the site's own
@@ -44,4 +45,29 @@ export function visitSource(utmSource: string | undefined, referrerHost: string 
     .replace(/^www\./, '');
   if (!host) return 'diretto';
   return BY_HOST.find(([pattern]) => pattern.test(host))?.[1] ?? 'altro';
+}
+
+/**
+ * The source of a form's conversion, from the attribution its POST carries (core/attribution.ts): its `utm_source`,
+ * else a friend's invite (`ref`) as a share, else `diretto`. The page before is unknown to a form.
+ */
+export function conversionSource(attribution: { utm_source?: string; ref?: string }): MetricsSource {
+  if (attribution.utm_source) return visitSource(attribution.utm_source, undefined);
+  return attribution.ref ? 'condivisione' : 'diretto';
+}
+
+/** The pages whose views and conversions are counted: the public site's, not the admin's nor the 404's. */
+const UNCOUNTED = new Set<PageId>(['notFound', 'admin', 'adminLogin']);
+
+/**
+ * The page the aggregates name for a path: a route's own path, a stop's page as `/tappe/{id}` with its id; undefined
+ * for a page that is not counted, so no visitor can grow the tables with paths of their own.
+ */
+export function measuredPage(path: string): { page: string; stopId: number | null } | undefined {
+  const id = pageIdForPath(path);
+  if (UNCOUNTED.has(id)) return undefined;
+  if (id !== 'tourStop') return { page: PAGE_ROUTES[id].path, stopId: null };
+  const raw = path.split('/')[2];
+  if (!/^[1-9]\d{0,8}$/.test(raw)) return undefined;
+  return { page: `/tappe/${raw}`, stopId: Number(raw) };
 }

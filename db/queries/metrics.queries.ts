@@ -3,6 +3,7 @@ import {
   PAGE_EVENTS,
   VITALS,
   bucketOf,
+  type ConversionKind,
   type Device,
   type MetricsSource,
   type PageEvent,
@@ -81,4 +82,28 @@ export async function deleteOldMetrics(db: Db, today: string, months: number): P
     [today, months],
   );
   return Number((rows[0] as { deleted: string | number }).deleted);
+}
+
+/** One conversion as the functions count it: its kind, by the page its form was sent from and its source. */
+export interface CountedConversion {
+  day: string;
+  page: string;
+  source: MetricsSource;
+  kind: ConversionKind;
+}
+
+/** The statement that adds one conversion: a CTE of the statement that stores what converted, or on its own. */
+export const COUNT_CONVERSION_SQL = (day: string, page: string, source: string, kind: string, from = '') =>
+  `INSERT INTO metrics_conversions AS c (day, page, source, kind, count)
+   SELECT ${day}::date, ${page}, ${source}, ${kind}, 1 ${from}
+   ON CONFLICT (day, page, source, kind) DO UPDATE SET count = c.count + 1`;
+
+/** Adds one conversion to its day's row. */
+export async function countConversion(db: Db, conversion: CountedConversion): Promise<void> {
+  await db.query(COUNT_CONVERSION_SQL('$1', '$2', '$3', '$4'), [
+    conversion.day,
+    conversion.page,
+    conversion.source,
+    conversion.kind,
+  ]);
 }

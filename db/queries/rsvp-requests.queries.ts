@@ -6,6 +6,8 @@ import type { ConfirmationToken } from './newsletter-subscriptions.queries';
 import { STOP_SUBJECT, type BookingSubject } from './booking-subjects';
 import { waitingPositionSql } from './rsvps.queries';
 import { referrerSql } from './referrals.queries';
+import { COUNT_CONVERSION_SQL } from './metrics.queries';
+import type { MetricsSource } from '../../core/measurement';
 
 /** What a booking request did: mailed its link, or not (capped: the address had its mails; closed; unknown stop). */
 export type RequestOutcome =
@@ -30,6 +32,7 @@ export async function requestRsvp(
   today: string,
   sourcePage: string | null,
   subject: BookingSubject = STOP_SUBJECT,
+  source: MetricsSource = 'diretto',
 ): Promise<RequestOutcome> {
   const { column } = subject;
   const [, [row]] = (await db.transaction([
@@ -46,8 +49,9 @@ export async function requestRsvp(
          FROM rsvps r WHERE r.${column} = $1 AND lower(r.email) = lower($3)),
        saved AS (
          INSERT INTO rsvp_requests
-           (${column}, name, email, phone, people, source_page, token_hash, expires_at, referred_by)
-         SELECT id, $2, $3, $4, $5, $8, $9, now() + make_interval(hours => $12), ${referrerSql('$15', '$3')} FROM open
+           (${column}, name, email, phone, people, source_page, token_hash, expires_at, referred_by, source)
+         SELECT id, $2, $3, $4, $5, $8, $9, now() + make_interval(hours => $12), ${referrerSql('$15', '$3')}, $16
+         FROM open
          WHERE NOT (SELECT capped FROM capped)
          RETURNING id, name, email, people),
        queued AS (${subject.requestMail({
@@ -83,6 +87,7 @@ export async function requestRsvp(
         HOUR_SECONDS,
         DAY_SECONDS,
         rsvp.ref ?? null,
+        source,
       ],
     },
   ])) as [unknown[], { outcome: RequestOutcome['outcome']; mailIds: number[] }[]];
@@ -156,6 +161,18 @@ export async function confirmRsvpRequest(
        WHERE NOT EXISTS (SELECT 1 FROM changed)
        RETURNING id),
      booking AS (SELECT id FROM changed UNION ALL SELECT id FROM added),
+     ${
+       // A new booking of a stop is a conversion of the page and source its request came from (decision 0046).
+       subject === STOP_SUBJECT
+         ? `counted AS (${COUNT_CONVERSION_SQL(
+             '$2',
+             `CASE WHEN request.source_page ~ '^/tappe/[1-9][0-9]{0,8}$' OR request.source_page = '/' THEN request.source_page ELSE 'sconosciuta' END`,
+             'request.source',
+             `'booking-confirmed'`,
+             'FROM request WHERE EXISTS (SELECT 1 FROM added)',
+           )}),`
+         : ''
+     }
      consent AS (${consentSql(subject.consent, {
        from: 'request CROSS JOIN booking',
        email: 'request.email',

@@ -1,11 +1,15 @@
 import type { Context } from '@netlify/functions';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { FormEntry } from '../../core/api-paths';
+import type { ConversionKind } from '../../core/measurement';
+import { dayInItaly } from '../../core/rome-time';
+import { conversionSource, measuredPage } from '../../core/visit-source';
 import { DAY_SECONDS, FORM_POLICY } from '../../core/policy';
 import { MIN_FILL_TIME_MS, formGuardSchema, type FormGuard } from '../../core/schema/form-guard.schema';
 import { getDb, type Db } from '../../db/client';
+import { countConversion } from '../../db/queries/metrics.queries';
 import { hit } from '../../db/queries/rate-limits.queries';
-import { HttpError, clientIp, readBody, type MethodHandler } from './http';
+import { HttpError, clientIp, describeError, readBody, type MethodHandler } from './http';
 
 export const TOO_MANY_REQUESTS = 'Troppe richieste: riprova tra qualche minuto.';
 export const TOO_MANY_TODAY = 'Troppi invii da questa connessione per oggi: riprova domani.';
@@ -33,6 +37,36 @@ export const FORM_LIMITS = {
   volunteers: { name: 'volunteers', ...FORM_POLICY.volunteers },
   shiftSignups: { name: 'shift-signup', ...FORM_POLICY.shiftSignup },
 } as const satisfies { readonly [E in FormEntry]: FormLimit };
+
+/**
+ * What each form's accepted submission counts as in "Andamento" (docs/decisions/0046), by the page it was sent from
+ * and its source; a booking's confirmation is counted by its own statement (confirmRsvpRequest). A shift's sign-up
+ * is a volunteer's booking, counted in its own panel, not here.
+ */
+const CONVERSIONS: { readonly [E in FormEntry]: ConversionKind | null } = {
+  contact: 'contact',
+  photoBoothEmails: 'image',
+  newsletterSubscriptions: 'newsletter',
+  tourEventRsvps: 'booking-requested',
+  volunteers: 'volunteer',
+  shiftSignups: null,
+};
+
+const UNKNOWN_PAGE = 'sconosciuta';
+
+/** Counts a stored submission as its form's conversion; a failure to count is logged, never the person's problem. */
+async function countSubmission(db: Db, entry: FormEntry, submission: object, sourcePage: string | null) {
+  const kind = CONVERSIONS[entry];
+  if (!kind) return;
+  // A form sent from no page the site counts (an API client's) is still counted, under an unknown page.
+  const page = (sourcePage && measuredPage(sourcePage)?.page) ?? UNKNOWN_PAGE;
+  const source = conversionSource(submission as { utm_source?: string; ref?: string });
+  try {
+    await countConversion(db, { day: dayInItaly(new Date()), page, source, kind });
+  } catch (error) {
+    console.error(`Counting a ${kind} failed: ${describeError(error)}`);
+  }
+}
 
 /**
  * True when the honeypot is filled: only a bot fills a field people never see, so the caller answers as if it
@@ -67,7 +101,8 @@ export interface GuardedPost<S extends AnyObjectSchema> {
 /**
  * The POST of a public form: reads the body with the entity's schema and the form guard (400/413/415 as
  * readBody), refuses a form sent too fast (400) or past the address's limits (429), answers a filled honeypot as
- * if stored, and otherwise stores. Nothing is written for a refused request but the address's counters.
+ * if stored, and otherwise stores and counts the conversion. Nothing is written for a refused request but the
+ * address's counters.
  */
 export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): MethodHandler {
   const guarded = form.schema.concat(formGuardSchema);
@@ -76,6 +111,9 @@ export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): Me
     const submission = rest as InferType<S>;
     const db = getDb();
     const spam = await isSpam(db, req, context, { website, fillTimeMs }, FORM_LIMITS[form.entry]);
-    return spam ? form.asIfStored(submission, context) : form.store(submission, db, context, sourcePage ?? null);
+    if (spam) return form.asIfStored(submission, context);
+    const response = await form.store(submission, db, context, sourcePage ?? null);
+    if (response.ok) await countSubmission(db, form.entry, submission, sourcePage ?? null);
+    return response;
   };
 }

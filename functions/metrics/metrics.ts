@@ -1,35 +1,22 @@
 import type { Config, Context } from '@netlify/functions';
 import type { Beacon } from '../../core/measurement';
-import { PAGE_ROUTES, pageIdForPath } from '../../core/page-routes';
 import { METRICS_POLICY } from '../../core/policy';
 import { dayInItaly } from '../../core/rome-time';
-import { visitSource } from '../../core/visit-source';
+import { measuredPage, visitSource } from '../../core/visit-source';
 import { getDb } from '../../db/client';
 import { countView, type CountedView } from '../../db/queries/metrics.queries';
 import { describeError, endpoint, noContent } from '../_lib/http';
 import { readBeacon } from './beacon-body';
 import { isKnownBot } from './known-bots';
 
-/** The pages whose views are counted: the public site's, not the admin's nor the 404's. */
-const UNCOUNTED = new Set<string>(['notFound', 'admin', 'adminLogin']);
-
 /** What the aggregates keep of a beacon, or undefined for a page that is not counted. */
-export function countedView(beacon: Beacon, now: Date): CountedView | undefined {
-  const id = pageIdForPath(beacon.path);
-  if (UNCOUNTED.has(id)) return undefined;
-  let page: string = PAGE_ROUTES[id].path;
-  let stopId: number | null = null;
-  if (id === 'tourStop') {
-    const raw = beacon.path.split('/')[2];
-    if (!/^[1-9]\d{0,8}$/.test(raw)) return undefined;
-    stopId = Number(raw);
-    page = `/tappe/${stopId}`;
-  }
+function countedView(beacon: Beacon, now: Date): CountedView | undefined {
+  const measured = measuredPage(beacon.path);
+  if (!measured) return undefined;
   const slow = beacon.inp !== undefined && beacon.inp > METRICS_POLICY.inpBudgetMs;
   return {
     day: dayInItaly(now),
-    page,
-    stopId,
+    ...measured,
     source: visitSource(beacon.utmSource, beacon.referrer),
     device: beacon.device,
     events: beacon.events ?? [],
@@ -39,7 +26,7 @@ export function countedView(beacon: Beacon, now: Date): CountedView | undefined 
 }
 
 /**
- * POST /api/metrics: a page's one beacon (web/metrics/beacon.ts). Checked, then answered 204 at once; its one
+ * POST /api/metrics: a page's one beacon (web/lib/beacon.ts). Checked, then answered 204 at once; its one
  * upsert runs after the answer (context.waitUntil). A known bot's, or a page not counted, is answered the same and
  * stores nothing. Nothing of the request that names the visitor (address, user agent) is stored.
  */
