@@ -19,6 +19,10 @@ function sampleReport(days: number) {
     ],
     stops: [{ stopId: 4, title: 'Comizio a Este', views: 10, confirmed: 2 }],
     signups: [{ day: report.to, kind: 'newsletter' as const, count: 1 }],
+    conversions: [
+      { page: '/tappe/4', source: 'whatsapp' as const, kind: 'booking-confirmed' as const, count: 2 },
+      { page: '/', source: 'diretto' as const, kind: 'newsletter' as const, count: 1 },
+    ],
     vitals: [
       { template: '/', vital: 'lcp' as const, samples: 8, p75: 2000, above: false },
       { template: '/tappe/:id', vital: 'inp' as const, samples: 6, p75: 300, above: false },
@@ -35,7 +39,7 @@ describe('"Andamento"', () => {
     installAdminApi({ signedIn: true, role });
     await openPanel();
     expect(screen.getByRole('link', { name: 'Andamento' })).toHaveAttribute('href', '#andamento');
-    expect(await within(section()).findAllByText('Ancora nessun dato in questo periodo.')).toHaveLength(5);
+    expect(await within(section()).findAllByText('Ancora nessun dato in questo periodo.')).toHaveLength(6);
   });
 
   it('shows each chart with its table alternative and its CSV, from the last 30 days', async () => {
@@ -49,6 +53,7 @@ describe('"Andamento"', () => {
       ['Pagine e tappe più visitate', 'pages'],
       ['Conversione per tappa', 'stops'],
       ['Iscrizioni al giorno, per tipo', 'signups'],
+      ['Iscrizioni per pagina e fonte', 'conversions'],
       ['Velocità sui telefoni dei visitatori (75° percentile)', 'vitals'],
     ]) {
       const figure = within(region).getByRole('figure', { name: title });
@@ -65,6 +70,10 @@ describe('"Andamento"', () => {
     expect(within(speed).getByRole('row', { name: '/ LCP 2000 ms 2500 ms Buono 8' })).toBeInTheDocument();
     expect(
       within(speed).getByRole('row', { name: '/tappe/:id INP 300 ms 200 ms Da migliorare 6' }),
+    ).toBeInTheDocument();
+    const converted = within(region).getByRole('table', { name: 'Iscrizioni per pagina e fonte' });
+    expect(
+      within(converted).getByRole('row', { name: '/tappe/4 WhatsApp Prenotazioni confermate 2' }),
     ).toBeInTheDocument();
     const visits = within(region).getByRole('table', { name: 'Visite al giorno, per fonte' });
     expect(within(visits).getByRole('row', { name: /WhatsApp 12/ })).toBeInTheDocument();

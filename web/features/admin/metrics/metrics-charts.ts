@@ -5,7 +5,7 @@ import { addDays } from '../../../../core/rome-time';
 /** One chart of "Andamento": what the chart draws, and the same figures as a table (its alternative) and a CSV. */
 export interface ChartSpec {
   /** The CSV's `table` (GET /api/admin/metrics?format=csv&table=…). */
-  id: 'visits' | 'pages' | 'stops' | 'signups' | 'vitals';
+  id: 'visits' | 'pages' | 'stops' | 'signups' | 'conversions' | 'vitals';
   title: string;
   /** What the chart shows, in a sentence: its caption and the image's accessible name. */
   summary: string;
@@ -51,6 +51,12 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
   const days = daysOf(report);
   const vitals = report.vitals.filter((row) => row.samples > 0);
   const templates = [...new Set(vitals.map((row) => row.template))];
+  const conversionKeys = [
+    ...new Map(
+      report.conversions.map((row) => [`${row.page}|${row.source}`, [row.page, row.source] as const]),
+    ).values(),
+  ];
+  const conversionKinds = [...new Set(report.conversions.map((row) => row.kind))];
   return [
     {
       id: 'visits',
@@ -114,6 +120,31 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
       table: {
         head: ['Giorno', 'Tipo', 'Numero'],
         rows: report.signups.map((row) => [row.day, CONVERSION_LABELS[row.kind], row.count]),
+      },
+    },
+    {
+      id: 'conversions',
+      title: 'Iscrizioni per pagina e fonte',
+      summary: 'Prenotazioni, iscrizioni, volontari, messaggi e immagini per pagina di partenza e fonte della visita',
+      labels: conversionKeys.map(([page, source]) => `${page} · ${SOURCE_LABELS[source]}`),
+      series: conversionKinds.map((kind) => ({
+        name: CONVERSION_LABELS[kind],
+        values: conversionKeys.map(
+          ([page, source]) =>
+            report.conversions.find((row) => row.page === page && row.source === source && row.kind === kind)?.count ??
+            0,
+        ),
+      })),
+      stacked: true,
+      horizontal: true,
+      table: {
+        head: ['Pagina', 'Fonte', 'Tipo', 'Numero'],
+        rows: report.conversions.map((row) => [
+          row.page,
+          SOURCE_LABELS[row.source],
+          CONVERSION_LABELS[row.kind],
+          row.count,
+        ]),
       },
     },
     {
