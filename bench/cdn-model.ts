@@ -4,6 +4,7 @@
  * keyed per Netlify-Vary, no collapsing of concurrent misses).
  */
 import { cdnCacheKey } from '../core/cdn-cache-key';
+import { METRICS_PATH } from '../core/measurement';
 import { PAGE_ROUTES } from '../core/page-routes';
 
 const SPIKE_MINUTES = 10;
@@ -74,7 +75,11 @@ interface Tally {
   origin: number;
 }
 
-/** One spike through the CDN model; `withVary` false drops Netlify-Vary, as the site answered before. */
+/**
+ * One spike through the CDN model; `withVary` false drops Netlify-Vary, as the site answered before. With `beacon`,
+ * each visitor's page sends its one beacon as it leaves (POST /api/metrics, web/lib/beacon.ts): never cached, each
+ * is a function call that writes one row.
+ */
 export function simulate(
   visitors: number,
   landings: readonly Landing[],
@@ -82,6 +87,7 @@ export function simulate(
   answers: Map<string, Answer>,
   withVary: boolean,
   seed: number,
+  beacon = false,
 ) {
   const next = random(seed);
   type Event = { at: number; url: string };
@@ -98,6 +104,7 @@ export function simulate(
     for (let poll = POLL_MS; poll < stays; poll += POLL_MS) {
       for (const url of polled) events.push({ at: arrives + poll, url });
     }
+    if (beacon) events.push({ at: arrives + stays, url: METRICS_PATH });
   }
   events.sort((a, b) => a.at - b.at);
 
@@ -107,6 +114,7 @@ export function simulate(
   const staticFiles = new Set<string>();
   const tallies = new Map<string, Tally>();
   let functionCalls = 0;
+  let rowWrites = 0;
   const store = (answer: Answer, availableAt: number): Entry => ({
     availableAt,
     freshUntil: availableAt + answer.maxAge * 1000,
@@ -124,6 +132,13 @@ export function simulate(
         tally.origin++;
         staticFiles.add(path);
       }
+      continue;
+    }
+    if (path === METRICS_PATH) {
+      // A POST: no CDN keeps it; the function answers 204 and upserts one daily row.
+      tally.origin++;
+      functionCalls++;
+      rowWrites++;
       continue;
     }
     const answer = answers.get(url) ?? answers.get(path)!;
@@ -152,5 +167,5 @@ export function simulate(
       if (answer.maxAge > 0 && !pending) cache.set(key, store(answer, availableAt));
     }
   }
-  return { tallies, functionCalls };
+  return { tallies, functionCalls, rowWrites };
 }

@@ -9,7 +9,8 @@
  * once from Chromium on the preview; the headers of each answer are the preview's own. Visitors land from links
  * carrying `fbclid` and `utm_*`, stay one to five minutes and poll while they stay. It prints, per kind of request,
  * edge hits and origin calls, and function calls per 1,000 visitors, for 1,000 and 10,000 visitors, with the
- * site's headers and, for comparison, without `Netlify-Vary` (what the site sent before).
+ * site's headers and, for comparison, without `Netlify-Vary` (what the site sent before); then, with the site's
+ * headers, without and with the measurement's beacon (one POST /api/metrics per page view, one row written each).
  */
 import type { Page } from 'playwright-core';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
@@ -120,6 +121,24 @@ async function main() {
           );
         }
       }
+    }
+    console.log("\nThe measurement's beacon (docs/decisions/0046), with the site's headers:");
+    for (const visitors of [1000, 10000]) {
+      const per = (beacon: boolean) => {
+        const runs = Array.from({ length: RUNS }, (_, run) =>
+          simulate(visitors, landings, fetches, answers, true, 20251123 + run, beacon),
+        );
+        return {
+          calls: median(runs.map((run) => (run.functionCalls / visitors) * 1000)),
+          writes: median(runs.map((run) => (run.rowWrites / visitors) * 1000)),
+        };
+      };
+      const [without, withBeacon] = [per(false), per(true)];
+      console.log(
+        `  ${visitors.toLocaleString('en')} visitors: ${without.calls.toFixed(1)} function calls per 1,000 visitors without the beacon, ` +
+          `${withBeacon.calls.toFixed(1)} with it (+${(withBeacon.calls - without.calls).toFixed(1)}: one per page view), ` +
+          `${withBeacon.writes.toFixed(1)} row writes per 1,000 visitors (one per beacon call)`,
+      );
     }
   } finally {
     await browser.close();
