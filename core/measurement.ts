@@ -22,7 +22,7 @@ export const METRICS_PATH = '/api/metrics';
 export const PAGE_EVENT_TYPE = 'campaign-page-event';
 
 /** Where a visit came from, as the aggregates keep it: a closed list, so no visitor can grow the table. */
-export const METRICS_SOURCES = [
+const METRICS_SOURCES = [
   'whatsapp',
   'facebook',
   'instagram',
@@ -99,7 +99,7 @@ export function p75(vital: Vital, counts: readonly number[]): { value: number; a
 }
 
 /** What the server counts as a conversion, each by the page and the source its form was sent from. */
-export const CONVERSION_KINDS = [
+const CONVERSION_KINDS = [
   'booking-requested',
   'booking-confirmed',
   'newsletter',

@@ -23,6 +23,7 @@ function sampleReport(days: number) {
       { page: '/tappe/4', source: 'whatsapp' as const, kind: 'booking-confirmed' as const, count: 2 },
       { page: '/', source: 'diretto' as const, kind: 'newsletter' as const, count: 1 },
     ],
+    events: [{ event: 'share-whatsapp' as const, count: 4 }],
     vitals: [
       { template: '/', vital: 'lcp' as const, samples: 8, p75: 2000, above: false },
       { template: '/tappe/:id', vital: 'inp' as const, samples: 6, p75: 300, above: false },
@@ -71,6 +72,8 @@ describe('"Andamento"', () => {
     expect(
       within(speed).getByRole('row', { name: '/tappe/:id INP 300 ms 200 ms Da migliorare 6' }),
     ).toBeInTheDocument();
+    const actions = within(region).getByRole('table', { name: 'Azioni sulle pagine' });
+    expect(within(actions).getByRole('row', { name: 'Condivisioni su WhatsApp 4' })).toBeInTheDocument();
     const converted = within(region).getByRole('table', { name: 'Iscrizioni per pagina e fonte' });
     expect(
       within(converted).getByRole('row', { name: '/tappe/4 WhatsApp Prenotazioni confermate 2' }),

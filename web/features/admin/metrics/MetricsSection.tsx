@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { API } from '../../../../core/api-paths';
 import { csvExport, withQuery } from '../../../../core/api-contract';
+import { EVENT_LABELS } from '../../../../core/metrics-words';
 import { METRICS_POLICY } from '../../../../core/policy';
 import { useApi } from '../../../lib/swr';
 import { ERROR_TEXTS, isUnauthorized, useUnauthorizedOnError } from '../admin-errors';
@@ -95,6 +96,17 @@ export function MetricsSection() {
           <p>
             <strong>{total}</strong> visite dal {data.from} al {data.to}.
           </p>
+          <table className="metrics-events">
+            <caption>Azioni sulle pagine</caption>
+            <tbody>
+              {data.events.map(({ event, count }) => (
+                <tr key={event}>
+                  <th scope="row">{EVENT_LABELS[event]}</th>
+                  <td>{count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           {charts.map((spec) => (
             <ChartFigure key={spec.id} spec={spec} days={days} />
           ))}
