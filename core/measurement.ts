@@ -22,19 +22,8 @@ export const METRICS_PATH = '/api/metrics';
 export const PAGE_EVENT_TYPE = 'campaign-page-event';
 
 /** Where a visit came from, as the aggregates keep it: a closed list, so no visitor can grow the table. */
-const METRICS_SOURCES = [
-  'whatsapp',
-  'facebook',
-  'instagram',
-  'telegram',
-  'x',
-  'email',
-  'ricerca',
-  'condivisione',
-  'diretto',
-  'altro',
-] as const;
-export type MetricsSource = (typeof METRICS_SOURCES)[number];
+export type MetricsSource =
+  'whatsapp' | 'facebook' | 'instagram' | 'telegram' | 'x' | 'email' | 'ricerca' | 'condivisione' | 'diretto' | 'altro';
 
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -99,15 +88,8 @@ export function p75(vital: Vital, counts: readonly number[]): { value: number; a
 }
 
 /** What the server counts as a conversion, each by the page and the source its form was sent from. */
-const CONVERSION_KINDS = [
-  'booking-requested',
-  'booking-confirmed',
-  'newsletter',
-  'volunteer',
-  'contact',
-  'image',
-] as const;
-export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+export type ConversionKind =
+  'booking-requested' | 'booking-confirmed' | 'newsletter' | 'volunteer' | 'contact' | 'image';
 
 /** The template of a page the aggregates name: a stop's page is `/tappe/:id`, the others their own path. */
 export const pageTemplate = (page: string): string => (/^\/tappe\/\d+$/.test(page) ? '/tappe/:id' : page);
