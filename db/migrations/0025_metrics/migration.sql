@@ -35,7 +35,3 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 
 CREATE AGGREGATE metrics_sum(integer[]) (SFUNC = metrics_add, STYPE = integer[]);
-
--- Where a booking request came from (core/visit-source.ts), for its confirmation to be counted by the page and the
--- source it was sent from (its page is source_page).
-ALTER TABLE rsvp_requests ADD COLUMN source text NOT NULL DEFAULT 'diretto';
