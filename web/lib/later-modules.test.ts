@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATER_MODULES_META } from '../../core/after-first-paint';
+import { LATER_MODULES_META } from '../../core/page-module-metas';
 import { fetchLaterModules } from './later-modules';
 
 const modulePreloads = () =>

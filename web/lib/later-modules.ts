@@ -1,4 +1,4 @@
-import { LATER_MODULES_META } from '../../core/after-first-paint';
+import { LATER_MODULES_META } from '../../core/page-module-metas';
 import { metaList } from './meta-list';
 
 /** How long an idle moment may be waited for before the modules are fetched anyway. */

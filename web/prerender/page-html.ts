@@ -3,12 +3,8 @@ import { API, type PrerenderData } from '../../core/api-paths';
 import { headTags, withHeadTags } from '../../core/head-tags';
 import { pageHead, type Page } from '../../core/pages';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
-import {
-  AFTER_FIRST_PAINT_SCRIPT,
-  FIRST_MODULES_META,
-  LATER_MODULES_META,
-  SOON_MODULES_META,
-} from '../../core/after-first-paint';
+import { AFTER_FIRST_PAINT_SCRIPT } from '../../core/after-first-paint';
+import { FIRST_MODULES_META, LATER_MODULES_META, SOON_MODULES_META } from '../../core/page-module-metas';
 import { homeStructuredData } from '../../core/structured-data';
 import { renderedRoot } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
