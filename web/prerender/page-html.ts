@@ -8,7 +8,7 @@ import { FIRST_MODULES_META, LATER_MODULES_META, SOON_MODULES_META } from '../..
 import { homeStructuredData } from '../../core/structured-data';
 import { renderedRoot } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
-import { chunkFor, cssOf, deferredChunks, laterChunks, soonChunks, staticClosure } from './chunk-graph';
+import { chunkFor, cssOf, deferredChunks, entryClosure, laterChunks, soonChunks, staticClosure } from './chunk-graph';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -63,7 +63,7 @@ export function pageHtml(
   rendered?: { appHtml: string; data: PrerenderData },
 ): { html: string; js: string[]; css: string[] } {
   const { bundle, root, base, entry } = site;
-  const entryChunks = staticClosure(bundle, entry);
+  const entryChunks = entryClosure(bundle, entry);
   const routeChunk = page.screen ? chunkFor(bundle, root, page.screen) : undefined;
   const routeChunks = routeChunk
     ? staticClosure(bundle, routeChunk).filter((chunk) => !entryChunks.includes(chunk))
