@@ -101,6 +101,8 @@ const FACTS = {
     description: `Scrivi alla campagna di ${name}: domande, proposte, disponibilità a dare una mano.`,
     preview: { image: '/og/contatti.jpg', alt: `Contatta la campagna di ${name}` },
     screen: 'features/contact/ContactPage.tsx',
+    // The form's code (formik, yup) loads at the visitor's first touch of it, as the volunteers' does.
+    later: ['features/contact/ContactForm.tsx'],
   },
   // The form's code (formik, yup, the comuni) loads at the visitor's first touch of it: the page is theirs at once.
   volunteers: {
