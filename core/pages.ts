@@ -147,6 +147,9 @@ const FACTS = {
       alt: `${event.name} di ${name}: ${event.dateLabel}, ${event.time}, ${event.venue}, ${event.city}`,
     },
     screen: 'features/photo-booth/PhotoBoothPage.tsx',
+    // The details form's code (formik, yup) loads at the visitor's first touch of it; the cropper's is the photo
+    // step's own, at its first use.
+    later: ['features/photo-booth/DetailsForm.tsx'],
   },
   // Rendered with the page's first state (the question and its button), then hydrated: a click sends the link's token.
   newsletterConfirm: {

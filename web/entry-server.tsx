@@ -17,6 +17,7 @@ const DEFERRED: { readonly [id in PageId]?: () => Promise<unknown> } = {
   tourStop: () => import('./features/tour-stop/TourStopPage').then((m) => m.preloadDeferredParts()),
   volunteers: () => import('./features/volunteers/VolunteersPage').then((m) => m.preloadVolunteerForm()),
   contact: () => import('./features/contact/ContactPage').then((m) => m.preloadContactForm()),
+  photoBooth: () => import('./features/photo-booth/PhotoBoothPage').then((m) => m.preloadDetailsForm()),
 };
 
 /** The build's prerender (web/prerender/static-pages.ts): one route's HTML, as app-start.tsx will hydrate it. */
