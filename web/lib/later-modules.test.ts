@@ -56,6 +56,21 @@ describe('fetchLaterModules', () => {
     expect(modulePreloads().map((link) => link.href)).toEqual(['/assets/Form-b2.js', '/assets/RsvpForm-a1.js']);
   });
 
+  it('links two per task, so that starting their requests is never one long task', () => {
+    const hrefs = ['/assets/A-1.js', '/assets/B-2.js', '/assets/C-3.js', '/assets/D-4.js', '/assets/E-5.js'];
+    nameLater(...hrefs);
+    const idle = vi.fn<(callback: () => void, options?: { timeout: number }) => number>(() => 1);
+    Object.assign(window, { requestIdleCallback: idle });
+
+    fetchLaterModules();
+    idle.mock.calls[0][0]();
+    expect(modulePreloads().map((link) => link.href)).toEqual(hrefs.slice(0, 2));
+    vi.advanceTimersToNextTimer();
+    expect(modulePreloads().map((link) => link.href)).toEqual(hrefs.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(modulePreloads().map((link) => link.href)).toEqual(hrefs);
+  });
+
   it('links nothing on a page that names no module', () => {
     fetchLaterModules();
     vi.runAllTimers();
