@@ -12,11 +12,7 @@ import { PRERENDER_DATA_ID } from '../core/rendered-root';
 import { fetchLaterModules } from './lib/later-modules';
 import { nextTask } from './lib/next-task';
 import { AppRoutes, preloadScreen } from './routes';
-import { PAGE_ROUTES } from '../core/page-routes';
-import './styles/global.css';
-import './styles/text-page.css';
-import './styles/site-header.css';
-import './styles/site-footer.css';
+import { pageToHydrate } from './lib/hydrated-page';
 
 function prerenderedData(): PrerenderData | undefined {
   const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
@@ -52,17 +48,7 @@ async function hydrateInSteps(): Promise<void> {
   startTransition(() => void hydrateRoot(container, app(prerendered)));
 }
 
-/**
- * A page the build rendered is hydrated. Rendered afresh instead: an empty root; a page a function built
- * (data-client-render: a tour stop's, whose HTML is a plain copy for link previews and no-script visitors); and
- * 404.html answering a path under /admin, which shows the 404 without the public layout it was built with.
- */
-const prerendered =
-  container.firstElementChild !== null &&
-  !container.hasAttribute('data-client-render') &&
-  !window.location.pathname.startsWith(PAGE_ROUTES.admin.path);
-
-if (prerendered) {
+if (pageToHydrate(container)) {
   void hydrateInSteps();
   fetchLaterModules();
 } else {

@@ -1,8 +1,14 @@
 // First: it must run before any chunk loads (see the module).
 import './lib/inlined-stylesheets';
+import { pageToHydrate } from './lib/hydrated-page';
 import { nextTask } from './lib/next-task';
 import { whenPageIdle } from './lib/page-idle';
 import { PAGE_ROUTES } from '../core/page-routes';
+// The shell's styles, applied as the entry runs (a page the build rendered has them inlined already).
+import './styles/global.css';
+import './styles/text-page.css';
+import './styles/site-header.css';
+import './styles/site-footer.css';
 
 /**
  * The entry: the app's modules evaluated in two tasks instead of one (docs/decisions/0047). A module and what it
@@ -13,8 +19,11 @@ import { PAGE_ROUTES } from '../core/page-routes';
  * whole, as a dynamic import takes it, it would ship the exports the app never uses.)
  */
 async function start(): Promise<void> {
-  await import('react-dom/client');
-  await nextTask();
+  // A page rendered in the browser shows nothing until the app has run: no step to wait for there.
+  if (pageToHydrate(document.getElementById('root')!)) {
+    await import('react-dom/client');
+    await nextTask();
+  }
   await import('./app-start');
 }
 
