@@ -112,7 +112,7 @@ describe('the start of a rendered page', () => {
   });
 });
 
-describe("the cookie banner of a visitor who chose (docs/decisions/0047)", () => {
+describe('the cookie banner of a visitor who chose (docs/decisions/0047)', () => {
   const DAY_MS = 86_400_000;
   const banner = () => {
     document.body.innerHTML = '<section class="cookie-banner" aria-label="Informativa sui cookie"></section>';
