@@ -6,6 +6,7 @@ import { defineConfig, searchForWorkspaceRoot, type UserConfig } from 'vite';
 import { STOP_PAGE_RENDERER } from './core/rendered-root';
 import { readPrerenderData } from './db/prerender-data';
 import { securityHeaders } from './web/prerender/headers-file';
+import { shortRenderSlices } from './web/prerender/short-render-slices';
 import { staticPages } from './web/prerender/static-pages';
 
 const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production';
@@ -45,7 +46,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: 'public',
   // The browser tests give each copy of the site its own (test/browser/site.ts); otherwise node_modules/.vite.
   cacheDir: process.env.VITE_CACHE_DIR || undefined,
-  plugins: isSsrBuild ? [react()] : [react(), staticPages({ prerenderData: readPrerenderData }), securityHeaders()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), shortRenderSlices(), staticPages({ prerenderData: readPrerenderData }), securityHeaders()],
   resolve: {
     alias: [
       // Build only (the dev server's dependency pre-bundling stays as it was): react-router's package exports

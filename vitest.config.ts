@@ -13,6 +13,7 @@ const PREVIEW_TESTS = [
   'e2e/csp.test.ts',
   'e2e/restart.test.ts',
   'e2e/stop-page-preview.test.ts',
+  'e2e/late-forms-preview.test.ts',
 ];
 
 /** The test files under `dir` (`leaving` out those folders), as paths from the project's root. */

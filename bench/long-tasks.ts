@@ -47,7 +47,7 @@ export interface LongTask {
 }
 
 interface SourceMap {
-  findEntry(line: number, column: number, inlineFrame: number): { sourceURL?: string } | null;
+  findEntry(line: number, column: number, inlineFrame: number): { sourceURL?: string; name?: string } | null;
 }
 /** DevTools' source map reader, which Lighthouse carries (a CommonJS module whose typings say otherwise). */
 const SDK = createRequire(import.meta.url)('lighthouse/core/lib/cdt/SDK.js') as {
@@ -84,9 +84,24 @@ function moduleName(source: string): string {
 /** A script's file name, from its URL or from a name that is not one (Lighthouse's `_lighthouse-eval.js`). */
 const fileName = (url: string): string => url.split(/[?#]/)[0].split('/').pop() ?? url;
 
-/** Each sampled stack's owner: the deepest frame in the site's code, else the package of the frame that ran. */
+/**
+ * React's phases, by the function that runs them (as the source maps name it): a task of react-dom reads as its
+ * render (in slices, or in one go when synchronous), its commit, or its effects after the commit.
+ */
+const REACT_PHASES: Record<string, string> = {
+  renderRootConcurrent: 'render, sliced',
+  renderRootSync: 'render, in one go',
+  commitRoot: 'commit',
+  flushPassiveEffects: 'effects',
+};
+
+/**
+ * Each sampled stack's owner: the deepest frame in the site's code, else the package of the frame that ran, and
+ * for React the phase it was in.
+ */
 async function ownerOf(stack: CallFrame[], maps: SourceMaps): Promise<string> {
   let leaf: string | undefined;
+  let phase: string | undefined;
   for (let i = stack.length - 1; i >= 0; i -= 1) {
     const frame = stack[i];
     if (!frame.url) continue;
@@ -94,7 +109,9 @@ async function ownerOf(stack: CallFrame[], maps: SourceMaps): Promise<string> {
     const name = entry?.sourceURL ? moduleName(entry.sourceURL) : fileName(frame.url);
     if (/^(web|core)\//.test(name)) return name;
     leaf ??= name;
+    phase ??= REACT_PHASES[entry?.name ?? ''];
   }
+  if (leaf === 'react-dom' && phase) return `react-dom (${phase})`;
   return leaf ?? stack.at(-1)?.functionName ?? '(program)';
 }
 

@@ -2,13 +2,10 @@
 // The script runs in a page: a document of its own (vitest.config.ts runs this file isolated for it).
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  AFTER_FIRST_PAINT_SCRIPT,
-  AFTER_FIRST_PAINT_SCRIPT_HASH,
-  FIRST_MODULES_META,
-  SOON_MODULES_META,
-} from './after-first-paint';
+import { AFTER_FIRST_PAINT_SCRIPT, AFTER_FIRST_PAINT_SCRIPT_HASH } from './after-first-paint';
+import { FIRST_MODULES_META, SOON_MODULES_META } from './page-module-metas';
 import { SECURITY_HEADERS } from './security-headers';
+import { COOKIE_CHOICE_LASTS_SECONDS, LOCAL_STORAGE_KEYS } from './browser-storage';
 
 it("is allowed by the CSP by its own hash, and by nothing looser ('unsafe-inline')", () => {
   const hash = createHash('sha256').update(AFTER_FIRST_PAINT_SCRIPT).digest('base64');
@@ -112,5 +109,48 @@ describe('the start of a rendered page', () => {
     paintFrame();
     runTimers();
     expect(added()).toEqual([]);
+  });
+});
+
+describe('the cookie banner of a visitor who chose (docs/decisions/0047)', () => {
+  const DAY_MS = 86_400_000;
+  const banner = () => {
+    document.body.innerHTML = '<section class="cookie-banner" aria-label="Informativa sui cookie"></section>';
+    return document.body.firstElementChild!;
+  };
+
+  afterEach(() => {
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('is hidden before the first paint while the choice lasts, a choice stored without its day included', () => {
+    for (const [choice, madeAt] of [
+      ['accepted', Date.now() - DAY_MS],
+      ['rejected', Date.now() - (COOKIE_CHOICE_LASTS_SECONDS * 1000 - DAY_MS)],
+      ['accepted', undefined],
+    ] as const) {
+      const section = banner();
+      localStorage.clear();
+      localStorage.setItem(LOCAL_STORAGE_KEYS.cookieConsent.name, choice);
+      if (madeAt) localStorage.setItem(LOCAL_STORAGE_KEYS.cookieConsentDate.name, String(madeAt));
+      page('');
+      expect(section.hasAttribute('hidden')).toBe(true);
+    }
+  });
+
+  it('shows with no choice, an expired one or an unknown value', () => {
+    for (const [choice, madeAt] of [
+      [undefined, undefined],
+      ['accepted', Date.now() - COOKIE_CHOICE_LASTS_SECONDS * 1000 - DAY_MS],
+      ['maybe', Date.now()],
+    ] as const) {
+      const section = banner();
+      localStorage.clear();
+      if (choice) localStorage.setItem(LOCAL_STORAGE_KEYS.cookieConsent.name, choice);
+      if (madeAt) localStorage.setItem(LOCAL_STORAGE_KEYS.cookieConsentDate.name, String(madeAt));
+      page('');
+      expect(section.hasAttribute('hidden')).toBe(false);
+    }
   });
 });

@@ -9,20 +9,21 @@
  * (core/security-headers.ts), and no other inline script.
  */
 
-/** The meta tag naming the modules of the first load: the entry first, then the page's own chunks. */
-export const FIRST_MODULES_META = 'first-modules';
-
-/** The meta tag naming what the page loads while it is read (the footer, the cookie banner): fetched at low priority. */
-export const SOON_MODULES_META = 'soon-modules';
-
-/**
- * The meta tag naming a part most visitors never use (a stop's booking form): not this script's, but
- * web/lib/later-modules.ts's, which fetches it once the page has loaded.
- */
-export const LATER_MODULES_META = 'later-modules';
+import { COOKIE_CHOICE_LASTS_SECONDS, LOCAL_STORAGE_KEYS } from './browser-storage';
+import { FIRST_MODULES_META, SOON_MODULES_META } from './page-module-metas';
 
 /** The inline script's text, word for word: its hash is in the CSP. ES2020, as the build's target. */
 export const AFTER_FIRST_PAINT_SCRIPT = [
+  // A lasting cookie choice hides the banner before the first paint: it never shows, and the browser's first read
+  // of localStorage (opening the site's storage, some milliseconds) falls before that paint instead of inside the
+  // hydration, where it made a long task (docs/decisions/0047). The app reads the same keys (web/lib/cookie-choice.ts).
+  `try {`,
+  `  const choice = localStorage.getItem('${LOCAL_STORAGE_KEYS.cookieConsent.name}');`,
+  `  const madeAt = Number(localStorage.getItem('${LOCAL_STORAGE_KEYS.cookieConsentDate.name}'));`,
+  `  if ((choice === 'accepted' || choice === 'rejected') && (!madeAt || Date.now() - madeAt < ${COOKIE_CHOICE_LASTS_SECONDS * 1000})) {`,
+  `    document.querySelector('.cookie-banner')?.setAttribute('hidden', '');`,
+  `  }`,
+  `} catch {}`,
   `const names = (name) => document.querySelector('meta[name="' + name + '"]')?.content.split(' ').filter(Boolean) ?? [];`,
   `const preload = (href, low) => {`,
   `  const link = document.createElement('link');`,
@@ -58,4 +59,4 @@ export const AFTER_FIRST_PAINT_SCRIPT = [
 ].join('\n');
 
 /** The script's CSP source: `'sha256-'` and its SHA-256 in base64 (core/after-first-paint.test.ts checks it). */
-export const AFTER_FIRST_PAINT_SCRIPT_HASH = "'sha256-sXPoilTI7g0vqHfiCbI/DGYBce9gZ6u47u/WCLE72ag='";
+export const AFTER_FIRST_PAINT_SCRIPT_HASH = "'sha256-94SzDaiE7La8fpZjMOzwJpRiEN+NUkMIOoxOubQcT0E='";

@@ -101,6 +101,8 @@ const FACTS = {
     description: `Scrivi alla campagna di ${name}: domande, proposte, disponibilità a dare una mano.`,
     preview: { image: '/og/contatti.jpg', alt: `Contatta la campagna di ${name}` },
     screen: 'features/contact/ContactPage.tsx',
+    // The form's code (formik, yup) loads at the visitor's first touch of it, as the volunteers' does.
+    later: ['features/contact/ContactForm.tsx'],
   },
   // The form's code (formik, yup, the comuni) loads at the visitor's first touch of it: the page is theirs at once.
   volunteers: {
@@ -145,6 +147,9 @@ const FACTS = {
       alt: `${event.name} di ${name}: ${event.dateLabel}, ${event.time}, ${event.venue}, ${event.city}`,
     },
     screen: 'features/photo-booth/PhotoBoothPage.tsx',
+    // The details form's code (formik, yup) loads at the visitor's first touch of it; the cropper's is the photo
+    // step's own, at its first use.
+    later: ['features/photo-booth/DetailsForm.tsx'],
   },
   // Rendered with the page's first state (the question and its button), then hydrated: a click sends the link's token.
   newsletterConfirm: {

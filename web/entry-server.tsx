@@ -16,9 +16,11 @@ const DEFERRED: { readonly [id in PageId]?: () => Promise<unknown> } = {
   home: () => import('./features/home/HomePage').then((m) => m.preloadBelowTheFold()),
   tourStop: () => import('./features/tour-stop/TourStopPage').then((m) => m.preloadDeferredParts()),
   volunteers: () => import('./features/volunteers/VolunteersPage').then((m) => m.preloadVolunteerForm()),
+  contact: () => import('./features/contact/ContactPage').then((m) => m.preloadContactForm()),
+  photoBooth: () => import('./features/photo-booth/PhotoBoothPage').then((m) => m.preloadDetailsForm()),
 };
 
-/** The build's prerender (web/prerender/static-pages.ts): one route's HTML, as main.tsx will hydrate it. */
+/** The build's prerender (web/prerender/static-pages.ts): one route's HTML, as app-start.tsx will hydrate it. */
 export async function renderPage(pathname: string, data: PrerenderData): Promise<string> {
   await Promise.all([preloadScreen(pathname), DEFERRED[pageIdForPath(pathname)]?.(), preloadLayout()]);
   return renderToString(

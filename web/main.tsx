@@ -1,57 +1,36 @@
 // First: it must run before any chunk loads (see the module).
 import './lib/inlined-stylesheets';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import type { PrerenderData } from '../core/api-paths';
-import { PRERENDER_DATA_ID } from '../core/rendered-root';
-import { fetchLaterModules } from './lib/later-modules';
+import { pageToHydrate } from './lib/hydrated-page';
+import { nextTask } from './lib/next-task';
 import { whenPageIdle } from './lib/page-idle';
-import { AppRoutes, preloadScreen } from './routes';
 import { PAGE_ROUTES } from '../core/page-routes';
+// The shell's styles, applied as the entry runs (a page the build rendered has them inlined already).
 import './styles/global.css';
 import './styles/text-page.css';
 import './styles/site-header.css';
 import './styles/site-footer.css';
 
-function prerenderedData(): PrerenderData | undefined {
-  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
-  return text ? (JSON.parse(text) as PrerenderData) : undefined;
-}
-
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders prerendered={prerenderedData()}>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>
-);
-
 /**
- * A page the build rendered is hydrated. Rendered afresh instead: an empty root; a page a function built
- * (data-client-render: a tour stop's, whose HTML is a plain copy for link previews and no-script visitors); and
- * 404.html answering a path under /admin, which shows the 404 without the public layout it was built with.
+ * The entry: the app's modules evaluated in two tasks instead of one (docs/decisions/0047). A module and what it
+ * imports are evaluated in one go, and React's DOM renderer alone is a few milliseconds of it, a long task at
+ * Lighthouse's CPU slowdown: React first, then the app (app-start.tsx: the router, the layout, the routes), which
+ * imports React again and finds it evaluated. The build names both in the page's first modules
+ * (web/prerender/chunk-graph.ts), so they are fetched together. (The router is not a step of its own: imported
+ * whole, as a dynamic import takes it, it would ship the exports the app never uses.)
  */
-const prerendered =
-  container.firstElementChild !== null &&
-  !container.hasAttribute('data-client-render') &&
-  !window.location.pathname.startsWith(PAGE_ROUTES.admin.path);
-
-if (prerendered) {
-  // Load the screen first, so hydration finds the same tree the HTML holds. As a transition, hydration yields to
-  // the browser every few milliseconds instead of holding the main thread for the whole page at once; the page
-  // is already painted, and a tap meanwhile is replayed once its part is hydrated.
-  void preloadScreen(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
-  fetchLaterModules();
-} else {
-  createRoot(container).render(app);
+async function start(): Promise<void> {
+  // A page rendered in the browser shows nothing until the app has run: no step to wait for there.
+  if (pageToHydrate(document.getElementById('root')!)) {
+    await import('react-dom/client');
+    await nextTask();
+  }
+  await import('./app-start');
 }
+
+void start();
 
 // The measurement (web/lib/beacon.ts): a module of its own, outside the app, once the page is idle. Not the admin's.
+// Not a step of the app's start: the build leaves it out of the page's first modules (web/prerender/chunk-graph.ts).
 if (!window.location.pathname.startsWith(PAGE_ROUTES.admin.path)) {
   whenPageIdle(() => void import('./lib/beacon').then(({ startBeacon }) => startBeacon()));
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { PrerenderData } from '../../core/api-paths';
 import { STOP_PAGE_RENDERER } from '../../core/rendered-root';
 
-/** web/entry-server.tsx's renderPage: a route's HTML, as main.tsx hydrates it. */
+/** web/entry-server.tsx's renderPage: a route's HTML, as web/app-start.tsx hydrates it. */
 export type RenderPage = (pathname: string, data: PrerenderData) => Promise<string>;
 
 /**

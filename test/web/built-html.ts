@@ -1,5 +1,5 @@
 /** Reading the HTML the build writes, as a link preview or a browser without JavaScript would. */
-import { FIRST_MODULES_META, SOON_MODULES_META } from '../../core/after-first-paint';
+import { FIRST_MODULES_META, SOON_MODULES_META } from '../../core/page-module-metas';
 
 /** The content of a `<meta name|property="key">` tag, as written. */
 export function metaContent(html: string, key: string): string | undefined {

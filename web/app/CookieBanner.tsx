@@ -6,8 +6,9 @@ import { PAGE_ROUTES } from '../../core/page-routes';
 /**
  * A bar at the bottom of the page until the visitor chooses; sticky after the footer, so it covers the end of the
  * screen without pushing anything and never hides the end of the page. Two short lines and a row of buttons, at
- * most 96 px on a phone, and the page scrolls a focused field above it (site-footer.css). The prerendered page shows it; a stored
- * choice is read after hydration (the build cannot know it), and removing the bar then moves nothing above it.
+ * most 96 px on a phone, and the page scrolls a focused field above it (site-footer.css). The prerendered page shows it,
+ * unless its inline script finds a lasting choice and hides it before the first paint (the build cannot know it);
+ * the app reads the choice again as it hydrates, and removing the bar then moves nothing above it.
  * Closing it with the "X" is a refusal, and nothing else (scrolling, moving on) counts as a choice.
  */
 export function CookieBanner() {
@@ -15,7 +16,9 @@ export function CookieBanner() {
   if (!wanted) return null;
 
   return (
-    <section className="cookie-banner" aria-label="Informativa sui cookie">
+    // The page's inline script hides its HTML before the first paint when a choice lasts (core/after-first-paint.ts):
+    // that `hidden` is meant, and React then removes the bar.
+    <section className="cookie-banner" aria-label="Informativa sui cookie" suppressHydrationWarning>
       <div className="container cookie-banner__inner">
         <p>
           Solo cookie tecnici: nessuna profilazione, niente terze parti.{' '}

@@ -7,14 +7,13 @@ import { PAGE_ROUTES } from '../../core/page-routes';
 
 /**
  * The footer and the cookie banner are in the prerendered HTML, but their code is not needed to paint: it
- * arrives just after the shared entry (loading starts as this module runs) and they hydrate then.
+ * arrives just after the shared entry, asked for by main.tsx in a task after the entry's own (preloadLayout), and
+ * they hydrate then.
  */
 const SiteFooter = lazyWithPreload(() => import('./SiteFooter').then((m) => m.SiteFooter));
 const CookieBanner = lazyWithPreload(() => import('./CookieBanner').then((m) => m.CookieBanner));
-void SiteFooter.preload();
-void CookieBanner.preload();
 
-/** For the prerender, which writes the whole page. */
+/** Asks for the footer's and the cookie banner's code: in the browser as the app starts; the prerender waits for it. */
 export const preloadLayout = () => Promise.all([SiteFooter.preload(), CookieBanner.preload()]);
 
 /** How long to wait for a hash target (e.g. #territorio) that appears only once the lazy screen has loaded. */

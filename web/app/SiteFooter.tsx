@@ -6,6 +6,7 @@ import { PHASE_WORDS } from '../../core/vote-phase-words';
 import { useCommittente } from '../lib/committente';
 import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../lib/vote-phase';
 import { reopenCookieChoice } from '../lib/cookie-choice';
+import { StaticSection } from '../lib/static-section';
 
 const SOCIAL_LINKS = [
   { href: siteConfig.social.instagram, label: 'Instagram' },
@@ -42,17 +43,18 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Collegamenti del sito">
-          <ul className="site-footer__links">
+          {/* Links that read nothing that changes: kept as the HTML painted them, never hydrated (0047). */}
+          <StaticSection as="ul" className="site-footer__links">
             {SITE_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-          </ul>
+          </StaticSection>
         </nav>
         <div>
           <p className="site-footer__heading">Seguici</p>
-          <ul className="site-footer__social">
+          <StaticSection as="ul" className="site-footer__social">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
@@ -61,7 +63,7 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-          </ul>
+          </StaticSection>
           <p className="site-footer__hashtag">{siteConfig.hashtag}</p>
         </div>
       </div>

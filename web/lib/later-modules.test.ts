@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATER_MODULES_META } from '../../core/after-first-paint';
+import { LATER_MODULES_META } from '../../core/page-module-metas';
 import { fetchLaterModules } from './later-modules';
 
 const modulePreloads = () =>
@@ -54,6 +54,21 @@ describe('fetchLaterModules', () => {
     expect(modulePreloads()).toHaveLength(1);
     vi.advanceTimersByTime(200);
     expect(modulePreloads().map((link) => link.href)).toEqual(['/assets/Form-b2.js', '/assets/RsvpForm-a1.js']);
+  });
+
+  it('links two per task, so that starting their requests is never one long task', () => {
+    const hrefs = ['/assets/A-1.js', '/assets/B-2.js', '/assets/C-3.js', '/assets/D-4.js', '/assets/E-5.js'];
+    nameLater(...hrefs);
+    const idle = vi.fn<(callback: () => void, options?: { timeout: number }) => number>(() => 1);
+    Object.assign(window, { requestIdleCallback: idle });
+
+    fetchLaterModules();
+    idle.mock.calls[0][0]();
+    expect(modulePreloads().map((link) => link.href)).toEqual(hrefs.slice(0, 2));
+    vi.advanceTimersToNextTimer();
+    expect(modulePreloads().map((link) => link.href)).toEqual(hrefs.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(modulePreloads().map((link) => link.href)).toEqual(hrefs);
   });
 
   it('links nothing on a page that names no module', () => {

@@ -31,6 +31,28 @@ export function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputC
 }
 
 /**
+ * The modules web/main.tsx imports one after another as the app starts; its other dynamic import, the measurement's
+ * beacon, waits for the page to be idle and is no part of the first load.
+ */
+const ENTRY_STEPS = ['/react-dom/client.js', '/web/app-start.tsx'];
+
+/**
+ * What the entry loads before the app runs: its own static closure, and the modules it imports dynamically one after
+ * another (web/main.tsx: React, the router, the app, each evaluated in a task of its own) with theirs. The first
+ * load of every page the build renders.
+ */
+export function entryClosure(bundle: OutputBundle, entry: OutputChunk): OutputChunk[] {
+  const steps = entry.dynamicImports
+    .map((name) => bundle[name])
+    .filter((item): item is OutputChunk => item?.type === 'chunk')
+    .filter((chunk) => ENTRY_STEPS.some((module) => chunk.facadeModuleId?.endsWith(module)));
+  const closure = new Map(
+    [entry, ...steps].flatMap((chunk) => staticClosure(bundle, chunk)).map((c) => [c.fileName, c]),
+  );
+  return [...closure.values()];
+}
+
+/**
  * The chunks these chunks import dynamically, with what those import statically, and so on, leaving out the
  * screens: what a screen loads after hydration (the home page's part below the fold, and the sign-up that part
  * loads when the visitor nears it).

@@ -3,16 +3,12 @@ import { API, type PrerenderData } from '../../core/api-paths';
 import { headTags, withHeadTags } from '../../core/head-tags';
 import { pageHead, type Page } from '../../core/pages';
 import type { TourEvent } from '../../core/schema/tour-event.schema';
-import {
-  AFTER_FIRST_PAINT_SCRIPT,
-  FIRST_MODULES_META,
-  LATER_MODULES_META,
-  SOON_MODULES_META,
-} from '../../core/after-first-paint';
+import { AFTER_FIRST_PAINT_SCRIPT } from '../../core/after-first-paint';
+import { FIRST_MODULES_META, LATER_MODULES_META, SOON_MODULES_META } from '../../core/page-module-metas';
 import { homeStructuredData } from '../../core/structured-data';
 import { renderedRoot } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
-import { chunkFor, cssOf, deferredChunks, laterChunks, soonChunks, staticClosure } from './chunk-graph';
+import { chunkFor, cssOf, deferredChunks, entryClosure, laterChunks, soonChunks, staticClosure } from './chunk-graph';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -67,7 +63,7 @@ export function pageHtml(
   rendered?: { appHtml: string; data: PrerenderData },
 ): { html: string; js: string[]; css: string[] } {
   const { bundle, root, base, entry } = site;
-  const entryChunks = staticClosure(bundle, entry);
+  const entryChunks = entryClosure(bundle, entry);
   const routeChunk = page.screen ? chunkFor(bundle, root, page.screen) : undefined;
   const routeChunks = routeChunk
     ? staticClosure(bundle, routeChunk).filter((chunk) => !entryChunks.includes(chunk))

@@ -18,7 +18,7 @@ import { generatedFiles, siteOrigin } from './site-files';
  * route costs on first load.
  *
  * The build also prerenders every public route and the 404 page (web/entry-server.tsx) into its HTML, with the
- * data it rendered as a JSON block that main.tsx hands to SWR before hydrating. So that a phone paints the page
+ * data it rendered as a JSON block that app-start.tsx hands to SWR before hydrating. So that a phone paints the page
  * from the first bytes: the page's CSS is inlined, the first screen's image and display font are preloaded.
  */
 

@@ -4,11 +4,21 @@ import type { SiteContent } from '../../../core/schema/site-content.schema';
 import { LoadingStatus } from '../../app/LoadStates';
 import { API } from '../../../core/api-paths';
 import { parseHttpUrl } from '../../lib/urls';
-import { ContactForm } from './ContactForm';
+import { LoadWhenUsed } from '../../lib/deferred-hydration';
+import { lazyWithPreload } from '../../lib/lazy';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 import './contact.css';
 
 const { privacy } = PAGE_ROUTES;
+
+/**
+ * The form comes with formik and yup: its code and hydration wait for the visitor's first touch of it, and what was
+ * typed meanwhile is kept (docs/decisions/0026, 0047); the page's HTML shows it at once.
+ */
+const ContactForm = lazyWithPreload(() => import('./ContactForm').then((module) => module.ContactForm));
+
+/** For the prerender, which writes the form into the page's HTML. */
+export const preloadContactForm = () => ContactForm.preload();
 
 function ContactInfoCard({ content }: { content: SiteContent }) {
   const { contactEmail, contactPhone, contactAddress } = content;
@@ -101,7 +111,7 @@ export function ContactPage() {
       <div className="contact__layout">
         <section className="contact__form-panel" aria-labelledby="contatto-form-titolo">
           <h2 id="contatto-form-titolo">Invia un messaggio</h2>
-          <ContactForm />
+          <LoadWhenUsed component={ContactForm} fallback={<p>Caricamento del modulo...</p>} />
         </section>
 
         <aside className="contact__aside" aria-label="Altri modi per contattarci">

@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from '../../components/form/fields';
 import { Form } from '../../components/form/Form';
 import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';
 import { canGenerate } from './photo-state';
-import type { PhotoBooth } from './usePhotoBooth';
+import { useBooth } from './booth-store';
 
 const EMPTY: PhotoBoothFormValues = {
   nomeCognome: '',
@@ -18,12 +18,16 @@ const EMPTY: PhotoBoothFormValues = {
 
 const provinceCode = (typed: string) => typed.toUpperCase().slice(0, 3);
 
-/** Step 2: who the image is for, validated by the schema the record derives from; its submit generates. */
-export function DetailsForm({ booth }: { booth: PhotoBooth }) {
+/**
+ * Step 2: who the image is for, validated by the schema the record derives from; its submit generates. Its own
+ * chunk (formik, yup, the form kit), loaded at the visitor's first use of it: the booth comes from the page's store.
+ */
+export function DetailsForm() {
+  const booth = useBooth();
   const formik = useFormik<PhotoBoothFormValues>({
     initialValues: EMPTY,
     validationSchema: photoBoothFormSchema,
-    onSubmit: booth.generate,
+    onSubmit: (values) => booth.generate(photoBoothFormSchema.cast(values) as PhotoBoothFormValues),
   });
   const { state } = booth;
   const generating = state.phase === 'generating';

@@ -69,7 +69,8 @@ async function openWithCroppedPhoto() {
 }
 
 async function fillForm(user: ReturnType<typeof renderRoute>['user'], marketing = false) {
-  await user.type(screen.getByLabelText('Nome e cognome'), 'Niccolò Ferrè');
+  // The details form is a chunk of its own (docs/decisions/0047): rendered in the browser, it comes just after.
+  await user.type(await screen.findByLabelText('Nome e cognome'), 'Niccolò Ferrè');
   await user.type(screen.getByLabelText('Città'), 'Abano Terme');
   await user.type(screen.getByLabelText('Sigla provincia'), 'pd');
   await user.type(screen.getByLabelText('Email'), 'niccolo@example.it');

@@ -8,6 +8,8 @@ const PATH = '/apertura-campagna-elettorale';
 async function openPage() {
   const rendered = renderRoute(PATH);
   await screen.findByRole('heading', { level: 1, name: 'Apertura della campagna elettorale' });
+  // The details form is a chunk of its own (docs/decisions/0047): rendered in the browser, it comes just after.
+  await screen.findByLabelText('Nome e cognome');
   return rendered;
 }
 

@@ -1,7 +1,29 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyWithPreload } from '../../lib/lazy';
 import { CAMERA_UNSUPPORTED } from './camera';
-import { CropStep } from './CropStep';
 import type { PhotoBooth } from './usePhotoBooth';
 import { useLateFlag } from './use-late-flag';
+
+/**
+ * The cropper (cropperjs) shows only once a photo is chosen: its code loads at the visitor's first touch, focus or
+ * key in this step, while they pick the photo, never with the page (docs/decisions/0047).
+ */
+const CropStep = lazyWithPreload(() => import('./CropStep').then((module) => module.CropStep));
+const loadCropper = () => void CropStep.preload();
+/** What a visitor does in the step before a photo is there: a touch or click, a focus, a key. */
+const FIRST_USE = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/** Asks for the cropper's code at the first use inside the step. */
+function useCropperAtFirstUse() {
+  const step = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = step.current;
+    if (!element) return;
+    for (const type of FIRST_USE) element.addEventListener(type, loadCropper, { passive: true, once: true });
+    return () => FIRST_USE.forEach((type) => element.removeEventListener(type, loadCropper));
+  }, []);
+  return step;
+}
 
 /** A photo ready sooner than this needs no progress message. */
 const PREPARING_MESSAGE_DELAY_MS = 250;
@@ -14,9 +36,10 @@ export function PhotoStep({ booth }: { booth: PhotoBooth }) {
   const generating = state.phase === 'generating';
   const cameraBusy = cameraStatus.kind === 'starting' || cameraStatus.kind === 'live';
   const preparingLong = useLateFlag(preparing, PREPARING_MESSAGE_DELAY_MS);
+  const step = useCropperAtFirstUse();
 
   return (
-    <section className="photo-booth__step" aria-labelledby="photo-booth-photo-title">
+    <section ref={step} className="photo-booth__step" aria-labelledby="photo-booth-photo-title">
       <h2 id="photo-booth-photo-title">1. La tua foto</h2>
       <div className="photo-booth__sources">
         <div className="photo-booth__actions">
@@ -84,14 +107,22 @@ export function PhotoStep({ booth }: { booth: PhotoBooth }) {
       )}
 
       {(state.phase === 'loaded' || state.phase === 'crop') && (
-        <CropStep
-          key={state.photo.url}
-          photo={state.photo}
-          ready={state.phase === 'crop'}
-          onReady={booth.cropperReady}
-          onConfirm={booth.confirmCrop}
-          onCancel={booth.cancelCrop}
-        />
+        <Suspense
+          fallback={
+            <p className="photo-booth__hint" role="status">
+              Preparazione della foto…
+            </p>
+          }
+        >
+          <CropStep
+            key={state.photo.url}
+            photo={state.photo}
+            ready={state.phase === 'crop'}
+            onReady={booth.cropperReady}
+            onConfirm={booth.confirmCrop}
+            onCancel={booth.cancelCrop}
+          />
+        </Suspense>
       )}
       {(state.phase === 'cropped' || state.phase === 'generating' || state.phase === 'result') && (
         <div className="photo-booth__preview">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { API } from '../../../core/api-paths';
-import { photoBoothFormSchema, type PhotoBoothFormValues } from '../../../core/schema/photo-booth-email.schema';
+import type { PhotoBoothFormValues } from '../../../core/schema/photo-booth-email.schema';
 import { send } from '../../lib/api';
 import { useCommittente } from '../../lib/committente';
 import { notify } from '../../lib/toast';
@@ -128,11 +128,10 @@ export function usePhotoBooth() {
     }
   };
 
-  /** Composes the image from the form's valid values, shows it and saves the record. */
-  const generate = async (values: PhotoBoothFormValues) => {
+  /** Composes the image from the form's valid values (as the schema casts them), shows it and saves the record. */
+  const generate = async (record: PhotoBoothFormValues) => {
     const current = stateRef.current;
     if (!canGenerate(current)) return;
-    const record = photoBoothFormSchema.cast(values) as PhotoBoothFormValues;
     dispatch({ type: 'generateStarted' });
     const fontsSettled = fontsSettling.current ?? undefined;
     fontsSettling.current = null;

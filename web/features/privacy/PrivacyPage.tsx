@@ -15,6 +15,7 @@ import { siteConfig } from '../../../core/site-config';
 import { formatLongDate } from '../../../core/dates';
 import { PRIVACY_NOTICE_UPDATED } from '../../../core/privacy-notice';
 import { PAGE_ROUTES } from '../../../core/page-routes';
+import { StaticSection } from '../../lib/static-section';
 import './privacy.css';
 
 const { dataController, candidate, election } = siteConfig;
@@ -44,16 +45,16 @@ const STORAGE_KINDS: Record<(StoredCookie | StoredKey)['kind'], string> = {
 export function PrivacyPage() {
   return (
     <article className="privacy page container">
-      <header>
+      <StaticSection as="header">
         <h1 className="page-title">Privacy policy e cookie policy</h1>
         <p className="privacy__lead">
           Questa pagina spiega come trattiamo i dati personali di chi visita il sito {siteHost}, il sito della campagna
           di {candidate.fullName} per le {election.name}, ai sensi del Regolamento (UE) 2016/679 («GDPR») e del D.Lgs.
           196/2003 («Codice in materia di protezione dei dati personali»).
         </p>
-      </header>
+      </StaticSection>
 
-      <section aria-labelledby="privacy-policy">
+      <StaticSection aria-labelledby="privacy-policy">
         <h2 id="privacy-policy">Privacy policy</h2>
 
         <h3>1. Titolare del trattamento</h3>
@@ -295,9 +296,9 @@ export function PrivacyPage() {
           <strong>Garante per la protezione dei dati personali</strong> (
           <a href="https://www.garanteprivacy.it">www.garanteprivacy.it</a>), Piazza Venezia 11, 00187 Roma.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="cookie-policy">
+      <StaticSection aria-labelledby="cookie-policy">
         <h2 id="cookie-policy">Cookie policy</h2>
 
         <h3>Che cosa sono i cookie</h3>
@@ -339,7 +340,7 @@ export function PrivacyPage() {
           Puoi cancellare o bloccare i cookie e la memoria locale dalle impostazioni del tuo browser. Se blocchi i
           cookie tecnici, l'accesso all'area riservata non funzionerà; il resto del sito resta utilizzabile.
         </p>
-      </section>
+      </StaticSection>
 
       <p className="privacy__updated">{`Ultimo aggiornamento: ${PRIVACY_NOTICE_UPDATED}`}</p>
     </article>

@@ -5,6 +5,7 @@ import { API } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
 import { LoadingStatus } from '../../app/LoadStates';
 import { TransparencyDocuments } from './TransparencyDocuments';
+import { StaticSection } from '../../lib/static-section';
 import './transparency.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -54,13 +55,13 @@ export function TransparencyPage() {
 
   return (
     <article className="transparency page container">
-      <header>
+      <StaticSection as="header">
         <h1 className="page-title">Trasparenza</h1>
         <p className="transparency__lead">
           Come chiede la legge (L. 3/2019, art. 1, comma 14), il curriculum vitae e il certificato del casellario
           giudiziale di {siteConfig.candidate.fullName} si pubblicano qui, ciascuno con la sua data.
         </p>
-      </header>
+      </StaticSection>
 
       {!content ? (
         <LoadingStatus className="transparency__placeholder">

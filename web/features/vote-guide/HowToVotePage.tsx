@@ -6,6 +6,7 @@ import { siteConfig } from '../../../core/site-config';
 import { spokenHour } from '../../../core/vote-calendar';
 import { VOTING_RULE_GROUPS, votingRulesOf, type VotingRuleGroup } from '../../../core/voting-rules';
 import { SampleBallot } from './SampleBallot';
+import { StaticSection } from '../../lib/static-section';
 import './vote-guide.css';
 
 const { candidate, election } = siteConfig;
@@ -35,10 +36,13 @@ function RuleSection({ group, heading }: { group: VotingRuleGroup; heading: stri
   );
 }
 
-/** /come-si-vota: when, with what and how to vote for the candidate, under the Veneto electoral law. */
+/**
+ * /come-si-vota: when, with what and how to vote for the candidate, under the Veneto electoral law. Text and links
+ * that read only the build's configuration: kept as the HTML painted it, never hydrated (docs/decisions/0047).
+ */
 export function HowToVotePage() {
   return (
-    <article className="vote-guide page container">
+    <StaticSection as="article" className="vote-guide page container">
       <header>
         <h1 className="page-title">Come si vota</h1>
         <p className="vote-guide__lead">
@@ -74,6 +78,6 @@ export function HowToVotePage() {
       ))}
 
       <BackHome className="vote-guide__back" />
-    </article>
+    </StaticSection>
   );
 }
