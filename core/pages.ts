@@ -47,8 +47,12 @@ const name = siteConfig.candidate.fullName;
 const siteTitle = `${name} Presidente – ${siteConfig.election.name}`;
 const event = siteConfig.openingEvent;
 
-/** What every page in the public layout loads while the visitor reads: the footer and the cookie banner. */
-export const PUBLIC_LAYOUT_SOON = ['app/SiteFooter.tsx', 'app/CookieBanner.tsx'] as const;
+/**
+ * What every page in the public layout loads while the visitor reads: the footer, the cookie banner and the
+ * measurement's beacon (web/main.tsx imports it once the page is idle; named here, its HTML preloads it at low
+ * priority, so no script adds a link for it while the page hydrates).
+ */
+export const PUBLIC_LAYOUT_SOON = ['app/SiteFooter.tsx', 'app/CookieBanner.tsx', 'lib/beacon.ts'] as const;
 
 /** The size of every page's link-preview picture (WhatsApp, Facebook, X). */
 export const SHARE_IMAGE = { type: 'image/jpeg', width: 1200, height: 630 } as const;
