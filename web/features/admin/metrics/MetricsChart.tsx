@@ -26,7 +26,8 @@ export default function MetricsChart({ spec }: { spec: ChartSpec }) {
         axisX: spec.horizontal
           ? { onlyInteger: true }
           : { labelInterpolationFnc: (value, index) => (index % 5 === 0 ? value : null) },
-        chartPadding: { right: 16 },
+        // Room for the last tick's label, which Chartist draws past the axis's end (at least 30 px wide).
+        chartPadding: { right: 32 },
       },
     );
     const { threshold } = spec;
