@@ -22,7 +22,7 @@ describe('the site files', () => {
 
   it('keep crawlers out of the admin area and the API', () => {
     expect(file('robots.txt')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\n\nSitemap: https://example.org/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /admin/ingresso\nDisallow: /api/\n\nSitemap: https://example.org/sitemap.xml\n',
     );
   });
 });
