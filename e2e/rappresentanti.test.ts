@@ -53,7 +53,7 @@ describe('rappresentanti di lista', () => {
   it(
     'offers at 360 px on /volontari, and is assigned in the panel at 1280 and 360 px as the coverage follows',
     async () => {
-      const { page, problems } = await site.open(PHONE);
+      const { page, problems, inFlight } = await site.open(PHONE);
       await page.goto(PAGE_ROUTES.volunteers.path);
       const form = page.getByRole('form', { name: 'Offri la tua disponibilità' });
       await formShown(form, { timeout: FIRST_LOAD_MS });
@@ -108,6 +108,8 @@ describe('rappresentanti di lista', () => {
       await expect.poll(async () => (await assignments()).length).toBe(2);
       const assignment = (await assignments()).at(-1)!;
       expect(assignment.text).toContain(`la sezione 2 di ${COMUNE} (Municipio)`);
+      // Leaving the panel once its reads are answered: leaving would abort them (a failure the page would not see).
+      await expect.poll(() => inFlight()).toBe(0);
       await page.goto(linkIn(assignment, PAGE_ROUTES.pollingDecline.path));
       await page.getByRole('button', { name: 'Rinuncio alla sezione' }).click({ timeout: FIRST_LOAD_MS });
       await page.getByText(POLLING_MESSAGES.declined).waitFor({ timeout: FIRST_LOAD_MS });
