@@ -97,6 +97,8 @@ export interface MailData {
   'check-in-thanks': { name: string; stop: CalendarStop };
   /** A rappresentante di lista assigned to a section (issue 41): its decline link names the assignment. */
   'polling-assignment': { assignmentId: number; name: string; role: PollingRole; section: PollingSectionSnapshot };
+  /** A rappresentante the staff took off a section (emptied or given to someone else): the assignment is off. */
+  'polling-unassigned': { name: string; role: PollingRole; section: PollingSectionSnapshot };
   /** To the campaign's inbox: a rappresentante declined, the section is uncovered. */
   'polling-declined': { name: string; role: PollingRole; section: PollingSectionSnapshot };
 }
@@ -161,6 +163,7 @@ export const MAIL_KINDS = {
     held: ['messaggio ai volontari di un turno', 'messaggi ai volontari dei turni'],
   },
   'polling-assignment': { campaign: false },
+  'polling-unassigned': { campaign: false },
   'polling-declined': { campaign: false },
 } as const satisfies { readonly [K in MailKind]: ReplyMail | CampaignMail };
 

@@ -129,8 +129,9 @@ export async function assignability(
 }
 
 /**
- * Sets who watches a section, in one transaction: the places whose person changed are emptied, the new people
- * assigned and each mailed the assignment (its decline link names the assignment), and the section's version moves.
+ * Sets who watches a section, in one transaction: the places whose person changed are emptied and their people
+ * mailed that they no longer hold it, the new people assigned and each mailed the assignment (its decline link names
+ * the assignment), and the section's version moves.
  * Returns the mail queued, or undefined for a section that does not exist.
  */
 export async function assignPollingSection(
@@ -144,10 +145,25 @@ export async function assignPollingSection(
   const moved = (change: string) =>
     `WITH changed AS (${change} RETURNING section_id)
      UPDATE polling_sections SET assigned_at = clock_timestamp() WHERE id IN (SELECT section_id FROM changed)`;
-  const [, , section, mail] = await db.transaction([
+  const [removed, , section, mail] = await db.transaction([
     {
-      text: moved(`DELETE FROM polling_assignments a USING ${wanted}
-        WHERE a.section_id = $1 AND a.role = w.role AND a.volunteer_id IS DISTINCT FROM w.volunteer_id`),
+      // The people taken off are told (polling-unassigned): their assignment mail's days no longer hold.
+      text: `WITH changed AS (
+          DELETE FROM polling_assignments a USING ${wanted}, volunteers v, polling_sections s
+          WHERE a.section_id = $1 AND a.role = w.role AND a.volunteer_id IS DISTINCT FROM w.volunteer_id
+            AND v.id = a.volunteer_id AND s.id = a.section_id
+          RETURNING a.section_id, a.role, v.name, v.email, s.comune, s.number, s.address),
+        uncovered AS (
+          UPDATE polling_sections SET assigned_at = clock_timestamp() WHERE id IN (SELECT section_id FROM changed))
+        ${queueMailSql('polling-unassigned', {
+          from: 'changed',
+          recipient: 'changed.email',
+          data: {
+            name: 'changed.name',
+            role: 'changed.role',
+            section: `json_build_object('comune', changed.comune, 'number', changed.number, 'address', changed.address)`,
+          },
+        })}`,
       params,
     },
     {
@@ -178,7 +194,7 @@ export async function assignPollingSection(
     },
   ]);
   if (section.length === 0) return undefined;
-  return (mail as { id: number }[]).map((row) => row.id);
+  return [...(removed as { id: number }[]), ...(mail as { id: number }[])].map((row) => row.id);
 }
 
 /**

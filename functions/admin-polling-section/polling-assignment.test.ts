@@ -84,6 +84,30 @@ describe('PUT /api/admin/polling-sections/{id}', () => {
     expect(declineToken('luca@example.it')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('tells a person taken off a section, emptied or given to another, and mails nobody whose place stays', async () => {
+    const { cookie, anna, luca, sections } = await setUp();
+    const first = await assign(cookie, sections[1], { effettivo: anna, supplente: null }, 1);
+    expect(first.status).toBe(200);
+    const toAnna = () => mailsTo(smtp().received, 'anna@example.it').length;
+    const before = toAnna();
+    const swapped = await assign(cookie, sections[1], { effettivo: luca, supplente: null }, first.body.version);
+    expect(swapped.status).toBe(200);
+    await expect.poll(toAnna).toBe(before + 1);
+    const [told] = mailsTo(smtp().received, 'anna@example.it').slice(-1);
+    expect(told.parsed.subject).toBe('Non sei più rappresentante di lista per la sezione 1 di Padova');
+    expect(told.parsed.text).toContain('la sezione 1 di Padova (Scuola Galilei, via Roma 1)');
+    expect(told.parsed.text).toContain('il posto di effettivo non è più affidato a te');
+    // Saved again unchanged: Luca keeps his place and is not written to again.
+    const toLuca = mailsTo(smtp().received, 'luca@example.it').length;
+    const again = await assign(cookie, sections[1], { effettivo: luca, supplente: null }, swapped.body.version);
+    expect(again.status).toBe(200);
+    const emptied = await assign(cookie, sections[1], { effettivo: null, supplente: null }, again.body.version);
+    expect(emptied.status).toBe(200);
+    await expect.poll(() => mailsTo(smtp().received, 'luca@example.it').length).toBe(toLuca + 1);
+    expect(mailsTo(smtp().received, 'luca@example.it').at(-1)?.parsed.subject).toMatch(/^Non sei più rappresentante/);
+    expect(await assignments()).toEqual([]);
+  });
+
   it('assigns only confirmed volunteers who offered (400), one person one section (409), and a stale version (412)', async () => {
     const { cookie, anna, luca, sections } = await setUp();
     const pending = await volunteerWho(smtp, 'pending@example.it', { confirm: false });

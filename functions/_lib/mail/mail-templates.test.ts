@@ -85,6 +85,11 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     role: 'effettivo',
     section: { comune: 'Padova', number: 12, address: 'Scuola <b>Galilei</b>, via Roma 1' },
   },
+  'polling-unassigned': {
+    name: 'Anna <script>',
+    role: 'effettivo',
+    section: { comune: 'Padova', number: 12, address: 'Scuola Galilei, via Roma 1' },
+  },
   'polling-declined': {
     name: 'Anna <script>',
     role: 'supplente',

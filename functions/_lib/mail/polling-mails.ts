@@ -53,6 +53,7 @@ const votingHours = () =>
  */
 export const POLLING_TEMPLATES: {
   'polling-assignment': MailTemplate<'polling-assignment'>;
+  'polling-unassigned': MailTemplate<'polling-unassigned'>;
   'polling-declined': MailTemplate<'polling-declined'>;
 } = {
   'polling-assignment': {
@@ -88,6 +89,23 @@ export const POLLING_TEMPLATES: {
         ],
       };
     },
+  },
+  'polling-unassigned': {
+    audience: 'request',
+    render: (data, siteUrl) => ({
+      subject: `Non sei più rappresentante di lista per la sezione ${data.section.number} di ${data.section.comune}`,
+      ...layOutMail({
+        title: 'La tua sezione è cambiata',
+        paragraphs: [
+          `${greeting(data.name)}, lo staff della campagna ha cambiato i rappresentanti di lista per ${sectionWords(data.section)}: il posto di ${POLLING_ROLE_LABELS[data.role].toLowerCase()} non è più affidato a te.`,
+          "Se avevi aggiunto i giorni del seggio al calendario, puoi toglierli. Se ti affidiamo un'altra sezione ti scriveremo di nuovo; per qualsiasi dubbio scrivici dalla pagina Contatti del sito.",
+        ],
+        footer: [
+          'Ricevi questa email perché ti sei offerto/a come rappresentante di lista dalla pagina Volontari del sito.',
+          senderNotice(siteUrl),
+        ],
+      }),
+    }),
   },
   'polling-declined': {
     audience: 'campaign',
