@@ -25,16 +25,19 @@ interface Task {
 
 const BACKGROUND = 10;
 const summaries = mkdtempSync(path.join(os.tmpdir(), 'campagna-test-'));
-const vitest = (name: string, projects: string[]): Task => ({
+const vitest = (name: string, projects: string[], options: string[] = []): Task => ({
   name,
-  command: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])],
+  command: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...options],
   // Tests wait on timers and timeouts: below other work, a busy machine would starve them into failing.
   nice: 0,
-  summaryFile: path.join(summaries, `${name}.json`),
+  summaryFile: path.join(summaries, `${name.replace(/\W+/g, '-')}.json`),
 });
 
 const tasks: Task[] = [
-  vitest('e2e', ['e2e']),
+  // The browser tests on the development site, one file at a time, are the run's longest part: two halves, each
+  // with a site of its own (test/browser/site-setup.ts: a copy of the project on free ports), side by side.
+  vitest('e2e 1/2', ['e2e'], ['--shard=1/2']),
+  vitest('e2e 2/2', ['e2e'], ['--shard=2/2']),
   vitest('e2e-preview', ['e2e-preview']),
   vitest('server and web', ['server', 'server-isolated', 'web', 'web-isolated']),
   { name: 'lint', command: ['npm', 'run', 'lint'], nice: BACKGROUND },
