@@ -1,7 +1,7 @@
 /**
  * Where a visitor came from, as the page's address says it (`?ref=` a supporter's invite, `?utm_*=` a campaign's
  * link), without yup: the browser reads the address with these rules on the first load of any page
- * (web/lib/attribution.ts), and core/attribution.ts builds the forms' and the API's schema fragment on them.
+ * (web/lib/attribution-from-location.ts), and core/schema/attribution.schema.ts builds the forms' and the API's schema fragment on them.
  */
 
 /** The query parameters a public form carries to its POST body, under the same names. */

@@ -48,7 +48,7 @@ export function visitSource(utmSource: string | undefined, referrerHost: string 
 }
 
 /**
- * The source of a form's conversion, from the attribution its POST carries (core/attribution.ts): its `utm_source`,
+ * The source of a form's conversion, from the attribution its POST carries (core/schema/attribution.schema.ts): its `utm_source`,
  * else a friend's invite (`ref`) as a share, else `diretto`. The page before is unknown to a form.
  */
 export function conversionSource(attribution: { utm_source?: string; ref?: string }): MetricsSource {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { email, flag, minChars, optionalText, requiredText, text } from './fields.schema';
-import { attributionFields } from '../attribution';
+import { attributionFields } from './attribution.schema';
 
 export const CONTACT_MESSAGES = {
   name: 'Il nome deve contenere almeno 2 caratteri',

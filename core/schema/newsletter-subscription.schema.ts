@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PAGE_ROUTES } from '../page-routes';
 import { email, flag, optionalText, requiredText, text } from './fields.schema';
-import { attributionFields } from '../attribution';
+import { attributionFields } from './attribution.schema';
 
 export const NEWSLETTER_MESSAGES = {
   nameTooLong: 'Il nome può contenere al massimo 200 caratteri',

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { email, flag, maxChars, minChars, requiredText, text } from './fields.schema';
-import { attributionFields } from '../attribution';
+import { attributionFields } from './attribution.schema';
 
 /**
  * SPEC.md section 5 words the same rules twice: for the stored record ("Photo booth record") and for the

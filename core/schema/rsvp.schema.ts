@@ -4,7 +4,7 @@ import { email, flag, optionalText, requiredText, wholeNumber } from './fields.s
 import { WAITING_LIST, peopleCount, placesLeftSentence, type RsvpStatus } from '../booking-words';
 import type { CalendarStop } from './tour-event.schema';
 import type { Invitation } from '../referral';
-import { attributionFields } from '../attribution';
+import { attributionFields } from './attribution.schema';
 
 const { requestMailsPerStopPerHour } = BOOKING_POLICY;
 const CONFIRM_LINK_LASTS = spanInWords(BOOKING_POLICY.confirmLinkHours, 'hours');

@@ -6,7 +6,7 @@ import { email, flag, isoDate, optionalText, requiredText, text, wholeNumber } f
 import { RSVP_MESSAGES, requestedMessage } from './rsvp.schema';
 import type { RsvpStatus } from '../booking-words';
 import { SHIFT_ACTIVITIES, type ShiftActivity } from '../shift-words';
-import { attributionFields } from '../attribution';
+import { attributionFields } from './attribution.schema';
 
 const { maxCapacity } = SHIFT_POLICY;
 

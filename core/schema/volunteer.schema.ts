@@ -3,7 +3,7 @@ import { VOLUNTEER_POLICY, spanInWords } from '../policy';
 import { venetoComune } from '../veneto-comuni';
 import type { Invitation } from '../referral';
 import { email, flag, optionalText, requiredText, text } from './fields.schema';
-import { attributionFields } from '../attribution';
+import { attributionFields } from './attribution.schema';
 import { listRepresentativeFields } from './list-representative.schema';
 
 const CONFIRM_LINK_LASTS = spanInWords(VOLUNTEER_POLICY.confirmLinkHours, 'hours');

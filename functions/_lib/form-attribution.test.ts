@@ -34,7 +34,7 @@ const tableRows = async () =>
     )
   )[0].n;
 
-describe('the attribution every public form carries (core/attribution.ts)', () => {
+describe('the attribution every public form carries (core/schema/attribution.schema.ts)', () => {
   it.each(FORMS)('%s takes a referral code and the campaign labels beside its fields', async (form) => {
     const body = {
       ...bodyOf(TARGETS.find((each) => each.name === form)!.body),

@@ -4,7 +4,7 @@
  */
 import { TEST_ADMIN } from './function-calls';
 
-/** Where a public form's person came from (core/attribution.ts): a well-formed referral code nobody owns. */
+/** Where a public form's person came from (core/schema/attribution.schema.ts): a well-formed referral code nobody owns. */
 const ATTRIBUTION = { ref: '"ABCDEFGH"', utm_source: '"whatsapp"', utm_campaign: '"porta un amico"' };
 
 export const VALID: Record<string, Record<string, string>> = {

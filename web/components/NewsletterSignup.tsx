@@ -10,7 +10,7 @@ import { Form } from './form/Form';
 import { PrivacyConsentField } from './form/PrivacyConsentField';
 import { useFormGuard } from './FormGuard';
 import './NewsletterSignup.css';
-import { attributionFromLocation } from '../lib/attribution';
+import { attributionFromLocation } from '../lib/attribution-from-location';
 
 interface NewsletterValues {
   email: string;

@@ -10,7 +10,7 @@ import { useFormSending } from './form/form-sending';
 import { CheckboxField, PersonFields, SelectField } from './form/fields';
 import { Form } from './form/Form';
 import { useFormGuard } from './FormGuard';
-import { attributionFromLocation } from '../lib/attribution';
+import { attributionFromLocation } from '../lib/attribution-from-location';
 
 /** What the form holds: the number of people as its `<select>` gives it, the consent as a checkbox. */
 interface RsvpValues {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { attributionFromLocation } from './attribution';
+import { attributionFromLocation } from './attribution-from-location';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

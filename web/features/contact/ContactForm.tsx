@@ -8,7 +8,7 @@ import { PrivacyConsentField } from '../../components/form/PrivacyConsentField';
 import { ApiError, send } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useFormGuard } from '../../components/FormGuard';
-import { attributionFromLocation } from '../../lib/attribution';
+import { attributionFromLocation } from '../../lib/attribution-from-location';
 
 /** What the form holds: the consents are checkboxes; the shared schema turns them into 0/1. */
 export interface ContactFormValues {

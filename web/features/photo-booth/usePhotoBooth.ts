@@ -13,7 +13,7 @@ import { whenPageIdle } from '../../lib/page-idle';
 import { preparePhoto, UnreadablePhotoError, UNREADABLE_PHOTO_MESSAGE, warmUpPhotoWorker } from './photo-file';
 import { allUrls, canGenerate, droppedUrls, hasPhoto, initialPhotoState, photoReducer } from './photo-state';
 import type { LoadedPhoto, PhotoAction, PhotoState } from './photo-state';
-import { attributionFromLocation } from '../../lib/attribution';
+import { attributionFromLocation } from '../../lib/attribution-from-location';
 
 const MISSING_PHOTO = { title: 'Attenzione', description: "Carica o scatta una foto prima di generare l'immagine" };
 const CROP_OPEN = { title: 'Attenzione', description: "Conferma il ritaglio prima di generare l'immagine" };

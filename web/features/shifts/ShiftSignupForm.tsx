@@ -9,7 +9,7 @@ import { useFormSending } from '../../components/form/form-sending';
 import { Form } from '../../components/form/Form';
 import { useFormGuard } from '../../components/FormGuard';
 import { send } from '../../lib/api';
-import { attributionFromLocation } from '../../lib/attribution';
+import { attributionFromLocation } from '../../lib/attribution-from-location';
 
 interface SignupValues {
   name: string;

@@ -22,7 +22,7 @@ import { useFormGuard } from '../../components/FormGuard';
 import { useHydrated } from '../../components/LinkOutcome';
 import { send } from '../../lib/api';
 import { useFormSending } from '../../components/form/form-sending';
-import { attributionFromLocation } from '../../lib/attribution';
+import { attributionFromLocation } from '../../lib/attribution-from-location';
 import { ListRepresentativeFields, NO_OFFER, type ListRepresentativeValues } from './ListRepresentativeFields';
 
 interface VolunteerValues extends ListRepresentativeValues {

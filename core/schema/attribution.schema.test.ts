@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
-import { attributionFields } from './attribution';
-import { isAttributionValue } from './attribution-rules';
+import { attributionFields } from './attribution.schema';
+import { isAttributionValue } from '../attribution-rules';
 
 const schema = yup.object(attributionFields);
 const valid = (value: object) => schema.isValidSync(value, { context: { fromWire: true } });

@@ -1,7 +1,5 @@
-/* eslint-disable house/unique-file-name -- the brief of issues 39 and 40 names this pair: the reader of the page's
-   address here, the schema fragment it feeds in core/attribution.ts; the folder tells them apart. */
 import { ATTRIBUTION_KEYS, isAttributionValue } from '../../core/attribution-rules';
-import type { Attribution } from '../../core/attribution';
+import type { Attribution } from '../../core/schema/attribution.schema';
 
 /**
  * The attribution of the page's own address (`?ref=`, `?utm_*=`), for a public form to add to its POST body. Read

@@ -1,8 +1,6 @@
-/* eslint-disable house/unique-file-name -- the brief of issues 39 and 40 names this pair: the schema fragment here,
-   its reader of the page's address in web/lib/attribution.ts; the folder tells them apart. */
 import * as yup from 'yup';
-import { isAttributionValue, type AttributionKey } from './attribution-rules';
-import { text } from './schema/fields.schema';
+import { isAttributionValue, type AttributionKey } from '../attribution-rules';
+import { text } from './fields.schema';
 
 const ATTRIBUTION_MESSAGES = {
   ref: 'Codice invito non valido',
@@ -17,7 +15,7 @@ const attributionText = (key: AttributionKey, message: string) =>
 
 /**
  * The schema fragment every public form's schema spreads in (`yup.object({ ...attributionFields, … })`): where the
- * person came from, as the page's address said (web/lib/attribution.ts). All optional; a malformed value (only an
+ * person came from, as the page's address said (web/lib/attribution-from-location.ts). All optional; a malformed value (only an
  * API client can send one: the browser drops them) is refused like any other field; an unknown but well-formed
  * `ref` is no error, the crediting ignores it (docs/decisions/0042).
  */
