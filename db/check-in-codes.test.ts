@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_ALPHABET, CHECK_IN_CODE_LENGTH, isCheckInCodeShape } from '../core/check-in-code';
+import { PERSONAL_CODE_ALPHABET, PERSONAL_CODE_LENGTH, isPersonalCode } from '../core/personal-code';
 import { useTestDatabase } from '../test/server/test-database';
 
 const db = useTestDatabase();
@@ -8,13 +8,13 @@ describe('check-in codes (migration 0022)', () => {
   it("are drawn from core's alphabet and length, every letter of it, none twice", async () => {
     const rows = await db.query<{ code: string }>('SELECT check_in_code() AS code FROM generate_series(1, 2000)');
     const codes = rows.map((row) => row.code);
-    expect(codes.every(isCheckInCodeShape)).toBe(true);
-    expect(codes.every((code) => code.length === CHECK_IN_CODE_LENGTH)).toBe(true);
+    expect(codes.every(isPersonalCode)).toBe(true);
+    expect(codes.every((code) => code.length === PERSONAL_CODE_LENGTH)).toBe(true);
     expect(new Set(codes).size).toBe(codes.length);
     // 16,000 draws of 31 characters: each turns up about 516 times; none is missing or far more common.
     const counts = new Map<string, number>();
     for (const char of codes.join('')) counts.set(char, (counts.get(char) ?? 0) + 1);
-    expect([...counts.keys()].sort().join('')).toBe(CHECK_IN_ALPHABET);
+    expect([...counts.keys()].sort().join('')).toBe(PERSONAL_CODE_ALPHABET);
     expect(Math.max(...counts.values()) / Math.min(...counts.values())).toBeLessThan(1.5);
   });
 
@@ -24,7 +24,7 @@ describe('check-in codes (migration 0022)', () => {
       `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted)
        VALUES (1, 'Ada', 'a@example.it', 1, 1), (1, 'Bea', 'b@example.it', 1, 1) RETURNING check_in_code`,
     );
-    expect(rows.map((row) => isCheckInCodeShape(row.check_in_code))).toEqual([true, true]);
+    expect(rows.map((row) => isPersonalCode(row.check_in_code))).toEqual([true, true]);
     await expect(
       db.query(`UPDATE rsvps SET check_in_code = $1 WHERE name = 'Bea'`, [rows[0].check_in_code]),
     ).rejects.toMatchObject({ code: '23505' });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isCheckInCodeShape, normaliseCheckInCode } from '../check-in-code';
+import { normaliseCheckInCode } from '../check-in-code';
+import { isPersonalCode } from '../personal-code';
 import { EMAIL_INVALID, flag, optionalText, requiredText, wholeNumber } from './fields.schema';
 import { isEmailAddress } from '../email-address';
 import { MAX_PEOPLE } from './rsvp.schema';
@@ -33,7 +34,7 @@ export const checkInSchema = yup.object({
       typeof original === 'string' ? normaliseCheckInCode(original) : original,
     )
     .typeError(CHECK_IN_MESSAGES.code)
-    .test('shape', CHECK_IN_MESSAGES.code, (value) => value == null || isCheckInCodeShape(value))
+    .test('shape', CHECK_IN_MESSAGES.code, (value) => value == null || isPersonalCode(value))
     .optional(),
   tourEventId: subjectId().test('one-subject', CHECK_IN_MESSAGES.subject, function (value) {
     const { code, shiftId } = this.parent as { code?: string; shiftId?: number };
