@@ -1,4 +1,4 @@
-import type { AttendanceRow, CheckInSubject, DoorPerson } from '../../core/schema/check-in.schema';
+import type { AttendanceRow, CheckInReply, CheckInSubject, DoorPerson } from '../../core/schema/check-in.schema';
 import type { Db } from '../client';
 import { auditSql } from './audit-log.queries';
 import { consentSql } from './consents.queries';
@@ -28,15 +28,8 @@ const loggedCheckIn = (from: string) =>
 const subjectJoins = (alias: string) => `LEFT JOIN tour_events t ON t.id = ${alias}.tour_event_id
   LEFT JOIN shifts s ON s.id = ${alias}.shift_id`;
 
-/** A check-in as the door reads it back. */
-export interface CheckInRow {
-  name: string;
-  people: number;
-  walkIn: boolean;
-  subject: CheckInSubject;
-  checkedInAt: string;
-  checkedInBy: string;
-}
+/** A check-in as the door reads it back: the API's answer, but for its sentence. */
+export type CheckInRow = Omit<CheckInReply, 'message'>;
 
 /** What a code found: nothing, a booking in line, a booking checked in now, or one checked in before. */
 export type CodeCheckIn =
