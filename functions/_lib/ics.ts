@@ -125,23 +125,41 @@ function vevent(event: CalendarStop, origin: string, cancelled: boolean): string
 }
 
 /**
+ * A calendar file of the site (`product` names it in PRODID): Rome's zone and these events' lines, CRLF line
+ * endings, every line folded. `header` adds lines of the calendar's own after its name.
+ */
+function calendarFile(
+  product: string,
+  name: string,
+  events: readonly string[],
+  header: readonly string[] = [],
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${siteConfig.candidate.fullName}//${product}//IT`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...header,
+    ...EUROPE_ROME,
+    ...events,
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/**
  * The calendar of these stops, CRLF line endings, every line folded; `cancelled` marks them so (a deleted stop's
  * notice), and a calendar that holds them drops them.
  */
 export function tourCalendar(events: readonly CalendarStop[], origin: string, { cancelled = false } = {}): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${siteConfig.candidate.fullName}//Tour//IT`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`Tour di ${siteConfig.candidate.fullName}`)}`,
-    `X-WR-TIMEZONE:${ROME_TIME_ZONE}`,
-    ...EUROPE_ROME,
-    ...events.flatMap((event) => vevent(event, origin, cancelled)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  return calendarFile(
+    'Tour',
+    `Tour di ${siteConfig.candidate.fullName}`,
+    events.flatMap((event) => vevent(event, origin, cancelled)),
+    [`X-WR-TIMEZONE:${ROME_TIME_ZONE}`],
+  );
 }
 
 /** A timed event of Rome's clock, for timedCalendar. */
@@ -160,15 +178,10 @@ export interface TimedEvent {
  * folding as the tour's.
  */
 export function timedCalendar(name: string, events: readonly TimedEvent[], stamp: string): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${siteConfig.candidate.fullName}//Seggi//IT`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    ...EUROPE_ROME,
-    ...events.flatMap((event) => [
+  return calendarFile(
+    'Seggi',
+    name,
+    events.flatMap((event) => [
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${utcStamp(stamp)}`,
@@ -179,7 +192,5 @@ export function timedCalendar(name: string, events: readonly TimedEvent[], stamp
       `DESCRIPTION:${escapeText(event.description)}`,
       'END:VEVENT',
     ]),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  );
 }
