@@ -1,47 +1,12 @@
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { API } from '../../../../core/api-paths';
 import { itemPath } from '../../../../core/api-contract';
-import type { Shift, ShiftSignup } from '../../../../core/schema/shift.schema';
+import type { Shift } from '../../../../core/schema/shift.schema';
 import { send } from '../../../lib/api';
 import { useApi } from '../../../lib/swr';
-import { notify } from '../../../lib/toast';
 import { AdminList } from '../AdminList';
-import { useFailureReporter } from '../admin-errors';
 import { MailComposer } from '../inbox/MailComposer';
-
-/** "Rimuovi": asks first; the person is told, and the place goes to the first in line (DELETE /api/admin/shift-signups/{id}). */
-function RemoveSignup({ shift, signup }: { shift: Shift; signup: ShiftSignup }) {
-  const report = useFailureReporter();
-  const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    const question = `Togliere ${signup.name} dal turno «${shift.title}»? Le scriveremo che il turno è annullato e il posto andrà al primo in lista d'attesa.`;
-    if (!window.confirm(question)) return;
-    setBusy(true);
-    try {
-      await send('DELETE', itemPath(API.adminShiftSignup, signup.id));
-      notify.success('Volontario tolto dal turno');
-      void mutate(itemPath(API.adminShiftSignups, shift.id));
-      void mutate(API.adminShifts);
-    } catch (error) {
-      report(error, 'Volontario non tolto dal turno');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={busy}
-      aria-label={`Togli ${signup.name} dal turno`}
-      onClick={() => void remove()}
-    >
-      {busy ? 'Rimozione...' : 'Rimuovi'}
-    </button>
-  );
-}
+import { RemovePersonButton } from './RemovePersonButton';
 
 const volunteers = (count: number) => (count === 1 ? '1 volontario confermato' : `${count} volontari confermati`);
 
@@ -60,7 +25,20 @@ export function ShiftPeople({ shift }: { shift: Shift }) {
         error={error}
         isLoading={isLoading}
         empty="Nessun volontario ancora"
-        actions={(signup) => <RemoveSignup shift={shift} signup={signup} />}
+        actions={(signup) => (
+          <RemovePersonButton
+            item={API.adminShiftSignup}
+            id={signup.id}
+            label={`Togli ${signup.name} dal turno`}
+            question={`Togliere ${signup.name} dal turno «${shift.title}»? Le scriveremo che il turno è annullato e il posto andrà al primo in lista d'attesa.`}
+            success="Volontario tolto dal turno"
+            failure="Volontario non tolto dal turno"
+            onRemoved={() => {
+              void mutate(itemPath(API.adminShiftSignups, shift.id));
+              void mutate(API.adminShifts);
+            }}
+          />
+        )}
       >
         {(signup) => (
           <p>

@@ -7,10 +7,9 @@ import { formatDateTime } from '../../../../core/dates';
 import { RSVP_MESSAGES, type Rsvp, type RsvpCount } from '../../../../core/schema/rsvp.schema';
 import type { TourEvent } from '../../../../core/schema/tour-event.schema';
 import { send } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
-import { useFailureReporter } from '../admin-errors';
 import { ContactDetails, RecordList } from '../RecordList';
 import { MailComposer } from '../inbox/MailComposer';
+import { RemovePersonButton } from './RemovePersonButton';
 import { useApi } from '../../../lib/swr';
 
 /**
@@ -25,37 +24,6 @@ export function bookingSummary(stop: Pick<TourEvent, 'capacity' | 'full'>, count
   if (count.waiting > 0) parts.push(`in lista d'attesa: ${count.waiting} (${peopleCount(count.waitingPeople)})`);
   if (count.pending > 0) parts.push(`da confermare: ${count.pending}`);
   return parts.join(' · ');
-}
-
-/** "Rimuovi": asks first; the person is told, and the places go to the waiting list (DELETE /api/admin/rsvps/{id}). */
-function RemoveBooking({ booking, onRemoved }: { booking: Rsvp; onRemoved: () => void }) {
-  const report = useFailureReporter();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    const question = `Rimuovere la prenotazione di ${booking.name} (${peopleCount(booking.people)})? Le scriveremo che è stata annullata e i posti andranno alla lista d'attesa.`;
-    if (!window.confirm(question)) return;
-    setBusy(true);
-    try {
-      await send('DELETE', itemPath(API.adminRsvp, booking.id));
-      notify.success(RSVP_MESSAGES.removed);
-      onRemoved();
-    } catch (error) {
-      report(error, 'Prenotazione non rimossa');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={busy}
-      aria-label={`Rimuovi la prenotazione di ${booking.name}`}
-      onClick={() => void remove()}
-    >
-      {busy ? 'Rimozione...' : 'Rimuovi'}
-    </button>
-  );
 }
 
 /**
@@ -93,7 +61,15 @@ export function TourBookings({ stop }: { stop: TourEvent }) {
             <dt>Prenotata</dt>
             <dd>{formatDateTime(item.createdAt)}</dd>
           </dl>
-          <RemoveBooking booking={item} onRemoved={removed} />
+          <RemovePersonButton
+            item={API.adminRsvp}
+            id={item.id}
+            label={`Rimuovi la prenotazione di ${item.name}`}
+            question={`Rimuovere la prenotazione di ${item.name} (${peopleCount(item.people)})? Le scriveremo che è stata annullata e i posti andranno alla lista d'attesa.`}
+            success={RSVP_MESSAGES.removed}
+            failure="Prenotazione non rimossa"
+            onRemoved={removed}
+          />
         </>
       )}
     </RecordList>
