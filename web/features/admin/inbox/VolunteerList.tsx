@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { ComuneSelect } from '../ComuneSelect';
 import { API } from '../../../../core/api-paths';
 import { formatDateTime } from '../../../../core/dates';
 import { VOLUNTEER_ACTIVITIES, type VolunteerActivity } from '../../../../core/schema/volunteer.schema';
-import { VENETO_COMUNI } from '../../../../core/veneto-comuni';
 import { ContactDetails, RecordList } from '../RecordList';
 
 const ACTIVITY_OPTIONS = Object.entries(VOLUNTEER_ACTIVITIES) as [VolunteerActivity, string][];
@@ -10,7 +10,6 @@ const ACTIVITY_OPTIONS = Object.entries(VOLUNTEER_ACTIVITIES) as [VolunteerActiv
 /** The list's filters: one activity, one comune (by its ISTAT code), or all. */
 function VolunteerFilters({ onChange }: { onChange: (query: Record<string, string>) => void }) {
   const activityId = useId();
-  const comuneId = useId();
   const [activity, setActivity] = useState('');
   const [comune, setComune] = useState('');
   const apply = (next: { activity: string; comune: string }) => {
@@ -34,17 +33,12 @@ function VolunteerFilters({ onChange }: { onChange: (query: Record<string, strin
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={comuneId}>Comune</label>
-        <select id={comuneId} value={comune} onChange={(event) => apply({ activity, comune: event.target.value })}>
-          <option value="">Tutti i comuni</option>
-          {VENETO_COMUNI.map(([code, name, province]) => (
-            <option key={code} value={code}>
-              {`${name}, ${province}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ComuneSelect
+        label="Comune"
+        none="Tutti i comuni"
+        value={comune}
+        onChange={(code) => apply({ activity, comune: code })}
+      />
     </div>
   );
 }

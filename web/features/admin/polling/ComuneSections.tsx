@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ComuneSelect } from '../ComuneSelect';
 import { useSWRConfig } from 'swr';
 import { API } from '../../../../core/api-paths';
 import { itemPath, withQuery } from '../../../../core/api-contract';
@@ -8,7 +9,6 @@ import {
   type PollingRole,
   type PollingSection,
 } from '../../../../core/schema/polling-section.schema';
-import { VENETO_COMUNI } from '../../../../core/veneto-comuni';
 import { ApiError, send } from '../../../lib/api';
 import { useApi } from '../../../lib/swr';
 import { notify } from '../../../lib/toast';
@@ -176,21 +176,10 @@ function Sections({ comune }: { comune: string }) {
 
 /** "Sezioni di un comune": the comune to work on, then its sections. */
 export function ComuneSections({ comune, onChoose }: { comune: string; onChoose: (comuneCode: string) => void }) {
-  const selectId = useId();
   return (
     <>
       <h3>Sezioni e assegnazioni</h3>
-      <div className="field">
-        <label htmlFor={selectId}>Comune delle sezioni</label>
-        <select id={selectId} value={comune} onChange={(event) => onChoose(event.target.value)}>
-          <option value="">Scegli un comune</option>
-          {VENETO_COMUNI.map(([code, name, province]) => (
-            <option key={code} value={code}>
-              {`${name}, ${province}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ComuneSelect label="Comune delle sezioni" none="Scegli un comune" value={comune} onChange={onChoose} />
       {comune && <Sections comune={comune} />}
     </>
   );
