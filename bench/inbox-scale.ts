@@ -3,45 +3,22 @@
  * Postgres, then times (in-process: function code + PGlite, no network) the first page, a deep page, searches,
  * and the full CSV export with the process's peak memory while it streams.
  */
-import type { Context } from '@netlify/functions';
 import { startMemoryDatabase } from '../test/server/memory-database';
-import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
-import { getDb } from '../db/client';
 import adminContactSubmissions from '../functions/admin-contact-submissions/admin-contact-submissions';
-import login from '../functions/login/login';
+import { adminCookie, benchContext, medianCallMs } from './in-process';
 
 const MESSAGES = Number(process.env.INBOX_ROWS) || 100_000;
 const RUNS = Number(process.env.INBOX_RUNS) || 11;
 
-const context = { params: {}, ip: '127.0.0.1' } as unknown as Context;
 const get = (path: string, cookie: string) =>
-  adminContactSubmissions(new Request(`http://localhost:8888${path}`, { headers: { cookie } }), context);
+  adminContactSubmissions(new Request(`http://localhost:8888${path}`, { headers: { cookie } }), benchContext);
 
-async function p50(runs: number, path: (i: number) => string, cookie: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const res = await get(path(i), cookie);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path(i)} answered ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
+const p50 = (runs: number, path: (i: number) => string, cookie: string) =>
+  medianCallMs(path(0), runs, (i) => get(path(i), cookie));
 
 const database = await startMemoryDatabase();
 try {
-  await seed(getDb(), DEFAULT_LOCAL_ADMIN);
-  const loginRes = await login(
-    new Request('http://localhost:8888/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEFAULT_LOCAL_ADMIN),
-    }),
-    context,
-  );
-  const cookie = loginRes.headers.get('set-cookie')!.split(';')[0];
+  const cookie = await adminCookie();
   const seeding = performance.now();
   await database.db.query(
     `INSERT INTO contact_submissions (name, email, phone, message, privacy_accepted, created_at)

@@ -5,15 +5,12 @@
  * supplente to half of Venezia's sections and times (in-process: function code + PGlite, no network) the coverage
  * and Venezia's designations as CSV and as PDF. The issue's budget: each under 2 s.
  */
-import type { Context } from '@netlify/functions';
 import { VENETO_COMUNI } from '../core/veneto-comuni';
 import { startMemoryDatabase } from '../test/server/memory-database';
-import { DEFAULT_LOCAL_ADMIN, seed } from '../db/seed';
-import { getDb } from '../db/client';
 import adminPollingSections from '../functions/admin-polling-sections/admin-polling-sections';
 import adminPollingCoverage from '../functions/admin-polling-coverage/admin-polling-coverage';
 import adminDesignations from '../functions/admin-designations/admin-designations';
-import login from '../functions/login/login';
+import { adminCookie, benchContext, medianCallMs } from './in-process';
 
 const RUNS = Number(process.env.POLLING_RUNS) || 5;
 const VENEZIA = '027042';
@@ -40,35 +37,16 @@ const csv = [
 ].join('\n');
 const sections = csv.split('\n').length - 1;
 
-const context = { params: {}, ip: '127.0.0.1' } as unknown as Context;
-
-async function timed(label: string, call: () => Promise<Response>): Promise<[string, number]> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const res = await call();
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${label} answered ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return [label, times[Math.floor(times.length / 2)]];
-}
+const timed = async (label: string, call: () => Promise<Response>): Promise<[string, number]> => [
+  label,
+  await medianCallMs(label, RUNS, call),
+];
 
 const database = await startMemoryDatabase();
 try {
-  await seed(getDb(), DEFAULT_LOCAL_ADMIN);
-  const loginRes = await login(
-    new Request('http://localhost:8888/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEFAULT_LOCAL_ADMIN),
-    }),
-    context,
-  );
-  const cookie = loginRes.headers.get('set-cookie')!.split(';')[0];
+  const cookie = await adminCookie();
   const get = (handler: typeof adminPollingCoverage, path: string) =>
-    handler(new Request(`http://localhost:8888${path}`, { headers: { cookie } }), context);
+    handler(new Request(`http://localhost:8888${path}`, { headers: { cookie } }), benchContext);
   const importOf = (body: string) =>
     adminPollingSections(
       new Request('http://localhost:8888/api/admin/polling-sections', {
@@ -76,7 +54,7 @@ try {
         headers: { cookie, 'content-type': 'text/csv' },
         body,
       }),
-      context,
+      benchContext,
     );
   const importOnce = () => importOf(csv);
 
