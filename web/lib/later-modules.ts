@@ -1,5 +1,6 @@
 import { LATER_MODULES_META } from '../../core/page-module-metas';
 import { metaList } from './meta-list';
+import { whenPageIdle } from './page-idle';
 
 /** How long an idle moment may be waited for before the modules are fetched anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -33,11 +34,5 @@ export function fetchLaterModules(): void {
     hrefs.slice(from, from + LINKS_PER_TASK).forEach(link);
     if (from + LINKS_PER_TASK < hrefs.length) setTimeout(() => fetchAll(from + LINKS_PER_TASK));
   };
-  // Safari has no requestIdleCallback: a moment after the load instead.
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(() => fetchAll(), { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(() => fetchAll(), 200);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenPageIdle(() => fetchAll(), IDLE_TIMEOUT_MS);
 }
