@@ -78,3 +78,14 @@ export function csvStreamResponse<Row>(
     },
   });
 }
+
+/** A CSV download of rows already read (a short list): one batch of csvStreamResponse. */
+export function csvResponse<Row>(columns: readonly CsvColumn<Row>[], rows: Row[], filename: string): Response {
+  return csvStreamResponse(
+    columns,
+    (async function* () {
+      yield rows;
+    })(),
+    filename,
+  );
+}

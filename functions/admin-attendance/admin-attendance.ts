@@ -6,7 +6,7 @@ import { getDb } from '../../db/client';
 import { recordAudit } from '../../db/queries/audit-log.queries';
 import { attendance } from '../../db/queries/check-ins.queries';
 import { requireRole } from '../_lib/auth';
-import { csvFilename, csvStreamResponse, type CsvColumn } from '../_lib/csv';
+import { csvFilename, csvResponse, type CsvColumn } from '../_lib/csv';
 import { endpoint, json } from '../_lib/http';
 
 const KIND_LABELS: Record<AttendanceRow['kind'], string> = { stop: 'Tappa', shift: 'Turno' };
@@ -23,10 +23,6 @@ const ATTENDANCE_CSV_COLUMNS: readonly CsvColumn<AttendanceRow>[] = [
   { header: 'Confermate e non venute', value: (row) => row.noShowPeople },
 ];
 
-async function* once<Row>(rows: Row[]): AsyncIterable<Row[]> {
-  yield rows;
-}
-
 /**
  * Who came (titolare, segreteria): one row per stop and per shift, newest day first, with the people confirmed,
  * checked in, come without booking and, once its day is over, confirmed and not come; `?format=csv` for Excel.
@@ -37,7 +33,7 @@ export default endpoint({
     const rows = await attendance(db, dayInItaly(new Date()));
     if (new URL(req.url).searchParams.get('format') === 'csv') {
       await recordAudit(db, 'export', 'presenze', { rows: rows.length });
-      return csvStreamResponse(ATTENDANCE_CSV_COLUMNS, once(rows), csvFilename('presenze'));
+      return csvResponse(ATTENDANCE_CSV_COLUMNS, rows, csvFilename('presenze'));
     }
     return json(rows, 200, { 'Cache-Control': 'no-store' });
   },

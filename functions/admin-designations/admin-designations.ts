@@ -6,7 +6,7 @@ import { getDb } from '../../db/client';
 import { recordAudit } from '../../db/queries/audit-log.queries';
 import { designationRows } from '../../db/queries/polling-sections.queries';
 import { requireRole } from '../_lib/auth';
-import { csvStreamResponse } from '../_lib/csv';
+import { csvResponse } from '../_lib/csv';
 import { HttpError, MESSAGES, contentDisposition, endpoint } from '../_lib/http';
 import { comuneParam } from '../_lib/polling-import';
 import { DESIGNATION_COLUMNS } from '../_lib/designations';
@@ -41,13 +41,7 @@ export default endpoint({
     await recordAudit(db, 'export', `${stem}.${format}`, { rows: rows.length });
     const filename = `${stem}-${dayInItaly(new Date())}.${format}`;
     if (format === 'csv') {
-      return csvStreamResponse(
-        DESIGNATION_COLUMNS,
-        (async function* () {
-          yield rows;
-        })(),
-        filename,
-      );
+      return csvResponse(DESIGNATION_COLUMNS, rows, filename);
     }
     const { designationsPdf } = await import('../_lib/designations-pdf');
     const pdf = await designationsPdf(comune, rows);

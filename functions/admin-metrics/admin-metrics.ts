@@ -6,7 +6,7 @@ import { addDays, dayInItaly } from '../../core/rome-time';
 import { getDb } from '../../db/client';
 import { metricsReport } from '../../db/queries/metrics-report.queries';
 import { requireRole } from '../_lib/auth';
-import { csvFilename, csvStreamResponse, type CsvColumn } from '../_lib/csv';
+import { csvFilename, csvResponse, type CsvColumn } from '../_lib/csv';
 import { HttpError, MESSAGES, endpoint, json } from '../_lib/http';
 
 type Row<K extends keyof MetricsReport> = MetricsReport[K] extends (infer R)[] ? R : never;
@@ -80,12 +80,9 @@ export default endpoint({
     const table = url.searchParams.get('table') ?? '';
     if (!Object.hasOwn(TABLES, table)) throw new HttpError(400, MESSAGES.badQuery, { table: 'Tabella sconosciuta' });
     const rows = report[table as Table] as Row<Table>[];
-    async function* once() {
-      yield rows;
-    }
-    return csvStreamResponse(
+    return csvResponse(
       TABLES[table as Table] as readonly CsvColumn<Row<Table>>[],
-      once(),
+      rows,
       csvFilename(`andamento-${table}`),
     );
   },
