@@ -9,7 +9,7 @@ import { requireRole } from '../_lib/auth';
 import { csvResponse } from '../_lib/csv';
 import { HttpError, MESSAGES, contentDisposition, endpoint } from '../_lib/http';
 import { comuneParam } from '../_lib/polling-import';
-import { DESIGNATION_COLUMNS } from '../_lib/designations';
+import { DESIGNATION_COLUMNS } from './designation-columns';
 
 const NAMES = new Map(VENETO_COMUNI.map(([code, name]) => [code, name]));
 
@@ -43,7 +43,7 @@ export default endpoint({
     if (format === 'csv') {
       return csvResponse(DESIGNATION_COLUMNS, rows, filename);
     }
-    const { designationsPdf } = await import('../_lib/designations-pdf');
+    const { designationsPdf } = await import('./designations-pdf');
     const pdf = await designationsPdf(comune, rows);
     return new Response(new Uint8Array(pdf), {
       status: 200,

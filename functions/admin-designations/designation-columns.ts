@@ -1,7 +1,7 @@
 import { POLLING_ROLE_LABELS } from '../../core/schema/polling-section.schema';
 import { siteConfig } from '../../core/site-config';
 import type { DesignationRow } from '../../db/queries/polling-sections.queries';
-import type { CsvColumn } from './csv';
+import type { CsvColumn } from '../_lib/csv';
 
 /** "1990-05-17" → "17/05/1990", as the designations write a birth date. */
 export const birthDateWords = (date: string): string => date.split('-').reverse().join('/');

@@ -4,7 +4,7 @@ import { formatShortDate } from '../../core/dates';
 import { POLLING_ROLE_LABELS } from '../../core/schema/polling-section.schema';
 import { siteConfig } from '../../core/site-config';
 import type { DesignationRow } from '../../db/queries/polling-sections.queries';
-import { birthDateWords } from './designations';
+import { birthDateWords } from './designation-columns';
 
 /** A4 in points, and the margins. */
 const WIDTH = 595.28;
