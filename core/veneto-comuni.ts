@@ -14,12 +14,36 @@ export const VENETO_COMUNI: readonly (readonly [code: string, name: string, prov
   ([code, name, province]) => [code, name, province],
 );
 
+/** A comune of Veneto as the lookups give it. */
+interface VenetoComune {
+  code: string;
+  name: string;
+  province: string;
+}
+
 /** A comune's folded name: the list is matched whatever the case and the spaces typed. */
 const folded = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
 
-/** The comune of Veneto a typed name is, or undefined. */
-export function venetoComune(name: string): { code: string; name: string; province: string } | undefined {
-  const wanted = folded(name);
-  const found = VENETO_COMUNI.find(([, each]) => folded(each) === wanted);
-  return found && { code: found[0], name: found[1], province: found[2] };
+/**
+ * The list by ISTAT code and by folded name, built at the first lookup, not as the module loads: a page that shows
+ * the list (the volunteers' form) folds no name until one is checked, and an import of thousands of lines looks
+ * each up once instead of folding the whole list per line. The first of two equal names wins, as the list is sorted.
+ */
+let lookups: { byCode: Map<string, VenetoComune>; byName: Map<string, VenetoComune> } | undefined;
+function comuniLookups() {
+  if (!lookups) {
+    lookups = { byCode: new Map(), byName: new Map() };
+    for (const [code, name, province] of VENETO_COMUNI) {
+      const comune = { code, name, province };
+      lookups.byCode.set(code, comune);
+      if (!lookups.byName.has(folded(name))) lookups.byName.set(folded(name), comune);
+    }
+  }
+  return lookups;
 }
+
+/** The comune of Veneto a typed name is, or undefined. */
+export const venetoComune = (name: string): VenetoComune | undefined => comuniLookups().byName.get(folded(name));
+
+/** The comune of Veneto with this ISTAT code ("028060"), or undefined. */
+export const venetoComuneByCode = (code: string): VenetoComune | undefined => comuniLookups().byCode.get(code);

@@ -4,7 +4,7 @@ import {
 } from '../../core/schema/list-representative.schema';
 import { POLLING_MESSAGES, POLLING_SECTION_HEADERS } from '../../core/schema/polling-section.schema';
 import type { VolunteerInput } from '../../core/schema/volunteer.schema';
-import { VENETO_COMUNI, venetoComune } from '../../core/veneto-comuni';
+import { venetoComune, venetoComuneByCode } from '../../core/veneto-comuni';
 import type { SectionLine } from '../../db/queries/polling-sections.queries';
 import { HttpError, MESSAGES } from './http';
 
@@ -62,20 +62,15 @@ export function readCsvRecords(text: string): CsvRecord[] {
   return records;
 }
 
-const BY_CODE = new Map(VENETO_COMUNI.map(([code, name]) => [code, name]));
-
 /** The `?comune=` of a list or an export: an ISTAT code of a comune of Veneto, else a 400. */
 export function comuneParam(req: Request): string {
   const code = new URL(req.url).searchParams.get('comune') ?? '';
-  if (!BY_CODE.has(code)) throw new HttpError(400, MESSAGES.badInput, { comune: POLLING_MESSAGES.comuneQuery });
+  if (!venetoComuneByCode(code)) throw new HttpError(400, MESSAGES.badInput, { comune: POLLING_MESSAGES.comuneQuery });
   return code;
 }
 
 /** The comune a cell names: its name (any case) or its ISTAT code. */
-function comuneOf(cell: string): { code: string; name: string } | undefined {
-  const byCode = BY_CODE.get(cell);
-  return byCode ? { code: cell, name: byCode } : venetoComune(cell);
-}
+const comuneOf = (cell: string) => venetoComuneByCode(cell) ?? venetoComune(cell);
 
 /**
  * The sections of an import's CSV, each line checked: a comune of Veneto (name or ISTAT code), a number from 1 to

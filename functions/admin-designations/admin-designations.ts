@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { POLLING_MESSAGES } from '../../core/schema/polling-section.schema';
-import { VENETO_COMUNI } from '../../core/veneto-comuni';
+import { venetoComuneByCode } from '../../core/veneto-comuni';
 import { dayInItaly } from '../../core/rome-time';
 import { getDb } from '../../db/client';
 import { recordAudit } from '../../db/queries/audit-log.queries';
@@ -10,8 +10,6 @@ import { csvResponse } from '../_lib/csv';
 import { HttpError, MESSAGES, contentDisposition, endpoint } from '../_lib/http';
 import { comuneParam } from '../_lib/polling-import';
 import { DESIGNATION_COLUMNS } from './designation-columns';
-
-const NAMES = new Map(VENETO_COMUNI.map(([code, name]) => [code, name]));
 
 /** "designazioni-padova": the file's name, and the export's subject in the activity log. */
 const fileStem = (comune: string) =>
@@ -35,7 +33,7 @@ export default endpoint({
     if (format !== 'csv' && format !== 'pdf') {
       throw new HttpError(400, MESSAGES.badInput, { format: POLLING_MESSAGES.format });
     }
-    const comune = NAMES.get(comuneCode) ?? comuneCode;
+    const comune = venetoComuneByCode(comuneCode)?.name ?? comuneCode;
     const rows = await designationRows(db, comuneCode);
     const stem = fileStem(comune);
     await recordAudit(db, 'export', `${stem}.${format}`, { rows: rows.length });

@@ -6,7 +6,7 @@ import {
   type VolunteerActivity,
   type VolunteerStatus,
 } from '../../core/schema/volunteer.schema';
-import { VENETO_COMUNI } from '../../core/veneto-comuni';
+import { venetoComuneByCode } from '../../core/veneto-comuni';
 import { getDb } from '../../db/client';
 import { volunteersInbox } from '../../db/queries/volunteers.queries';
 import { requireRole } from '../_lib/auth';
@@ -29,8 +29,6 @@ const VOLUNTEER_CSV_COLUMNS: readonly CsvColumn<Volunteer>[] = [
   { header: 'Data conferma', value: (row) => (row.confirmedAt ? csvDateTime(row.confirmedAt) : null) },
 ];
 
-const COMUNE_CODES = new Set(VENETO_COMUNI.map(([code]) => code));
-
 /**
  * The volunteers, newest first, each with its status and activities: pages of 50 with a search for the panel, or
  * ?format=csv for Excel; `?activity=` (one of the form's) and `?comune=` (an ISTAT code) narrow both. The roles of
@@ -45,7 +43,7 @@ export default endpoint({
     if (activity !== undefined && !ACTIVITY_VALUES.includes(activity as VolunteerActivity)) {
       throw new HttpError(400, MESSAGES.badInput, { activity: 'Attività non valida' });
     }
-    if (comuneCode !== undefined && !COMUNE_CODES.has(comuneCode)) {
+    if (comuneCode !== undefined && !venetoComuneByCode(comuneCode)) {
       throw new HttpError(400, MESSAGES.badInput, { comune: 'Comune non valido' });
     }
     const list = volunteersInbox({ activity: activity as VolunteerActivity | undefined, comuneCode });
