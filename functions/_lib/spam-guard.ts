@@ -113,7 +113,12 @@ export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): Me
     const spam = await isSpam(db, req, context, { website, fillTimeMs }, FORM_LIMITS[form.entry]);
     if (spam) return form.asIfStored(submission, context);
     const response = await form.store(submission, db, context, sourcePage ?? null);
-    if (response.ok) await countSubmission(db, form.entry, submission, sourcePage ?? null);
+    if (response.ok) {
+      // The person does not wait for the statistics: counted after the answer where the platform allows it.
+      const counting = countSubmission(db, form.entry, submission, sourcePage ?? null);
+      if (context.waitUntil) context.waitUntil(counting);
+      else await counting;
+    }
     return response;
   };
 }
