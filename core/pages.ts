@@ -39,6 +39,14 @@ interface PageFacts {
    * the code without its download sharing the first load.
    */
   readonly later?: readonly string[];
+  /**
+   * Its HTML is all it is (docs/decisions/0049): text and links, no control of its own. The browser never loads
+   * React for it: the entry answers the header's menu and the cookie banner (web/lib/site-chrome.ts), keeps the
+   * footer's year and words of the vote current (web/lib/page-without-app.ts) and sends the measurement; a link
+   * loads the next page's HTML. What its lists show is the build's: an edit shows once the rebuild it starts is
+   * live (PUT /api/content, the materials), not at the next visit as on a page that refreshes its lists.
+   */
+  readonly withoutApp?: true;
 }
 
 export type Page = PageRoute & PageFacts & { readonly id: PageId };
@@ -52,7 +60,8 @@ const event = siteConfig.openingEvent;
  * measurement's beacon (web/main.tsx imports it once the page is idle; named here, its HTML preloads it at low
  * priority, so no script adds a link for it while the page hydrates).
  */
-export const PUBLIC_LAYOUT_SOON = ['app/SiteFooter.tsx', 'app/CookieBanner.tsx', 'lib/beacon.ts'] as const;
+export const BEACON_MODULE = 'lib/beacon.ts';
+export const PUBLIC_LAYOUT_SOON = ['app/SiteFooter.tsx', 'app/CookieBanner.tsx', BEACON_MODULE] as const;
 
 /** The size of every page's link-preview picture (WhatsApp, Facebook, X). */
 export const SHARE_IMAGE = { type: 'image/jpeg', width: 1200, height: 630 } as const;
@@ -73,6 +82,7 @@ const FACTS = {
   },
   bio: {
     ...LISTED_PAGE,
+    withoutApp: true,
     title: `Chi sono – ${siteTitle}`,
     description: `La storia, l'impegno e le idee di ${name} per il Veneto.`,
     preview: { image: '/og/chi-sono.jpg', alt: `Chi è ${name}` },
@@ -94,6 +104,7 @@ const FACTS = {
   },
   materials: {
     ...LISTED_PAGE,
+    withoutApp: true,
     title: `Materiale di campagna – ${siteTitle}`,
     description: `Volantini, programma e immagini della campagna di ${name} da scaricare e condividere.`,
     preview: { image: '/og/materiale.jpg', alt: `Materiale di campagna di ${name}` },
@@ -119,6 +130,7 @@ const FACTS = {
   },
   howToVote: {
     ...LISTED_PAGE,
+    withoutApp: true,
     title: `Come si vota – ${siteTitle}`,
     description: `${siteConfig.election.name}: giorni e orari dei seggi, cosa portare e come votare ${name} sulla scheda.`,
     preview: {
@@ -129,6 +141,7 @@ const FACTS = {
   },
   transparency: {
     ...LISTED_PAGE,
+    withoutApp: true,
     title: `Trasparenza – ${siteTitle}`,
     // Says where the documents are published, not that they are: until they are, the page says which are missing.
     description: `Dove la campagna di ${name} pubblica il curriculum e il certificato del casellario giudiziale, con le loro date, e chi raccoglie i fondi.`,
@@ -137,6 +150,7 @@ const FACTS = {
   },
   privacy: {
     ...LISTED_PAGE,
+    withoutApp: true,
     title: `Privacy policy e cookie policy – ${siteTitle}`,
     description: `Come la campagna di ${name} tratta i dati personali e quali cookie usa il sito.`,
     preview: { image: '/og/privacy.jpg', alt: `Privacy policy del sito di ${name}` },

@@ -17,6 +17,15 @@ export function renderedRoot(appHtml: string, data: PrerenderData): string {
   return `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
 }
 
+/** Marks the root of a page that loads no app (core/pages.ts `withoutApp`): web/main.tsx reads it. */
+export const WITHOUT_APP_ATTRIBUTE = 'data-without-app';
+
+/** Set on that root once its script has run (web/lib/page-without-app.ts): the page is live, as React's root is. */
+export const PAGE_LIVE_ATTRIBUTE = 'data-live';
+
+/** The root of a page the build rendered that never loads React: its HTML alone, no data to hydrate with. */
+export const rootWithoutApp = (appHtml: string): string => `<div id="root" ${WITHOUT_APP_ATTRIBUTE}>${appHtml}</div>`;
+
 /**
  * What the build renders into the shell of a page a function renders per request (tappa.html, with the inlined
  * CSS, font and preloads of a prerendered page); the function finds `FUNCTION_RENDERS_HERE` there and writes its

@@ -16,6 +16,9 @@ const shortVotingDays = election.days
   })
   .join(' e ');
 
+/** The attribute a part that speaks of the vote carries: the phase (and voting day) it was rendered in. */
+export const VOTE_PHASE_ATTRIBUTE = 'data-vote-phase';
+
 /** What the parts of a page that speak of the vote say in one phase. */
 export interface PhaseWords {
   /** The home's scrolling banner; on a voting day it gives that day's hours. */

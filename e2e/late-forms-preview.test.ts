@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { launchBrowser } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
-import { openWatchedPage, reactMounted } from '../test/browser/page-checks';
+import { openWatchedPage, pageLive } from '../test/browser/page-checks';
 
 /*
  * The forms of /contatti and /apertura-campagna-elettorale as `npm run preview` serves them: in the page's HTML at
@@ -35,7 +35,7 @@ async function openHolding(path: string, chunk: RegExp) {
     await route.continue();
   });
   await opened.page.goto(path);
-  await reactMounted(opened.page);
+  await pageLive(opened.page);
   return { ...opened, asked, release };
 }
 

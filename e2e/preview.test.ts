@@ -5,12 +5,13 @@ import { API } from '../core/api-paths';
 import {
   editedTitleAfterReload,
   expectMenuAnswers,
-  reactMounted,
+  pageLive,
   shiftWhileListsLoad,
   visitWithoutProblems,
 } from '../test/browser/page-checks';
 import { PUBLIC_ROUTES } from '../test/browser/routes';
 import { PAGE_ROUTES } from '../core/page-routes';
+import { PAGE_LIST } from '../core/pages';
 import { pageModules } from '../test/web/built-html';
 
 // The production build as `npm run preview` serves it (what Netlify serves): prerendered pages, hydrated. The
@@ -36,13 +37,14 @@ const phoneContext = () =>
 
 describe('npm run preview: prerendered pages', () => {
   it.each(PUBLIC_ROUTES.map((route) => route.path))(
-    '%s hydrates without console errors or mismatch warnings',
+    '%s comes alive without console errors or mismatch warnings',
     async (path) => {
       expect(await visitWithoutProblems(browser, previewURL, path)).toEqual([]);
     },
   );
 
   it("starts a rendered page's code after its first frame is rendered, then hydrates it", async () => {
+    const path = PAGE_ROUTES.contact.path;
     const context = await phoneContext();
     try {
       const page = await context.newPage();
@@ -52,9 +54,9 @@ describe('npm run preview: prerendered pages', () => {
           (window as unknown as { firstFrame: number }).firstFrame = performance.now();
         }),
       );
-      await page.goto(PAGE_ROUTES.bio.path);
-      await reactMounted(page);
-      const [entry] = pageModules(await (await fetch(`${previewURL}${PAGE_ROUTES.bio.path}`)).text()).first;
+      await page.goto(path);
+      await pageLive(page);
+      const [entry] = pageModules(await (await fetch(`${previewURL}${path}`)).text()).first;
       const timing = await page.evaluate((entryPath) => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         const script = performance
@@ -81,11 +83,54 @@ describe('npm run preview: prerendered pages', () => {
     expect(shown).toBe(expected);
   });
 
-  it.each([
-    ['/', '#territorio'],
-    [PAGE_ROUTES.materials.path, undefined],
-  ])('%s does not shift while its lists load', async (path, scrollTo) => {
-    expect(await shiftWhileListsLoad(browser, previewURL, path, scrollTo)).toBeLessThanOrEqual(0.001);
+  it.each(PUBLIC_ROUTES.filter((route) => PAGE_LIST.find((page) => page.path === route.path)?.withoutApp))(
+    '$path loads no React: its menu, cookie banner and footer answer, and a link loads the next page',
+    async ({ path }) => {
+      const context = await phoneContext();
+      try {
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        const { first, soon } = pageModules(await (await fetch(`${previewURL}${path}`)).text());
+        await page.goto(path);
+        await pageLive(page);
+        // Nothing but what its HTML names: the entry, the step that keeps it current, the beacon.
+        expect(scripts.length).toBeGreaterThan(0);
+        expect(scripts.filter((script) => ![...first, ...soon].includes(script))).toEqual([]);
+        expect(first.some((script) => /react|app-start/i.test(script))).toBe(false);
+        expect(await page.evaluate(() => Object.keys(document.getElementById('root')!))).toEqual([]);
+        expect(await page.locator('.site-footer__year').textContent()).toBe(String(new Date().getFullYear()));
+
+        await expectMenuAnswers(page);
+        await page.keyboard.press('Escape');
+        const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('site-header__toggle');
+
+        const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
+        await banner.getByRole('button', { name: 'Accetta' }).click();
+        await expect.poll(() => banner.isVisible()).toBe(false);
+        expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+        await page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }).click();
+        await expect.poll(() => banner.isVisible()).toBe(true);
+        await banner.getByRole('button', { name: 'Rifiuta', exact: true }).click();
+        await expect.poll(() => banner.isVisible()).toBe(false);
+        expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('rejected');
+
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Contatti' }).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(PAGE_ROUTES.contact.path);
+        await pageLive(page);
+        await expect.poll(() => banner.isVisible()).toBe(false);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('/ does not shift while its lists load', async () => {
+    expect(await shiftWhileListsLoad(browser, previewURL, '/', '#territorio')).toBeLessThanOrEqual(0.001);
   });
 
   it("asks for nothing below the home page's first screen until the visitor scrolls near it", async () => {
@@ -101,7 +146,7 @@ describe('npm run preview: prerendered pages', () => {
       const { first, soon } = pageModules(html);
       const inHtml = [...first, ...soon];
       await page.goto('/');
-      await reactMounted(page);
+      await pageLive(page);
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
       expect(lists).toEqual([]);
       // Every chunk the page has loaded was preloaded by its HTML: no script had to add a link for one. (Before
@@ -170,7 +215,7 @@ describe('npm run preview: the home banner through the days of the vote (a fixed
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/');
-      await reactMounted(page);
+      await pageLive(page);
       const readable = page.locator('.vote-banner .visually-hidden');
       await expect.poll(() => readable.textContent()).toMatch(message);
       await page.waitForTimeout(500);

@@ -7,7 +7,7 @@ import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
 import { seriousViolations } from '../test/browser/axe';
 import { launchBrowser } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
-import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, reactMounted } from '../test/browser/page-checks';
+import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, pageLive } from '../test/browser/page-checks';
 import { pageModules } from '../test/web/built-html';
 
 /*
@@ -97,7 +97,7 @@ describe('a tour stop page in the production build', () => {
       page.on('request', (request) => request.url().endsWith('.woff2') && fonts.push(new URL(request.url()).pathname));
       await observeLayoutShifts(page);
       await page.goto(tourStopPath(stops[1]));
-      await reactMounted(page);
+      await pageLive(page);
       // The site's own font, as the prerendered pages have it: its @font-face in the inlined CSS, naming the file
       // the head preloads, which is the only font fetched, and the heading set in it. (Whether the first paint
       // uses it depends on the font arriving within `font-display: optional`'s 100 ms: a CDN's business, not
@@ -169,7 +169,7 @@ describe('a tour stop page in the production build', () => {
         await route.continue();
       });
       await page.goto(tourStopPath(stops[1]));
-      await reactMounted(page);
+      await pageLive(page);
       const form = page.getByRole('form', { name: 'Prenota la tua presenza' });
       await formShown(form);
       // Typed into the page's HTML: the form is not hydrated, its code is not there.
@@ -199,7 +199,7 @@ describe('a tour stop page in the production build', () => {
     const { page, problems } = await openWatchedPage(browser, previewURL, PHONE);
     try {
       await page.goto(tourStopPath(stops[1]));
-      await reactMounted(page);
+      await pageLive(page);
       await page.getByRole('link', { name: new RegExp(`Tappa successiva.*Ultima tappa ${unique}`) }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Ultima tappa ${unique}`);
       expect(new URL(page.url()).pathname).toBe(tourStopPath(stops[2]));

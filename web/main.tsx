@@ -1,9 +1,11 @@
 // First: it must run before any chunk loads (see the module).
 import './lib/inlined-stylesheets';
 import { pageToHydrate } from './lib/hydrated-page';
+import { startSiteChrome } from './lib/site-chrome';
 import { nextTask } from './lib/next-task';
 import { whenPageIdle } from './lib/page-idle';
 import { PAGE_ROUTES } from '../core/page-routes';
+import { WITHOUT_APP_ATTRIBUTE } from '../core/rendered-root';
 // The shell's styles, applied as the entry runs (a page the build rendered has them inlined already).
 import './styles/global.css';
 import './styles/text-page.css';
@@ -27,7 +29,14 @@ async function start(): Promise<void> {
   await import('./app-start');
 }
 
-void start();
+// The menu and the cookie banner answer from now on, before and without React (web/lib/site-chrome.ts).
+startSiteChrome();
+// A page without the app (core/pages.ts `withoutApp`) is its HTML: React never loads for it (docs/decisions/0049).
+if (document.getElementById('root')!.hasAttribute(WITHOUT_APP_ATTRIBUTE)) {
+  void import('./lib/page-without-app').then(({ keepPageCurrent }) => keepPageCurrent());
+} else {
+  void start();
+}
 
 // The measurement (web/lib/beacon.ts): a module of its own, outside the app, once the page is idle. Not the admin's.
 // Not a step of the app's start: the build leaves it out of the page's first modules (web/prerender/chunk-graph.ts)

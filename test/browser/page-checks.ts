@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { API } from '../../core/api-paths';
+import { PAGE_LIVE_ATTRIBUTE } from '../../core/rendered-root';
 import { signInAdmin } from './admin-api';
 import { openPage } from './browser';
 import { PUBLIC_ROUTES } from './routes';
@@ -33,19 +34,24 @@ export async function openWatchedPage(browser: Browser, baseURL: string, options
   return opened;
 }
 
-/** The page is React's: the root has been hydrated (or rendered) and the screen answers to clicks. */
-export async function reactMounted(page: Page): Promise<void> {
+/**
+ * The page is live: React's root has been hydrated (or rendered) and the screen answers to clicks, or, on a page
+ * without the app (core/pages.ts `withoutApp`), its script has run (web/lib/page-without-app.ts).
+ */
+export async function pageLive(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      ),
+      page.evaluate((liveAttribute) => {
+        const root = document.getElementById('root');
+        if (!root) return false;
+        return root.hasAttribute(liveAttribute) || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      }, PAGE_LIVE_ATTRIBUTE),
     )
     .toBe(true);
 }
 
 /**
- * The menu toggle works only once the header is hydrated: the page is live, not just painted. At phone width,
+ * The menu toggle answers (the entry has started: web/lib/site-chrome.ts). At phone width,
  * where the navigation folds behind the button; the menu is left open.
  */
 export async function expectMenuAnswers(page: Page): Promise<void> {
@@ -74,7 +80,7 @@ export async function landOn(
 ): ReturnType<typeof openPage> {
   const landed = await openWatchedPage(browser, baseURL, options);
   await landed.page.goto(path);
-  await reactMounted(landed.page);
+  await pageLive(landed.page);
   await screenReady(landed.page, heading);
   return landed;
 }
@@ -147,7 +153,7 @@ export async function shiftWhileListsLoad(
       if (isList(request.url())) answered.push(page.waitForResponse((response) => response.request() === request));
     });
     await page.goto(path);
-    await reactMounted(page);
+    await pageLive(page);
     await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true);
     // The lists are asked for once their part of the page is live: after hydration, or, below the home page's
     // first screen, once the visitor scrolls near it.

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetApi, server } from './api-server';
+import { startSiteChrome } from '../../web/lib/site-chrome';
 
 // jsdom lacks these browser APIs that the app and its libraries touch.
 if (!window.matchMedia) {
@@ -32,6 +33,9 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 // `npm test` runs these tests beside the browser tests, on a busy machine: a screen may take more than Testing
 // Library's default second to settle, so findBy and waitFor wait up to five before they fail.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The menu and the cookie banner answer through the document's listeners, which the entry starts (web/main.tsx).
+startSiteChrome();
 
 // The files of the project share one document (vitest.config.ts: not isolated, which spares a jsdom per file): each
 // starts where a fresh one would, at / with nothing stored and no title (localStorage is emptied after every test).

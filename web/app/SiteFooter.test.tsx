@@ -26,7 +26,7 @@ describe('the footer year', () => {
       openedAt: '2026-01-02T09:00:00Z',
       serverLacks: 'window',
     });
-    expect(html).toContain('© <span>2025</span>');
+    expect(html).toContain('© <span class="site-footer__year">2025</span>');
     expect(container.querySelector('.site-footer__bottom p')?.textContent).toBe('© 2026 Giulia Venturini Presidente');
     expect(errors).not.toHaveBeenCalled();
   });

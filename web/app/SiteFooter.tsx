@@ -2,10 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { navLinks } from '../../core/page-routes';
 import { siteConfig } from '../../core/site-config';
-import { PHASE_WORDS } from '../../core/vote-phase-words';
+import { PHASE_WORDS, VOTE_PHASE_ATTRIBUTE } from '../../core/vote-phase-words';
 import { useCommittente } from '../lib/committente';
-import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../lib/vote-phase';
-import { reopenCookieChoice } from '../lib/cookie-choice';
+import { useVotePhase } from '../lib/vote-phase';
 import { StaticSection } from '../lib/static-section';
 
 const SOCIAL_LINKS = [
@@ -74,9 +73,14 @@ export function SiteFooter() {
       )}
       <div className="container site-footer__bottom">
         <p>
-          © <span suppressHydrationWarning>{year ?? ''}</span> {siteConfig.candidate.fullName} Presidente
+          {/* One text before the year, as it was: the page's HTML says «© 2025», not «©<!-- --> 2025». */}
+          {'© '}
+          <span className="site-footer__year" suppressHydrationWarning>
+            {year ?? ''}
+          </span>{' '}
+          {siteConfig.candidate.fullName} Presidente
         </p>
-        <button type="button" className="site-footer__cookies" onClick={reopenCookieChoice}>
+        <button type="button" className="site-footer__cookies" data-cookie-reopen>
           Preferenze cookie
         </button>
         {CORNER_LINKS.map((link) => (

@@ -1,32 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { navLinks, PAGE_ROUTES } from '../../core/page-routes';
 import { siteConfig } from '../../core/site-config';
+import { MENU_LABELS } from '../lib/site-chrome';
 
 const NAV_ITEMS = navLinks('header');
 
-/** The public header; below 48rem the navigation folds behind a menu button. */
+/**
+ * The public header; below 48rem the navigation folds behind a menu button. The button opens and closes it through
+ * the document's listeners (web/lib/site-chrome.ts): they change its `aria-expanded`, its label and the
+ * navigation's class, which React renders once and leaves alone, so a tap answers before, during and without
+ * hydration alike.
+ */
 export function SiteHeader() {
-  const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname, hash } = useLocation();
-  // The menu remembers where it was opened: any navigation closes it, with no effect to keep in step.
-  const here = `${pathname}${hash}`;
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === here;
-  const setMenuOpen = (open: boolean) => setOpenAt(open ? here : null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenAt(null);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -37,25 +22,22 @@ export function SiteHeader() {
           </span>
         </Link>
         <button
-          ref={toggle}
           type="button"
           className="site-header__toggle"
-          aria-expanded={menuOpen}
+          aria-expanded="false"
           aria-controls="menu-principale"
-          onClick={() => setMenuOpen(!menuOpen)}
+          suppressHydrationWarning
         >
           <span className="site-header__toggle-bars" aria-hidden="true" />
-          <span className="site-header__toggle-label">{menuOpen ? 'Chiudi' : 'Menu'}</span>
+          <span className="site-header__toggle-label" suppressHydrationWarning>
+            {MENU_LABELS.closed}
+          </span>
         </button>
-        <nav
-          id="menu-principale"
-          aria-label="Menu principale"
-          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
-        >
+        <nav id="menu-principale" aria-label="Menu principale" className="site-nav" suppressHydrationWarning>
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end onClick={() => setMenuOpen(false)}>
+                <NavLink to={item.to} end>
                   {item.label}
                 </NavLink>
               </li>

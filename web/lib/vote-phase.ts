@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { nextVoteChange, votePhase, votingDayAt, type VotePhase } from '../../core/vote-calendar';
+import { VOTE_PHASE_ATTRIBUTE } from '../../core/vote-phase-words';
 
 /** The phase of the vote and, on a voting day, its date: "voting|2025-11-23". A string, so React compares it. */
 type PhaseKey = `${VotePhase}|${string}`;
-
-export const VOTE_PHASE_ATTRIBUTE = 'data-vote-phase';
 
 const phaseKey = (now: number): PhaseKey => `${votePhase(now)}|${votingDayAt(now)?.date ?? ''}`;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Rollup } from 'vite';
-import { PAGE_LIST, PUBLIC_LAYOUT_SOON, type Page } from '../../core/pages';
+import { BEACON_MODULE, PAGE_LIST, PUBLIC_LAYOUT_SOON, type Page } from '../../core/pages';
 
 /** What the browser fetches for a page, read from the build's chunk graph and the page table's first-load facts. */
 
@@ -52,6 +52,17 @@ export function entryClosure(bundle: OutputBundle, entry: OutputChunk): OutputCh
   return [...closure.values()];
 }
 
+/** The module web/main.tsx imports on a page without the app, in place of the app (core/pages.ts `withoutApp`). */
+const WITHOUT_APP_STEP = 'lib/page-without-app.ts';
+
+/** What the entry loads on a page without the app: its own static closure and the module that keeps it current. */
+export function entryClosureWithoutApp(bundle: OutputBundle, root: string, entry: OutputChunk): OutputChunk[] {
+  const step = chunkFor(bundle, root, WITHOUT_APP_STEP);
+  if (!step) throw new Error(`prerender: no chunk for ${WITHOUT_APP_STEP}`);
+  const closure = new Map([entry, step].flatMap((chunk) => staticClosure(bundle, chunk)).map((c) => [c.fileName, c]));
+  return [...closure.values()];
+}
+
 /**
  * The chunks these chunks import dynamically, with what those import statically, and so on, leaving out the
  * screens: what a screen loads after hydration (the home page's part below the fold, and the sign-up that part
@@ -75,14 +86,16 @@ export function deferredChunks(bundle: OutputBundle, from: OutputChunk[]): Outpu
 }
 
 /**
- * The chunks a prerendered page loads while the visitor reads it (the public layout's footer and cookie banner,
- * the page's own `soon` modules), with what they import, less what the page loads first anyway. The HTML
+ * The chunks a prerendered page loads while the visitor reads it (the public layout's footer, cookie banner and
+ * beacon, the page's own `soon` modules), with what they import, less what the page loads first anyway. The HTML
  * preloads them, at low priority: the browser fetches them after what the first screen needs, the code is there
  * when asked for, and no script asks the network for them (Vite's loader finds their links already there), since
  * a request a script starts costs main-thread time just while the page hydrates.
  */
 export function soonChunks(bundle: OutputBundle, root: string, page: Page, loaded: OutputChunk[]): OutputChunk[] {
-  const modules = [...(page.layout === 'public' ? PUBLIC_LAYOUT_SOON : []), ...(page.soon ?? [])];
+  // A page without the app loads only the measurement's beacon while it is read.
+  const layout = page.withoutApp ? [BEACON_MODULE] : page.layout === 'public' ? PUBLIC_LAYOUT_SOON : [];
+  const modules = [...layout, ...(page.soon ?? [])];
   return closureOf(bundle, root, modules, loaded);
 }
 

@@ -6,9 +6,18 @@ import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../core/after-first-paint';
 import { FIRST_MODULES_META, LATER_MODULES_META, SOON_MODULES_META } from '../../core/page-module-metas';
 import { homeStructuredData } from '../../core/structured-data';
-import { renderedRoot } from '../../core/rendered-root';
+import { renderedRoot, rootWithoutApp } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
-import { chunkFor, cssOf, deferredChunks, entryClosure, laterChunks, soonChunks, staticClosure } from './chunk-graph';
+import {
+  chunkFor,
+  cssOf,
+  deferredChunks,
+  entryClosure,
+  entryClosureWithoutApp,
+  laterChunks,
+  soonChunks,
+  staticClosure,
+} from './chunk-graph';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -63,7 +72,8 @@ export function pageHtml(
   rendered?: { appHtml: string; data: PrerenderData },
 ): { html: string; js: string[]; css: string[] } {
   const { bundle, root, base, entry } = site;
-  const entryChunks = entryClosure(bundle, entry);
+  // A page without the app loads the entry alone, which starts its listeners and nothing else (web/main.tsx).
+  const entryChunks = page.withoutApp ? entryClosureWithoutApp(bundle, root, entry) : entryClosure(bundle, entry);
   const routeChunk = page.screen ? chunkFor(bundle, root, page.screen) : undefined;
   const routeChunks = routeChunk
     ? staticClosure(bundle, routeChunk).filter((chunk) => !entryChunks.includes(chunk))
@@ -71,7 +81,9 @@ export function pageHtml(
   const entryCss = cssOf(entryChunks);
   const routeCss = cssOf(routeChunks).filter((file) => !entryCss.includes(file));
   const appHtml = rendered?.appHtml;
-  const soon = appHtml ? soonChunks(bundle, root, page, [...entryChunks, ...routeChunks]) : [];
+  // Its screen's chunks still give a page without the app its CSS (inlined below); it fetches none of them.
+  const firstChunks = page.withoutApp ? [] : routeChunks;
+  const soon = appHtml ? soonChunks(bundle, root, page, [...entryChunks, ...firstChunks]) : [];
   const later = appHtml ? laterChunks(bundle, root, page, [...entryChunks, ...routeChunks, ...soon]) : [];
   const modulePreload = (chunk: OutputChunk) =>
     `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" />`;
@@ -83,7 +95,7 @@ export function pageHtml(
           // chunks, then, at low priority, what it loads while it is read.
           listMeta(
             FIRST_MODULES_META,
-            hrefs([entry, ...entryChunks.filter((chunk) => chunk !== entry), ...routeChunks]),
+            hrefs([entry, ...entryChunks.filter((chunk) => chunk !== entry), ...firstChunks]),
           ),
           ...(soon.length > 0 ? [listMeta(SOON_MODULES_META, hrefs(soon))] : []),
           // Fetched once the page has loaded (web/lib/later-modules.ts).
@@ -125,7 +137,9 @@ export function pageHtml(
       // Its stylesheets are inlined, its modules named for the script below.
       .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
       .replace('</head>', () => `    ${inlinedMeta}\n    <style>${css}</style>\n  </head>`)
-      .replace('<div id="root"></div>', () => renderedRoot(rendered.appHtml, rendered.data));
+      .replace('<div id="root"></div>', () =>
+        page.withoutApp ? rootWithoutApp(rendered.appHtml) : renderedRoot(rendered.appHtml, rendered.data),
+      );
     // Its code starts after the first paint, from the one inline script the CSP allows.
     const script = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
     if (!html.includes(script)) throw new Error(`prerender: no entry script in ${page.path}'s HTML`);
@@ -135,7 +149,7 @@ export function pageHtml(
   }
   return {
     html,
-    js: [...entryChunks, ...routeChunks].map((chunk) => chunk.fileName),
+    js: [...entryChunks, ...firstChunks].map((chunk) => chunk.fileName),
     css: [...entryCss, ...routeCss],
   };
 }

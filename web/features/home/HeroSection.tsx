@@ -5,8 +5,8 @@ import { CANDIDATE_IMAGES } from '../../components/candidate-images';
 import { LoadingStatus } from '../../app/LoadStates';
 import { siteConfig } from '../../../core/site-config';
 import { PAGE_ROUTES } from '../../../core/page-routes';
-import { PHASE_WORDS } from '../../../core/vote-phase-words';
-import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../../lib/vote-phase';
+import { PHASE_WORDS, VOTE_PHASE_ATTRIBUTE } from '../../../core/vote-phase-words';
+import { useVotePhase } from '../../lib/vote-phase';
 
 type HeroContent = Pick<SiteContent, 'heroTitle' | 'heroSubtitle' | 'heroCallToAction'> &
   Partial<Pick<SiteContent, 'heroImagePath'>>;

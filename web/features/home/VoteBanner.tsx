@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PHASE_WORDS } from '../../../core/vote-phase-words';
-import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../../lib/vote-phase';
+import { PHASE_WORDS, VOTE_PHASE_ATTRIBUTE } from '../../../core/vote-phase-words';
+import { useVotePhase } from '../../lib/vote-phase';
 import { PAGE_ROUTES } from '../../../core/page-routes';
 
 /** SPEC.md section 9: the vote message repeated 15 times in the scrolling banner. */

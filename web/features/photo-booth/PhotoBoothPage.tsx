@@ -1,8 +1,8 @@
 import '@fontsource/barlow-condensed/400.css';
 import '@fontsource/barlow-condensed/800.css';
 import { siteConfig } from '../../../core/site-config';
-import { PHASE_WORDS } from '../../../core/vote-phase-words';
-import { VOTE_PHASE_ATTRIBUTE, useVotePhase } from '../../lib/vote-phase';
+import { PHASE_WORDS, VOTE_PHASE_ATTRIBUTE } from '../../../core/vote-phase-words';
+import { useVotePhase } from '../../lib/vote-phase';
 import { LoadWhenUsed } from '../../lib/deferred-hydration';
 import { lazyWithPreload } from '../../lib/lazy';
 import { BoothStoreContext, useBoothStore } from './booth-store';

@@ -1,5 +1,4 @@
 import { BackHome } from '../../components/BackHome';
-import { useState } from 'react';
 import { useApi } from '../../lib/swr';
 import { API } from '../../../core/api-paths';
 import { siteConfig } from '../../../core/site-config';
@@ -8,31 +7,27 @@ import { TransparencyDocuments } from './TransparencyDocuments';
 import { StaticSection } from '../../lib/static-section';
 import './transparency.css';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/** The IBAN with a copy button: copied without spaces, as a bank's form wants it. */
+/**
+ * The IBAN with a copy button: copied without spaces, as a bank's form wants it. The button is answered by the
+ * document's listeners (web/lib/site-chrome.ts `data-copy`), as on a page that never loads React.
+ */
 function Iban({ iban, holder }: { iban: string; holder: string | null }) {
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const copyIban = async () => {
-    try {
-      await navigator.clipboard.writeText(iban.replace(/\s+/g, ''));
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
   return (
     <dl className="transparency__account">
       <dt>IBAN</dt>
       <dd>
         <code className="transparency__iban">{iban}</code>{' '}
-        <button type="button" className="button button--secondary transparency__copy" onClick={() => void copyIban()}>
+        <button
+          type="button"
+          className="button button--secondary transparency__copy"
+          data-copy={iban.replace(/\s+/g, '')}
+          data-copied="IBAN copiato"
+          data-copy-failed="Copia non riuscita: seleziona il numero e copialo a mano"
+          aria-describedby="iban-copiato"
+        >
           Copia IBAN
         </button>
-        <span role="status" className="transparency__copy-status">
-          {copy === 'copied' && 'IBAN copiato'}
-          {copy === 'failed' && 'Copia non riuscita: seleziona il numero e copialo a mano'}
-        </span>
+        <span id="iban-copiato" role="status" className="transparency__copy-status" suppressHydrationWarning />
       </dd>
       {holder && (
         <>

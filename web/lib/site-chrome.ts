@@ -1,0 +1,97 @@
+import { cookieChoiceWanted, reopenCookieChoice, storeChoice, subscribeToCookieChoice } from './cookie-choice';
+
+/**
+ * The header's menu, the cookie banner and the copy buttons, answered by the browser itself: a few listeners on the document, added by
+ * the entry before anything else (web/main.tsx), so a tap on «Menu» or «Accetta» changes two attributes and paints,
+ * with no React render in between, whether the page has hydrated, is still hydrating, or never loads React at all
+ * (docs/decisions/0049). React renders their markup (SiteHeader, CookieBanner, SiteFooter) and owns nothing of it
+ * that these listeners change: the toggle's `aria-expanded` and label, the navigation's `site-nav--open`, the
+ * banner's `hidden`.
+ */
+
+const TOGGLE = '.site-header__toggle';
+const BANNER = '.cookie-banner';
+/** The banner's buttons carry the choice they make; the footer's «Preferenze cookie» asks again. */
+const COOKIE_CHOICE_ATTRIBUTE = 'data-cookie-choice';
+const COOKIE_REOPEN_ATTRIBUTE = 'data-cookie-reopen';
+export const MENU_LABELS = { closed: 'Menu', open: 'Chiudi' } as const;
+
+let started = false;
+
+const menuToggle = () => document.querySelector<HTMLButtonElement>(TOGGLE);
+
+function setMenuOpen(toggle: HTMLButtonElement, open: boolean): void {
+  toggle.setAttribute('aria-expanded', String(open));
+  const label = toggle.querySelector('.site-header__toggle-label');
+  if (label) label.textContent = open ? MENU_LABELS.open : MENU_LABELS.closed;
+  document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.classList.toggle('site-nav--open', open);
+}
+
+function closeMenu(): void {
+  const toggle = menuToggle();
+  if (toggle?.getAttribute('aria-expanded') === 'true') setMenuOpen(toggle, false);
+}
+
+/** Shows the banner when the visitor has no lasting choice (or asked to choose again), hides it otherwise. */
+function showBannerAsChosen(): void {
+  document.querySelector(BANNER)?.toggleAttribute('hidden', !cookieChoiceWanted());
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  const toggle = target.closest<HTMLButtonElement>(TOGGLE);
+  if (toggle) {
+    setMenuOpen(toggle, toggle.getAttribute('aria-expanded') !== 'true');
+    return;
+  }
+  const choice = target.closest(`[${COOKIE_CHOICE_ATTRIBUTE}]`)?.getAttribute(COOKIE_CHOICE_ATTRIBUTE);
+  if (choice === 'accepted' || choice === 'rejected') {
+    storeChoice(choice);
+    return;
+  }
+  if (target.closest(`[${COOKIE_REOPEN_ATTRIBUTE}]`)) {
+    reopenCookieChoice();
+    return;
+  }
+  const copy = target.closest<HTMLElement>('[data-copy]');
+  if (copy) {
+    void copyText(copy);
+    return;
+  }
+  // Any link followed closes the menu, as moving to another page does.
+  if (target.closest('a[href]')) closeMenu();
+}
+
+/**
+ * A «Copia» button (`data-copy`: the text; `data-copied`, `data-copy-failed`: what its status says after), whose
+ * status is the element its `aria-describedby` names: an IBAN on /trasparenza.
+ */
+async function copyText(button: HTMLElement): Promise<void> {
+  const status = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+  try {
+    await navigator.clipboard.writeText(button.dataset.copy ?? '');
+    if (status) status.textContent = button.dataset.copied ?? '';
+  } catch {
+    if (status) status.textContent = button.dataset.copyFailed ?? '';
+  }
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key !== 'Escape') return;
+  const toggle = menuToggle();
+  if (toggle?.getAttribute('aria-expanded') !== 'true') return;
+  setMenuOpen(toggle, false);
+  toggle.focus();
+}
+
+/** Starts the listeners, once per document. */
+export function startSiteChrome(): void {
+  if (started) return;
+  started = true;
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+  addEventListener('popstate', closeMenu);
+  // A choice made here, in another tab, or asked again from the footer.
+  subscribeToCookieChoice(showBannerAsChosen);
+}
