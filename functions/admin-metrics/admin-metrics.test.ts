@@ -18,6 +18,7 @@ const view = (overrides: Partial<CountedView>): CountedView => ({
   page: '/',
   stopId: null,
   source: 'diretto',
+  campaign: '',
   device: 'mobile',
   events: [],
   vitals: {},
