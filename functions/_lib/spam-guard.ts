@@ -57,7 +57,10 @@ async function countSubmission(db: Db, entry: FormEntry, submission: object, sou
   const kind = CONVERSIONS[entry];
   if (!kind) return;
   // A form sent from no page the site counts (an API client's) is still counted, under an unknown page.
-  const origin = conversionOrigin(submission as { utm_source?: string; utm_campaign?: string; ref?: string }, sourcePage);
+  const origin = conversionOrigin(
+    submission as { utm_source?: string; utm_campaign?: string; ref?: string },
+    sourcePage,
+  );
   try {
     await countConversion(db, { day: dayInItaly(new Date()), ...origin, kind });
   } catch (error) {
