@@ -109,7 +109,7 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
     {
       id: 'signups',
       title: 'Iscrizioni al giorno, per tipo',
-      summary: `Prenotazioni, iscrizioni, volontari, messaggi e immagini di ogni giorno dal ${dayLabel(report.from)} al ${dayLabel(report.to)}`,
+      summary: `Prenotazioni, turni, iscrizioni, volontari, messaggi e immagini di ogni giorno dal ${dayLabel(report.from)} al ${dayLabel(report.to)}`,
       labels: days.map(dayLabel),
       series: perDay(
         days,
@@ -125,7 +125,8 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
     {
       id: 'conversions',
       title: 'Iscrizioni per pagina e fonte',
-      summary: 'Prenotazioni, iscrizioni, volontari, messaggi e immagini per pagina di partenza e fonte della visita',
+      summary:
+        'Prenotazioni, turni, iscrizioni, volontari, messaggi e immagini per pagina di partenza e fonte della visita',
       labels: conversionKeys.map(([page, source]) => `${page} · ${SOURCE_LABELS[source]}`),
       series: conversionKinds.map((kind) => ({
         name: CONVERSION_LABELS[kind],
