@@ -105,7 +105,10 @@ describe('GET /api/admin/metrics', () => {
     // Neither a confirmed booking nor a sign-up.
     await countConversion(getDb(), { ...conversion, kind: 'booking-requested' });
     await countConversion(getDb(), { ...conversion, kind: 'contact' });
-    expect((await report()).campaigns).toEqual([
+    const body = await report();
+    // A shift's confirmed sign-up is one of the kinds of "sign-ups per day".
+    expect(body.signups).toContainEqual({ day: today, kind: 'shift-confirmed', count: 1 });
+    expect(body.campaigns).toEqual([
       { campaign: 'comizio-este', source: 'whatsapp', views: 2, confirmed: 1, signups: 2 },
       { campaign: '', source: 'diretto', views: 1, confirmed: 0, signups: 0 },
       { campaign: 'comizio-este', source: 'facebook', views: 1, confirmed: 0, signups: 0 },
