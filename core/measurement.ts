@@ -89,7 +89,20 @@ export function p75(vital: Vital, counts: readonly number[]): { value: number; a
 
 /** What the server counts as a conversion, each by the page and the source its form was sent from. */
 export type ConversionKind =
-  'booking-requested' | 'booking-confirmed' | 'newsletter' | 'volunteer' | 'contact' | 'image';
+  | 'booking-requested'
+  | 'booking-confirmed'
+  | 'shift-requested'
+  | 'shift-confirmed'
+  | 'newsletter'
+  | 'volunteer'
+  | 'contact'
+  | 'image';
+
+/** The conversions the «Campagne» view sums as sign-ups: a person who joined something, not a request or a message. */
+export const SIGNUP_KINDS: readonly ConversionKind[] = ['newsletter', 'volunteer', 'shift-confirmed'];
+
+/** The campaign a view or a conversion is counted under once its day holds METRICS_POLICY.campaignsPerDay. */
+export const CAMPAIGN_OVERFLOW = 'altre';
 
 /** The template of a page the aggregates name: a stop's page is `/tappe/:id`, the others their own path. */
 export const pageTemplate = (page: string): string => (/^\/tappe\/\d+$/.test(page) ? '/tappe/:id' : page);
@@ -107,6 +120,11 @@ export interface MetricsReport {
   stops: { stopId: number; title: string; views: number; confirmed: number }[];
   /** Conversions per day and kind. */
   signups: { day: string; kind: ConversionKind; count: number }[];
+  /**
+   * Per campaign (`utm_campaign` as core/visit-source.ts keeps it, '' for none, CAMPAIGN_OVERFLOW past the day's
+   * cap) and source: its views, confirmed bookings and sign-ups (SIGNUP_KINDS).
+   */
+  campaigns: { campaign: string; source: MetricsSource; views: number; confirmed: number; signups: number }[];
   /** Conversions by page and source. */
   conversions: { page: string; source: MetricsSource; kind: ConversionKind; count: number }[];
   /** The 75th percentile of each vital per page template: the bucket's upper edge, `above` past the last edge. */

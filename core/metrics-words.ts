@@ -1,4 +1,4 @@
-import type { ConversionKind, MetricsSource, PageEvent } from './measurement';
+import { CAMPAIGN_OVERFLOW, type ConversionKind, type MetricsSource, type PageEvent } from './measurement';
 
 /** The panel's and the CSV's words for what the measurement counts. */
 export const SOURCE_LABELS: Record<MetricsSource, string> = {
@@ -17,11 +17,17 @@ export const SOURCE_LABELS: Record<MetricsSource, string> = {
 export const CONVERSION_LABELS: Record<ConversionKind, string> = {
   'booking-requested': 'Prenotazioni richieste',
   'booking-confirmed': 'Prenotazioni confermate',
+  'shift-requested': 'Turni richiesti',
+  'shift-confirmed': 'Turni confermati',
   newsletter: 'Iscrizioni alla newsletter',
   volunteer: 'Volontari',
   contact: 'Messaggi',
   image: 'Immagini create',
 };
+
+/** A campaign as the panel and the CSV name it: its own name, or words for none and for the day's overflow. */
+export const campaignLabel = (campaign: string): string =>
+  campaign === '' ? 'Nessuna campagna' : campaign === CAMPAIGN_OVERFLOW ? 'Altre campagne' : campaign;
 
 export const EVENT_LABELS: Record<PageEvent, string> = {
   'share-native': 'Condivisioni dal telefono',

@@ -202,6 +202,13 @@ export const METRICS_POLICY = {
   /** Interactions slower than this are named by their target in the day's row, at most `slowTargetsPerRow` of them. */
   inpBudgetMs: 100,
   slowTargetsPerRow: 20,
+  /** A campaign (`utm_campaign`) is kept to this many characters of core/visit-source.ts's alphabet, else dropped. */
+  campaignChars: 60,
+  /**
+   * The distinct campaigns a day's aggregates hold, per table: past them a new one is counted under
+   * CAMPAIGN_OVERFLOW (core/measurement.ts), so no visitor can grow the tables without bound.
+   */
+  campaignsPerDay: 50,
 } as const;
 
 /** A span's unit, as the policy's names count it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visitSource } from './visit-source';
+import { METRICS_POLICY } from './policy';
+import { conversionOrigin, visitCampaign, visitSource } from './visit-source';
 
 describe('where a visit came from', () => {
   it.each([
@@ -34,5 +35,38 @@ describe('where a visit came from', () => {
   it('reads a visit with neither as diretto', () => {
     expect(visitSource(undefined, undefined)).toBe('diretto');
     expect(visitSource('  ', '')).toBe('diretto');
+  });
+});
+
+describe('the campaign a visit or a conversion is counted under', () => {
+  it.each([
+    ['post-del-12', 'post-del-12'],
+    ['  Post del 12  ', 'post-del-12'],
+    ['Comizio_ESTE.2025', 'comizio_este.2025'],
+    ['Perché Venturini', 'perche-venturini'],
+    ['a+b~c', 'a+b~c'],
+    [undefined, ''],
+    ['', ''],
+    ['   ', ''],
+    ['<script>', ''],
+    ['post/12', ''],
+    ['日本', ''],
+    ['x'.repeat(METRICS_POLICY.campaignChars), 'x'.repeat(METRICS_POLICY.campaignChars)],
+    ['x'.repeat(METRICS_POLICY.campaignChars + 1), ''],
+  ])('keeps utm_campaign %j as %j', (raw, kept) => {
+    expect(visitCampaign(raw)).toBe(kept);
+  });
+
+  it("reads a form's attribution and page as the conversion's origin", () => {
+    expect(conversionOrigin({ utm_source: 'fb', utm_campaign: 'Volantino Este' }, '/tappe/7')).toEqual({
+      page: '/tappe/7',
+      source: 'facebook',
+      campaign: 'volantino-este',
+    });
+    expect(conversionOrigin({ ref: 'K7M2QX9P' }, null)).toEqual({
+      page: 'sconosciuta',
+      source: 'condivisione',
+      campaign: '',
+    });
   });
 });

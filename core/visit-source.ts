@@ -1,5 +1,6 @@
 import type { MetricsSource } from './measurement';
 import { PAGE_ROUTES, pageIdForPath, type PageId } from './page-routes';
+import { METRICS_POLICY } from './policy';
 
 /**
  * Where a visit came from, read as the staff name their channels: the link's `utm_source` first (the site's own
@@ -51,7 +52,7 @@ export function visitSource(utmSource: string | undefined, referrerHost: string 
  * The source of a form's conversion, from the attribution its POST carries (core/schema/attribution.schema.ts): its `utm_source`,
  * else a friend's invite (`ref`) as a share, else `diretto`. The page before is unknown to a form.
  */
-export function conversionSource(attribution: { utm_source?: string; ref?: string }): MetricsSource {
+function conversionSource(attribution: { utm_source?: string; ref?: string }): MetricsSource {
   if (attribution.utm_source) return visitSource(attribution.utm_source, undefined);
   return attribution.ref ? 'condivisione' : 'diretto';
 }
@@ -70,4 +71,44 @@ export function measuredPage(path: string): { page: string; stopId: number | nul
   const raw = path.split('/')[2];
   if (!/^[1-9]\d{0,8}$/.test(raw)) return undefined;
   return { page: `/tappe/${raw}`, stopId: Number(raw) };
+}
+
+/** The closed alphabet of a kept campaign: what a link's label needs, nothing markup or a spreadsheet can use. */
+const CAMPAIGN = /^[a-z0-9._~+-]+$/;
+
+/**
+ * The campaign (`utm_campaign`) as the aggregates keep it: trimmed, lower case, accents dropped, spaces as `-`;
+ * '' when absent, longer than METRICS_POLICY.campaignChars or with any other character. A campaign names a post,
+ * never a person (decision 0048).
+ */
+export function visitCampaign(utmCampaign: string | undefined): string {
+  const campaign = (utmCampaign ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+  return campaign.length <= METRICS_POLICY.campaignChars && CAMPAIGN.test(campaign) ? campaign : '';
+}
+
+/** The page a conversion is counted under when its form was sent from no page the site counts (an API client's). */
+const UNKNOWN_PAGE = 'sconosciuta';
+
+/** Where a form's conversion came from, as the aggregates count it: its page, source and campaign. */
+export interface ConversionOrigin {
+  page: string;
+  source: MetricsSource;
+  campaign: string;
+}
+
+/** A conversion's origin from its form's attribution (core/schema/attribution.schema.ts) and the page it was on. */
+export function conversionOrigin(
+  attribution: { utm_source?: string; utm_campaign?: string; ref?: string },
+  sourcePage: string | null,
+): ConversionOrigin {
+  return {
+    page: (sourcePage && measuredPage(sourcePage)?.page) ?? UNKNOWN_PAGE,
+    source: conversionSource(attribution),
+    campaign: visitCampaign(attribution.utm_campaign),
+  };
 }

@@ -29,7 +29,8 @@ const counted = async (): Promise<Counted> => {
     `SELECT coalesce(sum(views), 0)::int AS views,
             coalesce((SELECT sum(x) FROM unnest(metrics_sum(lcp)) x), 0)::int AS lcp,
             coalesce((SELECT sum(x) FROM unnest(metrics_sum(inp)) x), 0)::int AS inp
-     FROM metrics_daily WHERE day = $1 AND page = '/chi-sono' AND source = 'whatsapp' AND device = 'mobile'`,
+     FROM metrics_daily WHERE day = $1 AND page = '/chi-sono' AND source = 'whatsapp' AND device = 'mobile'
+       AND campaign = 'comizio-este'`,
     [dayInItaly(new Date())],
   );
   return row;
@@ -68,11 +69,11 @@ function watchStorageWrites() {
 }
 
 describe('the measurement', () => {
-  it('counts a visit from a WhatsApp link with its source and vitals, and leaves nothing in the browser', async () => {
+  it('counts a visit from a WhatsApp post with its source, campaign and vitals, and leaves nothing in the browser', async () => {
     const before = await counted();
     const { page, problems, inFlight } = await site.open(PHONE);
     await page.addInitScript(watchStorageWrites);
-    await page.goto('/chi-sono?utm_source=whatsapp&utm_medium=share');
+    await page.goto('/chi-sono?utm_source=whatsapp&utm_medium=share&utm_campaign=Comizio%20Este');
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: CONDITION_MS });
     await page.waitForFunction(
       () => (window as unknown as { observedEntries: string[] }).observedEntries.includes('event'),

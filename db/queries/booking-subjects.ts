@@ -1,3 +1,4 @@
+import type { ConversionKind } from '../../core/measurement';
 import type { ConsentPurpose } from '../../core/schema/consent.schema';
 import { queueMailSql } from './outbox.queries';
 import { stopSnapshotSql } from './tour-events.queries';
@@ -43,6 +44,8 @@ export interface BookingSubject {
   open: (alias: string, today: string) => string;
   snapshot: (alias: string) => string;
   consent: ConsentPurpose;
+  /** What its request written and its new booking holding places count as in "Andamento" (decision 0046). */
+  conversions: { requested: ConversionKind; confirmed: ConversionKind };
   /** The kinds of its mails, for the statements that drop those not yet sent: a LIKE pattern. */
   mailKinds: string;
   requestMail: (select: MailSelect<RequestData>) => string;
@@ -60,6 +63,7 @@ export const STOP_SUBJECT: BookingSubject = {
   open: (alias, today) => `${alias}.completed = 0 AND ${alias}.event_date >= ${today}::date`,
   snapshot: (alias) => stopSnapshotSql(alias),
   consent: 'rsvp',
+  conversions: { requested: 'booking-requested', confirmed: 'booking-confirmed' },
   mailKinds: 'rsvp-%',
   requestMail: ({ data: { snapshot, ...data }, ...select }) =>
     queueMailSql('rsvp-request', { ...select, data: { ...data, stop: snapshot } }),
@@ -80,6 +84,7 @@ export const SHIFT_SUBJECT: BookingSubject = {
   open: shiftOpenSql,
   snapshot: shiftSnapshotSql,
   consent: 'shift',
+  conversions: { requested: 'shift-requested', confirmed: 'shift-confirmed' },
   mailKinds: 'shift-%',
   requestMail: ({ data: { snapshot, people: _people, ...data }, ...select }) =>
     queueMailSql('shift-request', { ...select, data: { ...data, shift: snapshot } }),

@@ -1,13 +1,13 @@
 import type { Db } from '../client';
 import {
   PAGE_EVENTS,
+  SIGNUP_KINDS,
   p75,
   type ConversionKind,
   type MetricsReport,
   type MetricsSource,
   type Vital,
 } from '../../core/measurement';
-import { ROME_TIME_ZONE } from '../../core/rome-time';
 
 type Report = Omit<MetricsReport, 'from' | 'to' | 'days'>;
 
@@ -20,7 +20,7 @@ const count = (value: string | number | null): number => Number(value ?? 0);
 /** The aggregates of days `from` to `to` (Italian days, both included), as the panel's charts read them. */
 export async function metricsReport(db: Db, from: string, to: string): Promise<Report> {
   const range = [from, to];
-  const [visits, pages, stops, signups, conversions, vitals, slowTargets, events] = await Promise.all([
+  const [visits, pages, stops, signups, conversions, vitals, slowTargets, events, campaigns] = await Promise.all([
     db.query<{ day: string; source: MetricsSource; views: string }>(
       `SELECT d.day::text AS day, d.source, sum(d.views) AS views FROM metrics_daily d
        WHERE d.day BETWEEN $1 AND $2 GROUP BY d.day, d.source ORDER BY d.day, d.source`,
@@ -37,16 +37,15 @@ export async function metricsReport(db: Db, from: string, to: string): Promise<R
          SELECT ${STOP_OF_PAGE} AS stop_id, sum(d.views) AS views FROM metrics_daily d
          WHERE d.day BETWEEN $1 AND $2 AND d.page ~ '^/tappe/[0-9]{1,9}$' GROUP BY 1
        ), booked AS (
-         SELECT r.tour_event_id AS stop_id, count(*) AS confirmed FROM rsvps r
-         WHERE r.tour_event_id IS NOT NULL
-           AND (r.created_at AT TIME ZONE $3)::date BETWEEN $1 AND $2
+         SELECT c.stop_id, sum(c.count) AS confirmed FROM metrics_conversions c
+         WHERE c.day BETWEEN $1 AND $2 AND c.kind = 'booking-confirmed' AND c.stop_id > 0
          GROUP BY 1
        )
        SELECT t.id AS stop_id, t.title, coalesce(v.views, 0) AS views, coalesce(b.confirmed, 0) AS confirmed
        FROM tour_events t LEFT JOIN viewed v ON v.stop_id = t.id LEFT JOIN booked b ON b.stop_id = t.id
        WHERE v.stop_id IS NOT NULL OR b.stop_id IS NOT NULL
        ORDER BY views DESC, t.id`,
-      [...range, ROME_TIME_ZONE],
+      range,
     ),
     db.query<{ day: string; kind: ConversionKind; count: string }>(
       `SELECT c.day::text AS day, c.kind, sum(c.count) AS count FROM metrics_conversions c
@@ -73,6 +72,22 @@ export async function metricsReport(db: Db, from: string, to: string): Promise<R
       `SELECT metrics_sum(d.events) AS events FROM metrics_daily d WHERE d.day BETWEEN $1 AND $2`,
       range,
     ),
+    db.query<{ campaign: string; source: MetricsSource; views: string; confirmed: string; signups: string }>(
+      `WITH viewed AS (
+         SELECT d.campaign, d.source, sum(d.views) AS views FROM metrics_daily d
+         WHERE d.day BETWEEN $1 AND $2 GROUP BY 1, 2
+       ), converted AS (
+         SELECT c.campaign, c.source, sum(c.count) FILTER (WHERE c.kind = 'booking-confirmed') AS confirmed,
+           sum(c.count) FILTER (WHERE c.kind = ANY($3::text[])) AS signups
+         FROM metrics_conversions c WHERE c.day BETWEEN $1 AND $2 GROUP BY 1, 2
+       )
+       SELECT campaign, source, coalesce(v.views, 0) AS views, coalesce(c.confirmed, 0) AS confirmed,
+         coalesce(c.signups, 0) AS signups
+       FROM viewed v FULL JOIN converted c USING (campaign, source)
+       WHERE coalesce(v.views, 0) + coalesce(c.confirmed, 0) + coalesce(c.signups, 0) > 0
+       ORDER BY views DESC, confirmed DESC, signups DESC, campaign, source`,
+      [...range, SIGNUP_KINDS],
+    ),
   ]);
   const totals = events[0]?.events ?? [];
   return {
@@ -85,6 +100,13 @@ export async function metricsReport(db: Db, from: string, to: string): Promise<R
       confirmed: count(row.confirmed),
     })),
     signups: signups.map((row) => ({ ...row, count: count(row.count) })),
+    campaigns: campaigns.map((row) => ({
+      campaign: row.campaign,
+      source: row.source,
+      views: count(row.views),
+      confirmed: count(row.confirmed),
+      signups: count(row.signups),
+    })),
     conversions: conversions.map((row) => ({ ...row, count: count(row.count) })),
     vitals: vitals.flatMap((row) =>
       (['lcp', 'inp', 'cls'] as const).map((vital: Vital) => {

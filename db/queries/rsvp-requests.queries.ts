@@ -1,4 +1,4 @@
-import { BOOKING_POLICY, DAY_SECONDS, HOUR_SECONDS } from '../../core/policy';
+import { BOOKING_POLICY, DAY_SECONDS, HOUR_SECONDS, METRICS_POLICY } from '../../core/policy';
 import type { RsvpConfirmPreview, RsvpInput } from '../../core/schema/rsvp.schema';
 import type { Db } from '../client';
 import { consentSql } from './consents.queries';
@@ -7,7 +7,7 @@ import { STOP_SUBJECT, type BookingSubject } from './booking-subjects';
 import { waitingPositionSql } from './rsvps.queries';
 import { referrerSql } from './referrals.queries';
 import { COUNT_CONVERSION_SQL } from './metrics.queries';
-import type { MetricsSource } from '../../core/measurement';
+import { conversionOrigin } from '../../core/visit-source';
 
 /** What a booking request did: mailed its link, or not (capped: the address had its mails; closed; unknown stop). */
 export type RequestOutcome =
@@ -22,7 +22,9 @@ const { confirmLinkHours, requestMailsPerStopPerHour, requestMailsPerDay } = BOO
  * holds a booking of the stop, the mail says so and its link changes that booking; nothing else does. The requests
  * of one address are counted one at a time (an advisory lock on it), so parallel ones cannot pass the caps together.
  * A shift's sign-up is the same request of another `subject` (`stopId` is then the shift's id): the caps count the
- * requests of every subject together.
+ * requests of every subject together. A request written is its subject's `requested` conversion, counted in the same
+ * statement by the page, source and campaign its form carried (decision 0046), which the request keeps for its
+ * confirmation; a request capped, closed or of an unknown subject writes nothing, and counts nothing.
  */
 export async function requestRsvp(
   db: Db,
@@ -32,9 +34,9 @@ export async function requestRsvp(
   today: string,
   sourcePage: string | null,
   subject: BookingSubject = STOP_SUBJECT,
-  source: MetricsSource = 'diretto',
 ): Promise<RequestOutcome> {
   const { column } = subject;
+  const origin = conversionOrigin(rsvp, sourcePage);
   const [, [row]] = (await db.transaction([
     { text: `SELECT pg_advisory_xact_lock(hashtextextended('rsvp-request:' || lower($1), 0))`, params: [rsvp.email] },
     {
@@ -49,11 +51,23 @@ export async function requestRsvp(
          FROM rsvps r WHERE r.${column} = $1 AND lower(r.email) = lower($3)),
        saved AS (
          INSERT INTO rsvp_requests
-           (${column}, name, email, phone, people, source_page, token_hash, expires_at, referred_by, source)
-         SELECT id, $2, $3, $4, $5, $8, $9, now() + make_interval(hours => $12), ${referrerSql('$15', '$3')}, $16
+           (${column}, name, email, phone, people, source_page, token_hash, expires_at, referred_by, source,
+            campaign, metrics_page)
+         SELECT id, $2, $3, $4, $5, $8, $9, now() + make_interval(hours => $12), ${referrerSql('$15', '$3')}, $16,
+           $17, $18
          FROM open
          WHERE NOT (SELECT capped FROM capped)
          RETURNING id, name, email, people),
+       counted AS (${COUNT_CONVERSION_SQL({
+         day: '$7',
+         page: '$18',
+         source: '$16',
+         campaign: '$17',
+         kind: `'${subject.conversions.requested}'`,
+         stopId: column === 'tour_event_id' ? '$1::integer' : '0',
+         cap: '$19',
+         from: 'FROM saved',
+       })}),
        queued AS (${subject.requestMail({
          from: 'saved CROSS JOIN open LEFT JOIN held ON true',
          recipient: 'saved.email',
@@ -87,7 +101,10 @@ export async function requestRsvp(
         HOUR_SECONDS,
         DAY_SECONDS,
         rsvp.ref ?? null,
-        source,
+        origin.source,
+        origin.campaign,
+        origin.page,
+        METRICS_POLICY.campaignsPerDay,
       ],
     },
   ])) as [unknown[], { outcome: RequestOutcome['outcome']; mailIds: number[] }[]];
@@ -134,7 +151,9 @@ export async function previewRequest<Snapshot>(
  * given with the request and confirmed now. The trigger of migration 0014 gives a new booking its places or a place
  * in line. Undefined when the link confirms nothing (previewRsvpRequest says why). A confirmed booking grown past
  * the places left is refused by the trigger: nothing is written, the link still works. Of another `subject`, a shift's
- * sign-up (`stopId` is then the shift's id); a link of the other subject's request confirms nothing.
+ * sign-up (`stopId` is then the shift's id); a link of the other subject's request confirms nothing. A new booking
+ * that holds its places is its subject's `confirmed` conversion, counted in the same statement by its request's page,
+ * source and campaign: a change, a place in line or a refused confirmation counts nothing.
  */
 export async function confirmRsvpRequest(
   db: Db,
@@ -159,20 +178,18 @@ export async function confirmRsvpRequest(
        INSERT INTO rsvps (${column}, name, email, phone, people, privacy_accepted, referred_by)
        SELECT ${column}, name, email, phone, people, 1, referred_by FROM request
        WHERE NOT EXISTS (SELECT 1 FROM changed)
-       RETURNING id),
+       RETURNING id, status),
      booking AS (SELECT id FROM changed UNION ALL SELECT id FROM added),
-     ${
-       // A new booking of a stop is a conversion of the page and source its request came from (decision 0046).
-       subject === STOP_SUBJECT
-         ? `counted AS (${COUNT_CONVERSION_SQL(
-             '$2',
-             `CASE WHEN request.source_page ~ '^/tappe/[1-9][0-9]{0,8}$' OR request.source_page = '/' THEN request.source_page ELSE 'sconosciuta' END`,
-             'request.source',
-             `'booking-confirmed'`,
-             'FROM request WHERE EXISTS (SELECT 1 FROM added)',
-           )}),`
-         : ''
-     }
+     counted AS (${COUNT_CONVERSION_SQL({
+       day: '$2',
+       page: 'request.metrics_page',
+       source: 'request.source',
+       campaign: 'request.campaign',
+       kind: `'${subject.conversions.confirmed}'`,
+       stopId: column === 'tour_event_id' ? 'request.tour_event_id' : '0',
+       cap: '$3',
+       from: `FROM request WHERE EXISTS (SELECT 1 FROM added WHERE added.status = 'confirmed')`,
+     })}),
      consent AS (${consentSql(subject.consent, {
        from: 'request CROSS JOIN booking',
        email: 'request.email',
@@ -182,7 +199,7 @@ export async function confirmRsvpRequest(
        confirmed: true,
      })})
      SELECT (SELECT id FROM booking) AS "rsvpId", (SELECT ${column} FROM request) AS "stopId"`,
-    [tokenHash, today],
+    [tokenHash, today, METRICS_POLICY.campaignsPerDay],
   );
   return row?.rsvpId != null && row.stopId != null ? { rsvpId: row.rsvpId, stopId: row.stopId } : undefined;
 }

@@ -29,7 +29,8 @@ const COLUMNS = `id, name, email, phone, comune, comune_code AS "comuneCode", ac
  * one is left as it is and is sent a mail saying it is one already. Nothing is written, and nothing sent, once the
  * address had its mails of the hour or of the day (VOLUNTEER_POLICY). The sign-ups of one address are counted one
  * at a time (an advisory lock on it), so parallel ones cannot pass the caps together. A rappresentante di lista's
- * `offer` is stored beside the pending sign-up, or dropped when sent again without it. Returns the mail queued.
+ * `offer` is stored beside the pending sign-up, or dropped when sent again without it. Returns the mail queued, and
+ * whether the sign-up was written.
  */
 export async function requestVolunteer(
   db: Db,
@@ -37,7 +38,7 @@ export async function requestVolunteer(
   token: ConfirmationToken,
   sourcePage: string | null,
   offer?: ListRepresentativeOffer,
-): Promise<number[]> {
+): Promise<{ mailIds: number[]; saved: boolean }> {
   const [, rows] = (await db.transaction([
     { text: `SELECT pg_advisory_xact_lock(hashtextextended('volunteer:' || lower($1), 0))`, params: [volunteer.email] },
     {
@@ -73,7 +74,7 @@ export async function requestVolunteer(
          recipient: 'known.email',
          data: { name: 'known.name', referralCode: 'known.referral_code' },
        })})
-       SELECT id FROM queued UNION ALL SELECT id FROM told`,
+       SELECT id, true AS saved FROM queued UNION ALL SELECT id, false FROM told`,
       params: [
         volunteer.name,
         volunteer.email,
@@ -93,8 +94,8 @@ export async function requestVolunteer(
       ],
     },
     listRepresentativeOfferSql(token.tokenHash, offer),
-  ])) as [unknown[], { id: number }[]];
-  return rows.map((row) => row.id);
+  ])) as [unknown[], { id: number; saved: boolean }[]];
+  return { mailIds: rows.map((row) => row.id), saved: rows.some((row) => row.saved) };
 }
 
 /**

@@ -5,7 +5,6 @@ import { dayInItaly } from '../../core/rome-time';
 import type { RsvpInput } from '../../core/schema/rsvp.schema';
 import type { BookingSubject } from '../../db/queries/booking-subjects';
 import { requestRsvp } from '../../db/queries/rsvp-requests.queries';
-import { conversionSource } from '../../core/visit-source';
 import { HttpError, idParam, json, type MethodHandler } from './http';
 import { newConfirmationToken } from './mail/mail-links';
 import { sendSoon } from './mail/outbox-delivery';
@@ -50,12 +49,12 @@ export function bookingRequestPost<S extends AnyObjectSchema>(form: BookingReque
       const id = idOf(context);
       const token = newConfirmationToken('rsvp-confirm');
       const today = dayInItaly(new Date());
-      const source = conversionSource(submission as { utm_source?: string; ref?: string });
-      const result = await requestRsvp(db, id, form.asRequest(submission), token, today, sourcePage, subject, source);
+      const result = await requestRsvp(db, id, form.asRequest(submission), token, today, sourcePage, subject);
       if (result.outcome === 'unknown') throw new HttpError(404, words.unknown);
       if (result.outcome === 'closed') throw new HttpError(409, words.closed);
       if (result.outcome === 'mailed') sendSoon(context, db, result.mailIds);
-      return requested();
+      // requestRsvp counted the request it wrote, in its own statement.
+      return { response: requested(), converts: false };
     },
     asIfStored: requested,
   });

@@ -125,7 +125,10 @@ describe('guardedPost', () => {
   const LIMIT = FORM_LIMITS.contact;
   const schema = yup.object({ name: text('Nome non valido').required('Nome non valido') });
   const setup = () => {
-    const store = vi.fn(async (submission: { name: string }) => json({ stored: submission }, 201));
+    const store = vi.fn(async (submission: { name: string }) => ({
+      response: json({ stored: submission }, 201),
+      converts: true,
+    }));
     const asIfStored = vi.fn((submission: { name: string }) => json({ stored: submission }, 201));
     const handler = endpoint({ POST: guardedPost({ schema, entry: 'contact', store, asIfStored }) });
     const send = (body: object) => call(handler, '/api/test-form', { method: 'POST', body });

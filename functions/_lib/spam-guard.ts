@@ -3,7 +3,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { FormEntry } from '../../core/api-paths';
 import type { ConversionKind } from '../../core/measurement';
 import { dayInItaly } from '../../core/rome-time';
-import { conversionSource, measuredPage } from '../../core/visit-source';
+import { conversionOrigin } from '../../core/visit-source';
 import { DAY_SECONDS, FORM_POLICY } from '../../core/policy';
 import { MIN_FILL_TIME_MS, formGuardSchema, type FormGuard } from '../../core/schema/form-guard.schema';
 import { getDb, type Db } from '../../db/client';
@@ -39,30 +39,30 @@ export const FORM_LIMITS = {
 } as const satisfies { readonly [E in FormEntry]: FormLimit };
 
 /**
- * What each form's accepted submission counts as in "Andamento" (docs/decisions/0046), by the page it was sent from
- * and its source; a booking's confirmation is counted by its own statement (confirmRsvpRequest). A shift's sign-up
- * is a volunteer's booking, counted in its own panel, not here.
+ * What each form's stored submission counts as in "Andamento" (docs/decisions/0046), by the page it was sent from,
+ * its source and campaign. A booking's request and confirmation, of a stop or a shift, are counted by the booking
+ * engine's own statements (requestRsvp, confirmRsvpRequest), which alone know whether they wrote one.
  */
 const CONVERSIONS: { readonly [E in FormEntry]: ConversionKind | null } = {
   contact: 'contact',
   photoBoothEmails: 'image',
   newsletterSubscriptions: 'newsletter',
-  tourEventRsvps: 'booking-requested',
+  tourEventRsvps: null,
   volunteers: 'volunteer',
   shiftSignups: null,
 };
-
-const UNKNOWN_PAGE = 'sconosciuta';
 
 /** Counts a stored submission as its form's conversion; a failure to count is logged, never the person's problem. */
 async function countSubmission(db: Db, entry: FormEntry, submission: object, sourcePage: string | null) {
   const kind = CONVERSIONS[entry];
   if (!kind) return;
   // A form sent from no page the site counts (an API client's) is still counted, under an unknown page.
-  const page = (sourcePage && measuredPage(sourcePage)?.page) ?? UNKNOWN_PAGE;
-  const source = conversionSource(submission as { utm_source?: string; ref?: string });
+  const origin = conversionOrigin(
+    submission as { utm_source?: string; utm_campaign?: string; ref?: string },
+    sourcePage,
+  );
   try {
-    await countConversion(db, { day: dayInItaly(new Date()), page, source, kind });
+    await countConversion(db, { day: dayInItaly(new Date()), ...origin, kind });
   } catch (error) {
     console.error(`Counting a ${kind} failed: ${describeError(error)}`);
   }
@@ -87,13 +87,22 @@ async function isSpam(db: Db, req: Request, context: Context, guard: FormGuard, 
   return false;
 }
 
+/**
+ * What `store` did: its answer, and whether it stored what the form's conversion counts (false for a submission
+ * answered as if stored but refused by its own caps: an address that had its mails, a known subscriber).
+ */
+export interface Stored {
+  response: Response;
+  converts: boolean;
+}
+
 export interface GuardedPost<S extends AnyObjectSchema> {
   /** The entity's shared schema; the form guard's fields (honeypot, fill time) are read beside it. */
   schema: S;
   /** The form's entry of the API table: its submissions count against its FORM_LIMITS. */
   entry: FormEntry;
   /** Stores a person's submission and answers it; `sourcePage` is the page the form was on, for its consents. */
-  store: (submission: InferType<S>, db: Db, context: Context, sourcePage: string | null) => Promise<Response>;
+  store: (submission: InferType<S>, db: Db, context: Context, sourcePage: string | null) => Promise<Stored>;
   /** The answer `store` would give, for a bot's submission: nothing is stored, the bot learns nothing. */
   asIfStored: (submission: InferType<S>, context: Context) => Response;
 }
@@ -101,8 +110,8 @@ export interface GuardedPost<S extends AnyObjectSchema> {
 /**
  * The POST of a public form: reads the body with the entity's schema and the form guard (400/413/415 as
  * readBody), refuses a form sent too fast (400) or past the address's limits (429), answers a filled honeypot as
- * if stored, and otherwise stores and counts the conversion. Nothing is written for a refused request but the
- * address's counters.
+ * if stored, and otherwise stores and counts the conversion when `store` stored one. Nothing is written for a
+ * refused request but the address's counters: no conversion either.
  */
 export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): MethodHandler {
   const guarded = form.schema.concat(formGuardSchema);
@@ -112,8 +121,8 @@ export function guardedPost<S extends AnyObjectSchema>(form: GuardedPost<S>): Me
     const db = getDb();
     const spam = await isSpam(db, req, context, { website, fillTimeMs }, FORM_LIMITS[form.entry]);
     if (spam) return form.asIfStored(submission, context);
-    const response = await form.store(submission, db, context, sourcePage ?? null);
-    if (response.ok) {
+    const { response, converts } = await form.store(submission, db, context, sourcePage ?? null);
+    if (converts) {
       // The person does not wait for the statistics: counted after the answer where the platform allows it.
       const counting = countSubmission(db, form.entry, submission, sourcePage ?? null);
       if (context.waitUntil) context.waitUntil(counting);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../core/api-paths';
 import type { MetricsReport } from '../../core/measurement';
-import { METRICS_POLICY } from '../../core/policy';
+import { METRICS_POLICY, RETENTION_POLICY } from '../../core/policy';
 import { addDays, dayInItaly } from '../../core/rome-time';
 import { getDb } from '../../db/client';
-import { countView, type CountedView } from '../../db/queries/metrics.queries';
+import { countConversion, countView, type CountedView } from '../../db/queries/metrics.queries';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
+import { confirmedBooking } from '../../test/server/booking-kit';
 import { adminSession, call, callRaw } from '../../test/server/function-calls';
+import { BOOKING } from '../../test/server/rsvp-test-kit';
 import { useTestDatabase } from '../../test/server/test-database';
+import { runRetention } from '../retention/retention';
 import adminMetrics from './admin-metrics';
 
 const db = useTestDatabase();
@@ -18,6 +21,7 @@ const view = (overrides: Partial<CountedView>): CountedView => ({
   page: '/',
   stopId: null,
   source: 'diretto',
+  campaign: '',
   device: 'mobile',
   events: [],
   vitals: {},
@@ -60,10 +64,7 @@ describe('GET /api/admin/metrics', () => {
     await countView(getDb(), view({ day: addDays(today, -1), source: 'facebook' }));
     // Outside a 7-day window.
     await countView(getDb(), view({ day: addDays(today, -7), source: 'facebook' }));
-    await db.query(
-      `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted) VALUES ($1, 'Rita', 'rita@example.it', 2, 1)`,
-      [id],
-    );
+    await confirmedBooking(getDb(), id, { ...BOOKING, email: 'rita@example.it' }, today);
     const body = await report(7);
     expect(body).toMatchObject({ days: 7, from: addDays(today, -6), to: today });
     expect(body.visits).toEqual([
@@ -76,6 +77,54 @@ describe('GET /api/admin/metrics', () => {
       { page: '/', title: null, views: 1 },
     ]);
     expect(body.stops).toEqual([{ stopId: id, title: 'Comizio a Este', views: 3, confirmed: 1 }]);
+  });
+
+  it('reads conversion per stop from the aggregates: the retention job deleting the bookings leaves it as it was', async () => {
+    const { id } = await stop();
+    await countView(getDb(), view({ page: `/tappe/${id}`, stopId: id }));
+    await confirmedBooking(getDb(), id, { ...BOOKING, email: 'rita@example.it' }, today);
+    await confirmedBooking(getDb(), id, { ...BOOKING, email: 'ugo@example.it' }, today);
+    const before = (await report()).stops;
+    expect(before).toEqual([{ stopId: id, title: 'Comizio a Este', views: 1, confirmed: 2 }]);
+    const longAgo = addDays(today, -RETENTION_POLICY.bookingsAfterStopDays - 1);
+    await db.query(`UPDATE tour_events SET event_date = $1 WHERE id = $2`, [longAgo, id]);
+    await runRetention(getDb(), new Date());
+    expect(await db.count('rsvps')).toBe(0);
+    expect((await report()).stops).toEqual(before);
+  });
+
+  it('sums views, confirmed bookings and sign-ups per campaign and source, and gives them as CSV', async () => {
+    await countView(getDb(), view({ source: 'whatsapp', campaign: 'comizio-este' }));
+    await countView(getDb(), view({ source: 'whatsapp', campaign: 'comizio-este', device: 'desktop' }));
+    await countView(getDb(), view({ source: 'facebook', campaign: 'comizio-este' }));
+    await countView(getDb(), view({}));
+    const conversion = { day: today, page: '/', source: 'whatsapp' as const, campaign: 'comizio-este' };
+    await countConversion(getDb(), { ...conversion, kind: 'booking-confirmed' });
+    await countConversion(getDb(), { ...conversion, kind: 'newsletter' });
+    await countConversion(getDb(), { ...conversion, kind: 'shift-confirmed' });
+    // Neither a confirmed booking nor a sign-up.
+    await countConversion(getDb(), { ...conversion, kind: 'booking-requested' });
+    await countConversion(getDb(), { ...conversion, kind: 'contact' });
+    const body = await report();
+    // A shift's confirmed sign-up is one of the kinds of "sign-ups per day".
+    expect(body.signups).toContainEqual({ day: today, kind: 'shift-confirmed', count: 1 });
+    expect(body.campaigns).toEqual([
+      { campaign: 'comizio-este', source: 'whatsapp', views: 2, confirmed: 1, signups: 2 },
+      { campaign: '', source: 'diretto', views: 1, confirmed: 0, signups: 0 },
+      { campaign: 'comizio-este', source: 'facebook', views: 1, confirmed: 0, signups: 0 },
+    ]);
+    const res = await callRaw(adminMetrics, API.adminMetrics, {
+      url: `http://localhost:8888${API.adminMetrics}?format=csv&table=campaigns`,
+      cookie: await adminSession('inbox'),
+    });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFCampagna;Fonte;Visite;Prenotazioni confermate;Iscrizioni',
+      'comizio-este;WhatsApp;2;1;2',
+      'Nessuna campagna;Diretto;1;0;0',
+      'comizio-este;Facebook;1;0;0',
+      '',
+    ]);
   });
 
   it('gives the p75 of each vital per template, from the histograms of every stop page together', async () => {

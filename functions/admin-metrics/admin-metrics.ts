@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { VITALS, type MetricsReport } from '../../core/measurement';
-import { CONVERSION_LABELS, SOURCE_LABELS } from '../../core/metrics-words';
+import { CONVERSION_LABELS, SOURCE_LABELS, campaignLabel } from '../../core/metrics-words';
 import { METRICS_POLICY } from '../../core/policy';
 import { addDays, dayInItaly } from '../../core/rome-time';
 import { getDb } from '../../db/client';
@@ -41,6 +41,13 @@ const TABLES = {
     { header: 'Fonte', value: (row: Row<'conversions'>) => SOURCE_LABELS[row.source] },
     { header: 'Tipo', value: (row: Row<'conversions'>) => CONVERSION_LABELS[row.kind] },
     { header: 'Numero', value: (row: Row<'conversions'>) => row.count },
+  ],
+  campaigns: [
+    { header: 'Campagna', value: (row: Row<'campaigns'>) => campaignLabel(row.campaign) },
+    { header: 'Fonte', value: (row: Row<'campaigns'>) => SOURCE_LABELS[row.source] },
+    { header: 'Visite', value: (row: Row<'campaigns'>) => row.views },
+    { header: 'Prenotazioni confermate', value: (row: Row<'campaigns'>) => row.confirmed },
+    { header: 'Iscrizioni', value: (row: Row<'campaigns'>) => row.signups },
   ],
   vitals: [
     { header: 'Modello di pagina', value: (row: Row<'vitals'>) => row.template },

@@ -18,7 +18,7 @@ export default endpoint({
       const inbox = mailSettings().campaignInbox;
       const { submission, mailIds } = await insertContactSubmission(db, contact, inbox, sourcePage);
       sendSoon(context, db, mailIds);
-      return json(submission, 201);
+      return { response: json(submission, 201), converts: true };
     },
     asIfStored: (contact) =>
       json({ id: 0, ...contact, phone: contact.phone ?? null, createdAt: new Date().toISOString() }, 201),

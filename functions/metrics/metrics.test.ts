@@ -25,6 +25,7 @@ interface DailyRow {
   page: string;
   source: string;
   device: string;
+  campaign: string;
   views: number;
   events: number[];
   lcp: number[];
@@ -111,16 +112,24 @@ describe('POST /api/metrics', () => {
     expect(await db.count('metrics_daily')).toBe(0);
   });
 
-  it('stores no address and no user agent, nor anything the beacon named beyond its source', async () => {
+  it('stores no address and no user agent, nor anything the beacon named beyond its source and campaign', async () => {
     await beacon(
-      { path: '/', device: 'mobile', utmSource: 'facebook', utmCampaign: 'post-del-12', referrer: 'example.org' },
+      {
+        path: '/',
+        device: 'mobile',
+        utmSource: 'facebook',
+        utmMedium: 'social-pagato',
+        utmCampaign: 'post-del-12',
+        referrer: 'example.org',
+      },
       PHONE,
       '198.51.100.23',
     );
     const dump = JSON.stringify(await db.query(`SELECT * FROM metrics_daily`));
-    for (const trace of ['198.51.100', 'Android', 'Pixel', 'Mozilla', 'post-del-12', 'example.org']) {
+    for (const trace of ['198.51.100', 'Android', 'Pixel', 'Mozilla', 'social-pagato', 'example.org']) {
       expect(dump).not.toContain(trace);
     }
+    expect(await rows()).toEqual([expect.objectContaining({ source: 'facebook', campaign: 'post-del-12' })]);
   });
 
   it.each<[string, CallOptions, number]>([

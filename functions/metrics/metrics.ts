@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import type { Beacon } from '../../core/measurement';
 import { METRICS_POLICY } from '../../core/policy';
 import { dayInItaly } from '../../core/rome-time';
-import { measuredPage, visitSource } from '../../core/visit-source';
+import { measuredPage, visitCampaign, visitSource } from '../../core/visit-source';
 import { getDb } from '../../db/client';
 import { countView, type CountedView } from '../../db/queries/metrics.queries';
 import { describeError, endpoint, noContent } from '../_lib/http';
@@ -18,6 +18,7 @@ function countedView(beacon: Beacon, now: Date): CountedView | undefined {
     day: dayInItaly(now),
     ...measured,
     source: visitSource(beacon.utmSource, beacon.referrer),
+    campaign: visitCampaign(beacon.utmCampaign),
     device: beacon.device,
     events: beacon.events ?? [],
     vitals: { lcp: beacon.lcp, inp: beacon.inp, cls: beacon.cls },

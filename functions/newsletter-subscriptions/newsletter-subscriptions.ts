@@ -19,8 +19,10 @@ export default endpoint({
     schema: newsletterSubscriptionSchema,
     entry: 'newsletterSubscriptions',
     store: async (subscription, db, context, sourcePage) => {
-      sendSoon(context, db, await subscribeToNewsletter(db, subscription, newConfirmationToken(), sourcePage));
-      return checkYourMail();
+      const mailIds = await subscribeToNewsletter(db, subscription, newConfirmationToken(), sourcePage);
+      sendSoon(context, db, mailIds);
+      // A sign-up is counted when it was written (a new or pending address sent its link), not for a known address.
+      return { response: checkYourMail(), converts: mailIds.length > 0 };
     },
     asIfStored: checkYourMail,
   }),

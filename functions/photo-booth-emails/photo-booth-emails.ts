@@ -8,7 +8,10 @@ export default endpoint({
   POST: guardedPost({
     schema: photoBoothRecordSchema,
     entry: 'photoBoothEmails',
-    store: async (record, db, _context, sourcePage) => json(await insertPhotoBoothEmail(db, record, sourcePage), 201),
+    store: async (record, db, _context, sourcePage) => ({
+      response: json(await insertPhotoBoothEmail(db, record, sourcePage), 201),
+      converts: true,
+    }),
     asIfStored: (record) => json({ id: 0, ...record, createdAt: new Date().toISOString() }, 201),
   }),
 });

@@ -27,8 +27,16 @@ export default endpoint({
       if (!comune) throw new Error('A comune the schema accepted is not in the list');
       const signUp = { ...volunteer, comune: comune.name, comuneCode: comune.code };
       const token = newConfirmationToken('volunteer-confirm');
-      sendSoon(context, db, await requestVolunteer(db, signUp, token, sourcePage, listRepresentativeOffer(volunteer)));
-      return requested();
+      const { mailIds, saved } = await requestVolunteer(
+        db,
+        signUp,
+        token,
+        sourcePage,
+        listRepresentativeOffer(volunteer),
+      );
+      sendSoon(context, db, mailIds);
+      // Counted when the sign-up was written: not for a confirmed volunteer told so, nor past the address's mails.
+      return { response: requested(), converts: saved };
     },
     asIfStored: requested,
   }),

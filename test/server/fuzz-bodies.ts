@@ -92,6 +92,7 @@ export const VALID: Record<string, Record<string, string>> = {
     path: '"/tappe/1"',
     device: '"mobile"',
     utmSource: '"whatsapp"',
+    utmCampaign: '"Comizio Este"',
     referrer: '"l.facebook.com"',
     lcp: '1800',
     inp: '120',

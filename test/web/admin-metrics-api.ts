@@ -22,6 +22,7 @@ export function emptyReport(days: number): MetricsReport {
     stops: [],
     signups: [],
     conversions: [],
+    campaigns: [],
     vitals: [],
     slowTargets: [],
     events: [],

@@ -23,6 +23,10 @@ function sampleReport(days: number) {
       { page: '/tappe/4', source: 'whatsapp' as const, kind: 'booking-confirmed' as const, count: 2 },
       { page: '/', source: 'diretto' as const, kind: 'newsletter' as const, count: 1 },
     ],
+    campaigns: [
+      { campaign: 'comizio-este', source: 'whatsapp' as const, views: 12, confirmed: 2, signups: 1 },
+      { campaign: '', source: 'diretto' as const, views: 3, confirmed: 0, signups: 0 },
+    ],
     events: [{ event: 'share-whatsapp' as const, count: 4 }],
     vitals: [
       { template: '/', vital: 'lcp' as const, samples: 8, p75: 2000, above: false },
@@ -40,7 +44,7 @@ describe('"Andamento"', () => {
     installAdminApi({ signedIn: true, role });
     await openPanel();
     expect(screen.getByRole('link', { name: 'Andamento' })).toHaveAttribute('href', '#andamento');
-    expect(await within(section()).findAllByText('Ancora nessun dato in questo periodo.')).toHaveLength(6);
+    expect(await within(section()).findAllByText('Ancora nessun dato in questo periodo.')).toHaveLength(7);
   });
 
   it('shows each chart with its table alternative and its CSV, from the last 30 days', async () => {
@@ -55,6 +59,7 @@ describe('"Andamento"', () => {
       ['Conversione per tappa', 'stops'],
       ['Iscrizioni al giorno, per tipo', 'signups'],
       ['Iscrizioni per pagina e fonte', 'conversions'],
+      ['Campagne', 'campaigns'],
       ['Velocità sui telefoni dei visitatori (75° percentile)', 'vitals'],
     ]) {
       const figure = within(region).getByRole('figure', { name: title });
@@ -78,6 +83,9 @@ describe('"Andamento"', () => {
     expect(
       within(converted).getByRole('row', { name: '/tappe/4 WhatsApp Prenotazioni confermate 2' }),
     ).toBeInTheDocument();
+    const campaigns = within(region).getByRole('table', { name: 'Campagne' });
+    expect(within(campaigns).getByRole('row', { name: 'comizio-este WhatsApp 12 2 1' })).toBeInTheDocument();
+    expect(within(campaigns).getByRole('row', { name: 'Nessuna campagna Diretto 3 0 0' })).toBeInTheDocument();
     const visits = within(region).getByRole('table', { name: 'Visite al giorno, per fonte' });
     expect(within(visits).getByRole('row', { name: /WhatsApp 12/ })).toBeInTheDocument();
   });

@@ -77,7 +77,8 @@ export function MetricsSection() {
     <section id="andamento" className="admin-section" aria-labelledby="andamento-titolo">
       <h2 id="andamento-titolo">Andamento</h2>
       <p>
-        Visite contate senza cookie e senza dati personali: per giorno, pagina di arrivo, fonte e tipo di dispositivo.
+        Visite contate senza cookie e senza dati personali: per giorno, pagina di arrivo, fonte, campagna e tipo di
+        dispositivo.
       </p>
       <label className="metrics-period">
         Periodo{' '}

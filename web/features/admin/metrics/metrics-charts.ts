@@ -1,11 +1,11 @@
 import { VITALS, type MetricsReport, type Vital } from '../../../../core/measurement';
-import { CONVERSION_LABELS, SOURCE_LABELS } from '../../../../core/metrics-words';
+import { CONVERSION_LABELS, SOURCE_LABELS, campaignLabel } from '../../../../core/metrics-words';
 import { addDays } from '../../../../core/rome-time';
 
 /** One chart of "Andamento": what the chart draws, and the same figures as a table (its alternative) and a CSV. */
 export interface ChartSpec {
   /** The CSV's `table` (GET /api/admin/metrics?format=csv&table=…). */
-  id: 'visits' | 'pages' | 'stops' | 'signups' | 'conversions' | 'vitals';
+  id: 'visits' | 'pages' | 'stops' | 'signups' | 'conversions' | 'campaigns' | 'vitals';
   title: string;
   /** What the chart shows, in a sentence: its caption and the image's accessible name. */
   summary: string;
@@ -109,7 +109,7 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
     {
       id: 'signups',
       title: 'Iscrizioni al giorno, per tipo',
-      summary: `Prenotazioni, iscrizioni, volontari, messaggi e immagini di ogni giorno dal ${dayLabel(report.from)} al ${dayLabel(report.to)}`,
+      summary: `Prenotazioni, turni, iscrizioni, volontari, messaggi e immagini di ogni giorno dal ${dayLabel(report.from)} al ${dayLabel(report.to)}`,
       labels: days.map(dayLabel),
       series: perDay(
         days,
@@ -125,7 +125,8 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
     {
       id: 'conversions',
       title: 'Iscrizioni per pagina e fonte',
-      summary: 'Prenotazioni, iscrizioni, volontari, messaggi e immagini per pagina di partenza e fonte della visita',
+      summary:
+        'Prenotazioni, turni, iscrizioni, volontari, messaggi e immagini per pagina di partenza e fonte della visita',
       labels: conversionKeys.map(([page, source]) => `${page} · ${SOURCE_LABELS[source]}`),
       series: conversionKinds.map((kind) => ({
         name: CONVERSION_LABELS[kind],
@@ -144,6 +145,29 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
           SOURCE_LABELS[row.source],
           CONVERSION_LABELS[row.kind],
           row.count,
+        ]),
+      },
+    },
+    {
+      id: 'campaigns',
+      title: 'Campagne',
+      summary:
+        'Per ogni campagna (utm_campaign del link) e fonte: visite, prenotazioni confermate e iscrizioni (newsletter, volontari, turni)',
+      labels: report.campaigns.map((row) => `${campaignLabel(row.campaign)} · ${SOURCE_LABELS[row.source]}`),
+      series: [
+        { name: 'Visite', values: report.campaigns.map((row) => row.views) },
+        { name: 'Prenotazioni confermate', values: report.campaigns.map((row) => row.confirmed) },
+        { name: 'Iscrizioni', values: report.campaigns.map((row) => row.signups) },
+      ],
+      horizontal: true,
+      table: {
+        head: ['Campagna', 'Fonte', 'Visite', 'Prenotazioni confermate', 'Iscrizioni'],
+        rows: report.campaigns.map((row) => [
+          campaignLabel(row.campaign),
+          SOURCE_LABELS[row.source],
+          row.views,
+          row.confirmed,
+          row.signups,
         ]),
       },
     },
