@@ -1,5 +1,7 @@
 // First: it must run before any chunk loads (see the module).
 import './lib/inlined-stylesheets';
+// Read before anything can change the address: where the visitor landed.
+import './lib/landing-address';
 import { pageToHydrate } from './lib/hydrated-page';
 import { startSiteChrome } from './lib/site-chrome';
 import { nextTask } from './lib/next-task';

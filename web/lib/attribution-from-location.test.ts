@@ -31,4 +31,16 @@ describe('attributionFromLocation', () => {
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
     expect(document.cookie).toBe('');
   });
+
+  it("takes the landing's tags when the visitor has moved on inside the app, and the address's own first", () => {
+    const landing = { pathname: '/', search: '?utm_source=whatsapp&utm_campaign=comizio+este&ref=K7M2QX9P' };
+    window.history.replaceState(null, '', '/tappe/3');
+    expect(attributionFromLocation(landing)).toEqual({
+      ref: 'K7M2QX9P',
+      utm_source: 'whatsapp',
+      utm_campaign: 'comizio este',
+    });
+    window.history.replaceState(null, '', '/tappe/3?utm_source=facebook');
+    expect(attributionFromLocation(landing)).toEqual({ utm_source: 'facebook' });
+  });
 });

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_KEYS } from '../../core/attribution-rules';
 import { cookieChoiceWanted, reopenCookieChoice, storeChoice, subscribeToCookieChoice } from './cookie-choice';
 
 /**
@@ -60,7 +61,28 @@ function onClick(event: MouseEvent): void {
     return;
   }
   // Any link followed closes the menu, as moving to another page does.
-  if (target.closest('a[href]')) closeMenu();
+  const link = target.closest<HTMLAnchorElement>('a[href]');
+  if (link) {
+    closeMenu();
+    carryAttribution(link);
+  }
+}
+
+/**
+ * A link to another page of the site, followed from a page whose address came with a campaign's or a friend's
+ * tags (`?utm_*=`, `?ref=`), takes them along, so a form sent on the next page is counted where the visitor came
+ * from (decision 0049): the address stays the only place they live, as no cookie or storage keeps them. The CDN's
+ * cache key ignores them. An in-app link (react-router's) navigates by its own `to`, and the form then reads the
+ * landing's (web/lib/attribution-from-location.ts).
+ */
+function carryAttribution(link: HTMLAnchorElement): void {
+  const here = new URLSearchParams(window.location.search);
+  const carried = ATTRIBUTION_KEYS.filter((key) => here.has(key));
+  if (carried.length === 0 || link.origin !== window.location.origin) return;
+  const to = new URL(link.href);
+  if (ATTRIBUTION_KEYS.some((key) => to.searchParams.has(key))) return;
+  for (const key of carried) to.searchParams.set(key, here.get(key)!);
+  link.href = to.href;
 }
 
 /**
