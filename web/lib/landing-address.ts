@@ -5,7 +5,8 @@
  * (web/lib/beacon.ts) and the forms' attribution after an in-app navigation (web/lib/attribution-from-location.ts)
  * read it.
  */
-export const LANDING_ADDRESS: { readonly pathname: string; readonly search: string } = {
-  pathname: window.location.pathname,
-  search: window.location.search,
-};
+export const LANDING_ADDRESS: { readonly pathname: string; readonly search: string } =
+  // The prerender and the stop pages' renderer have no address: nothing was landed on.
+  typeof window === 'undefined'
+    ? { pathname: '/', search: '' }
+    : { pathname: window.location.pathname, search: window.location.search };
