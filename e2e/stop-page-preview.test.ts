@@ -125,7 +125,7 @@ describe('a tour stop page in the production build', () => {
     }
   });
 
-  it("fetches the booking form's code once, after the page's load: not with what the first screen needs", async () => {
+  it("fetches the booking form's code once the app has started, after the page's load: not with the first screen", async () => {
     // Named in the HTML for later (core/pages.ts: `later`), not preloaded there.
     const html = await (await fetch(`${previewURL}${tourStopPath(stops[1])}`)).text();
     expect(html).toMatch(/<meta name="later-modules" content="[^"]*\/assets\/RsvpForm-[\w-]+\.js[ "]/);
@@ -134,6 +134,8 @@ describe('a tour stop page in the production build', () => {
     const { page, problems } = await openWatchedPage(browser, previewURL, PHONE);
     try {
       await page.goto(tourStopPath(stops[1]));
+      // The app starts at the first sign of use (web/lib/first-use.ts), and asks for the form's code when idle.
+      await pageLive(page);
       const formCode = () =>
         page.evaluate(
           (chunk) =>

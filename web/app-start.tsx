@@ -48,10 +48,12 @@ async function hydrateInSteps(): Promise<void> {
   startTransition(() => void hydrateRoot(container, app(prerendered)));
 }
 
-if (pageToHydrate(container)) {
-  void hydrateInSteps();
-  fetchLaterModules();
-} else {
+function renderAfresh(): Promise<void> {
   void preloadLayout();
   createRoot(container).render(app(prerenderedData()));
+  return Promise.resolve();
 }
+
+/** Settles once React has been asked to hydrate (or render) the page: it answers clicks from then on. */
+export const appStarted: Promise<void> = pageToHydrate(container) ? hydrateInSteps() : renderAfresh();
+if (pageToHydrate(container)) fetchLaterModules();

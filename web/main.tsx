@@ -4,6 +4,7 @@ import './lib/inlined-stylesheets';
 import './lib/landing-address';
 import { pageToHydrate } from './lib/hydrated-page';
 import { startSiteChrome } from './lib/site-chrome';
+import { startAtFirstUse } from './lib/first-use';
 import { nextTask } from './lib/next-task';
 import { whenPageIdle } from './lib/page-idle';
 import { PAGE_ROUTES } from '../core/page-routes';
@@ -28,14 +29,20 @@ async function start(): Promise<void> {
     await import('react-dom/client');
     await nextTask();
   }
-  await import('./app-start');
+  const { appStarted } = await import('./app-start');
+  await appStarted;
 }
 
 // The menu and the cookie banner answer from now on, before and without React (web/lib/site-chrome.ts).
 startSiteChrome();
 // A page without the app (core/pages.ts `withoutApp`) is its HTML: React never loads for it (docs/decisions/0049).
-if (document.getElementById('root')!.hasAttribute(WITHOUT_APP_ATTRIBUTE)) {
+// A page the build rendered starts its app at the visitor's first sign of use (web/lib/first-use.ts); a page
+// rendered in the browser has nothing to show until it runs.
+const root = document.getElementById('root')!;
+if (root.hasAttribute(WITHOUT_APP_ATTRIBUTE)) {
   void import('./lib/page-without-app').then(({ keepPageCurrent }) => keepPageCurrent());
+} else if (pageToHydrate(root)) {
+  startAtFirstUse(start);
 } else {
   void start();
 }

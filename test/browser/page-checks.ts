@@ -36,9 +36,12 @@ export async function openWatchedPage(browser: Browser, baseURL: string, options
 
 /**
  * The page is live: React's root has been hydrated (or rendered) and the screen answers to clicks, or, on a page
- * without the app (core/pages.ts `withoutApp`), its script has run (web/lib/page-without-app.ts).
+ * without the app (core/pages.ts `withoutApp`), its script has run (web/lib/page-without-app.ts). A hydrated page
+ * starts its app at the visitor's first sign of use (web/lib/first-use.ts): a pointer moving is one, which a
+ * touch screen's page also hears.
  */
 export async function pageLive(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
   await expect
     .poll(() =>
       page.evaluate((liveAttribute) => {
