@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../core/api-paths';
 import type { MetricsReport } from '../../core/measurement';
+import { metricsTable } from '../../core/metrics-tables';
 import { METRICS_POLICY } from '../../core/policy';
 import { addDays, dayInItaly } from '../../core/rome-time';
 import { getDb } from '../../db/client';
@@ -8,6 +9,7 @@ import { countView, type CountedView } from '../../db/queries/metrics.queries';
 import { insertTourEvent } from '../../db/queries/tour-events.queries';
 import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import { useTestDatabase } from '../../test/server/test-database';
+import { csvCell } from '../_lib/csv';
 import adminMetrics from './admin-metrics';
 
 const db = useTestDatabase();
@@ -101,16 +103,44 @@ describe('GET /api/admin/metrics', () => {
     expect(body.events).toContainEqual({ event: 'directions', count: 1 });
   });
 
-  it('gives a chart’s table as CSV for Excel', async () => {
-    await countView(getDb(), view({ source: 'whatsapp' }));
+  async function csv(table: string): Promise<string> {
     const res = await callRaw(adminMetrics, API.adminMetrics, {
-      url: `http://localhost:8888${API.adminMetrics}?format=csv&table=visits`,
+      url: `http://localhost:8888${API.adminMetrics}?format=csv&table=${table}`,
       cookie: await adminSession('inbox'),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text).toBe(`\uFEFFGiorno;Fonte;Visite\r\n${today};WhatsApp;1\r\n`);
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+  }
+
+  it('gives a chart’s table as CSV for Excel: the visits are the landings, by their source', async () => {
+    await countView(getDb(), view({ source: 'whatsapp' }));
+    // A page the app's navigation showed next: a page view, no visit (decision 0048).
+    await countView(getDb(), view({ page: '/contatti', source: 'interno' }));
+    expect(await csv('visits')).toBe(`\uFEFFGiorno;Fonte;Visite\r\n${today};WhatsApp;1\r\n`);
+    expect(await csv('pages')).toBe(`\uFEFFPagina;Tappa;Pagine viste\r\n/;;1\r\n/contatti;;1\r\n`);
+  });
+
+  it('writes every table as the panel shows it: its head, its cells, the speed judged and shares in Italian', async () => {
+    const { id } = await stop();
+    for (const source of ['whatsapp', 'facebook', 'interno'] as const) {
+      await countView(getDb(), view({ page: `/tappe/${id}`, stopId: id, source, vitals: { lcp: 3200, cls: 0.05 } }));
+    }
+    await db.query(
+      `INSERT INTO rsvps (tour_event_id, name, email, people, privacy_accepted) VALUES ($1, 'Rita', 'rita@example.it', 2, 1)`,
+      [id],
+    );
+    const body = await report();
+    for (const table of ['visits', 'pages', 'stops', 'signups', 'conversions', 'vitals'] as const) {
+      const { head, rows } = metricsTable(body, table);
+      const lines = [head, ...rows].map((cells) => `${cells.map(csvCell).join(';')}\r\n`).join('');
+      expect(await csv(table)).toBe(`\uFEFF${lines}`);
+    }
+    expect(await csv('stops')).toContain('\r\nComizio a Este;3;1;"33,3%"\r\n');
+    expect(await csv('vitals')).toBe(
+      '\uFEFFModello di pagina;Misura;75° percentile;Soglia «buono»;Giudizio;Campioni\r\n' +
+        '/tappe/:id;LCP;3500 ms;2500 ms;Da migliorare;3\r\n/tappe/:id;CLS;"0,05";"0,1";Buono;3\r\n',
+    );
   });
 
   it.each([
