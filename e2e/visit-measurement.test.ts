@@ -24,16 +24,19 @@ interface Counted extends Record<string, unknown> {
   inp: number;
 }
 
-const counted = async (): Promise<Counted> => {
+/** Today's views of a page from a source on phones, and how many of them carried an LCP and an INP. */
+const counted = async (page: string, source: string): Promise<Counted> => {
   const [row] = await querySiteDatabase<Counted>(
     `SELECT coalesce(sum(views), 0)::int AS views,
             coalesce((SELECT sum(x) FROM unnest(metrics_sum(lcp)) x), 0)::int AS lcp,
             coalesce((SELECT sum(x) FROM unnest(metrics_sum(inp)) x), 0)::int AS inp
-     FROM metrics_daily WHERE day = $1 AND page = '/chi-sono' AND source = 'whatsapp' AND device = 'mobile'`,
-    [dayInItaly(new Date())],
+     FROM metrics_daily WHERE day = $1 AND page = $2 AND source = $3 AND device = 'mobile'`,
+    [dayInItaly(new Date()), page, source],
   );
   return row;
 };
+const landing = () => counted('/chi-sono', 'whatsapp');
+const nextPage = () => counted('/', 'interno');
 
 /** Records every write the page makes to the browser's storage: cookies, both storages and IndexedDB. */
 function watchStorageWrites() {
@@ -65,11 +68,19 @@ function watchStorageWrites() {
     if (options?.type) observed.push(options.type);
     return observe.call(this, options);
   };
+  // The first tap, as web-vitals sees it: its INP is reported once the page is idle after it.
+  const inputs: string[] = [];
+  (window as unknown as { firstInputs: string[] }).firstInputs = inputs;
+  new PerformanceObserver((list) => inputs.push(...list.getEntries().map((entry) => entry.name))).observe({
+    type: 'first-input',
+    buffered: true,
+  });
 }
 
 describe('the measurement', () => {
-  it('counts a visit from a WhatsApp link with its source and vitals, and leaves nothing in the browser', async () => {
-    const before = await counted();
+  it('counts a visit from a WhatsApp link with its source and vitals, the next page too, and leaves nothing in the browser', async () => {
+    const before = await landing();
+    const nextBefore = await nextPage();
     const { page, problems, inFlight } = await site.open(PHONE);
     await page.addInitScript(watchStorageWrites);
     await page.goto('/chi-sono?utm_source=whatsapp&utm_medium=share');
@@ -79,8 +90,21 @@ describe('the measurement', () => {
       undefined,
       { timeout: CONDITION_MS },
     );
-    // A tap: the interaction whose INP the beacon carries.
+    // A tap: the interaction whose INP the beacon carries, reported by web-vitals once the page is idle after it.
     await page.getByRole('heading', { level: 1 }).tap();
+    const tapSeen = () => (window as unknown as { firstInputs: string[] }).firstInputs.length > 0;
+    await page.waitForFunction(tapSeen, undefined, { timeout: CONDITION_MS });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    // Then a page the app shows without loading a document (the same window), which ends the landing's view.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Torna alla home' }).tap();
+    await page.getByRole('heading', { level: 1, name: /Presidente/ }).waitFor({ timeout: CONDITION_MS });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(landing, { timeout: CONDITION_MS }).toEqual({
+      views: before.views + 1,
+      lcp: before.lcp + 1,
+      inp: before.inp + 1,
+    });
     const storage = await page.evaluate(async () => ({
       writes: (window as unknown as { storageWrites: string[] }).storageWrites,
       cookie: document.cookie,
@@ -93,13 +117,15 @@ describe('the measurement', () => {
 
     // What the tap started (the toaster's module) arrives before the page is left, which would abort it.
     await expect.poll(() => inFlight(), { timeout: CONDITION_MS }).toBe(0);
-    // Leaving the page sends its one beacon (Chromium sends it, though Playwright reports no request for it).
+    // Leaving the page sends the second view's one beacon (Chromium sends it, though Playwright reports no request
+    // for it): a page view from the site's own pages, without the vitals, which are the landing's.
     await page.goto('about:blank');
-    await expect.poll(counted, { timeout: CONDITION_MS }).toEqual({
-      views: before.views + 1,
-      lcp: before.lcp + 1,
-      inp: before.inp + 1,
+    await expect.poll(nextPage, { timeout: CONDITION_MS }).toEqual({
+      views: nextBefore.views + 1,
+      lcp: nextBefore.lcp,
+      inp: nextBefore.inp,
     });
+    expect(await landing()).toEqual({ views: before.views + 1, lcp: before.lcp + 1, inp: before.inp + 1 });
     // No address and no user agent at rest.
     const [{ dump }] = await querySiteDatabase<{ dump: string }>(
       `SELECT coalesce(string_agg(m::text, '|'), '') AS dump FROM metrics_daily m`,
@@ -136,6 +162,17 @@ describe('the measurement', () => {
     );
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain(';WhatsApp;');
+
+    // Every table's head in the panel is its CSV's first line (core/metrics-tables.ts).
+    const figures = section.getByRole('figure');
+    expect(await figures.count()).toBe(6);
+    for (const figure of await figures.all()) {
+      const head = await figure.locator('table thead th').allTextContents();
+      const link = figure.getByRole('link', { name: /^Scarica CSV/ });
+      const file = await page.request.get((await link.getAttribute('href'))!);
+      const [firstLine] = (await file.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(firstLine.split(';'), (await link.getAttribute('aria-label')) ?? '').toEqual(head);
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });
