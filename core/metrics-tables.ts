@@ -23,7 +23,7 @@ export const conversionPercent = (part: number, whole: number): number | null =>
 const percentText = (share: number | null): string => (share === null ? '' : `${String(share).replace('.', ',')}%`);
 
 /** A vital as the panel writes it: "2500 ms", "0,1", with "oltre" past the histogram's last edge. */
-export function vitalText(vital: Vital, value: number | null, above = false): string {
+function vitalText(vital: Vital, value: number | null, above = false): string {
   if (value === null) return 'nessun dato';
   const unit = VITALS[vital].unit;
   return `${above ? 'oltre ' : ''}${String(value).replace('.', ',')}${unit ? ` ${unit}` : ''}`;
