@@ -1,7 +1,7 @@
 /**
  * The measurement's shared words (docs/decisions/0046): what a page's beacon carries, the sources and devices the
  * aggregates are kept by, the page events it counts and the speed histograms' buckets. The beacon
- * (web/metrics/beacon.ts), the function that stores it (functions/metrics) and the panel's charts read them.
+ * (web/lib/beacon.ts), the function that stores it (functions/metrics) and the panel's charts read them.
  */
 
 /** What a visitor did on the page that the staff count: a share by its channel, a calendar file, the directions. */
@@ -21,17 +21,44 @@ export const METRICS_PATH = '/api/metrics';
 /** The DOM event a page dispatches on `window` for one of them (web/lib/page-events.ts), which the beacon counts. */
 export const PAGE_EVENT_TYPE = 'campaign-page-event';
 
-/** Where a visit came from, as the aggregates keep it: a closed list, so no visitor can grow the table. */
+/**
+ * The DOM event the app dispatches on `window` when its router has shown a path (web/lib/page-events.ts): for the
+ * beacon, the view of the path before ends there and a new one starts (docs/decisions/0050).
+ */
+export const PAGE_VIEW_TYPE = 'campaign-page-view';
+
+/**
+ * Where a visit came from, as the aggregates keep it: a closed list, so no visitor can grow the table. `interno` is
+ * a page reached by the app's own navigation from another of the site's pages, not a landing (decision 0050).
+ */
 export type MetricsSource =
-  'whatsapp' | 'facebook' | 'instagram' | 'telegram' | 'x' | 'email' | 'ricerca' | 'condivisione' | 'diretto' | 'altro';
+  | 'whatsapp'
+  | 'facebook'
+  | 'instagram'
+  | 'telegram'
+  | 'x'
+  | 'email'
+  | 'ricerca'
+  | 'condivisione'
+  | 'diretto'
+  | 'altro'
+  | 'interno';
+
+/** The source of the views that are no landing: the panel's visits by source leave it out. */
+export const IN_APP_SOURCE = 'interno' satisfies MetricsSource;
 
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];
 
-/** What a page's one beacon carries (POST /api/metrics): never an id, an address or a user agent. */
+/** What a page view's one beacon carries (POST /api/metrics): never an id, an address or a user agent. */
 export interface Beacon {
   /** location.pathname: the page, a stop's page by its id. */
   path: string;
+  /**
+   * 1 for a view the app's own navigation started (decision 0050): counted as `interno`, without the `utm_*`, the
+   * referrer and the vitals, which belong to the document's first view.
+   */
+  inApp?: 1;
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
@@ -112,9 +139,9 @@ export interface MetricsReport {
   from: string;
   to: string;
   days: number;
-  /** Views per day and source, days without views left out. */
+  /** Views per day and source, days without views left out: the landings by their source, and `interno`. */
   visits: { day: string; source: MetricsSource; views: number }[];
-  /** The most viewed landing pages, a stop's with its title. */
+  /** The most viewed pages, landings and in-app views alike, a stop's with its title. */
   pages: { page: string; title: string | null; views: number }[];
   /** Each stop whose page was viewed or that was booked: its page's views and its confirmed bookings. */
   stops: { stopId: number; title: string; views: number; confirmed: number }[];
@@ -122,7 +149,8 @@ export interface MetricsReport {
   signups: { day: string; kind: ConversionKind; count: number }[];
   /**
    * Per campaign (`utm_campaign` as core/visit-source.ts keeps it, '' for none, CAMPAIGN_OVERFLOW past the day's
-   * cap) and source: its views, confirmed bookings and sign-ups (SIGNUP_KINDS).
+   * cap) and source: its visits (the landings: the app's own navigations, `interno`, carry no campaign and are left
+   * out), confirmed bookings and sign-ups (SIGNUP_KINDS).
    */
   campaigns: { campaign: string; source: MetricsSource; views: number; confirmed: number; signups: number }[];
   /** Conversions by page and source. */

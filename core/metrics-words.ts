@@ -12,6 +12,7 @@ export const SOURCE_LABELS: Record<MetricsSource, string> = {
   condivisione: 'Condivisioni e link copiati',
   diretto: 'Diretto',
   altro: 'Altri siti',
+  interno: 'Dalle pagine del sito',
 };
 
 export const CONVERSION_LABELS: Record<ConversionKind, string> = {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { dayInItaly } from '../core/rome-time';
+import { siteConfig } from '../core/site-config';
 import { openAdminPanel } from '../test/browser/admin-api';
 import { useBrowser } from '../test/browser/browser';
+import { pageLive } from '../test/browser/page-checks';
 import { querySiteDatabase } from '../test/browser/site-db';
 import { CONDITION_MS } from '../test/patience';
 
 /*
- * The measurement as a phone lives it (docs/decisions/0046): a visit from a WhatsApp link is counted with its source
- * and its vitals, and leaves nothing in the browser. Chromium without its automation flag, so the page's
+ * The measurement as a phone lives it (docs/decisions/0046, 0048, 0050): a visit from a WhatsApp post is counted with
+ * its source, campaign and vitals, the page the app shows next as `interno`, and it leaves nothing in the browser. Chromium without its automation flag, so the page's
  * navigator.webdriver is false as on a real phone (the beacon of an automated browser stays silent, as in every
  * other browser test), and with a phone's own user agent, which no bot list takes for a crawler.
  */
@@ -24,17 +26,23 @@ interface Counted extends Record<string, unknown> {
   inp: number;
 }
 
-const counted = async (): Promise<Counted> => {
+/** Today's views of a page from a source and campaign on phones, and how many of them carried an LCP and an INP. */
+const counted = async (page: string, source: string, campaign: string): Promise<Counted> => {
   const [row] = await querySiteDatabase<Counted>(
     `SELECT coalesce(sum(views), 0)::int AS views,
             coalesce((SELECT sum(x) FROM unnest(metrics_sum(lcp)) x), 0)::int AS lcp,
             coalesce((SELECT sum(x) FROM unnest(metrics_sum(inp)) x), 0)::int AS inp
-     FROM metrics_daily WHERE day = $1 AND page = '/chi-sono' AND source = 'whatsapp' AND device = 'mobile'
-       AND campaign = 'comizio-este'`,
-    [dayInItaly(new Date())],
+     FROM metrics_daily
+     WHERE day = $1 AND page = $2 AND source = $3 AND campaign = $4 AND device = 'mobile'`,
+    [dayInItaly(new Date()), page, source, campaign],
   );
   return row;
 };
+// A page with the app in the production build too (not one of core/pages.ts's `withoutApp`, whose links load a
+// document there), and the page its header's name leads to: a view of the app's own navigation, without a campaign
+// (decision 0050).
+const landing = () => counted('/contatti', 'whatsapp', 'comizio-este');
+const nextPage = () => counted('/', 'interno', '');
 
 /** Records every write the page makes to the browser's storage: cookies, both storages and IndexedDB. */
 function watchStorageWrites() {
@@ -66,22 +74,47 @@ function watchStorageWrites() {
     if (options?.type) observed.push(options.type);
     return observe.call(this, options);
   };
+  // The first tap, as web-vitals sees it: its INP is reported once the page is idle after it.
+  const inputs: string[] = [];
+  (window as unknown as { firstInputs: string[] }).firstInputs = inputs;
+  new PerformanceObserver((list) => inputs.push(...list.getEntries().map((entry) => entry.name))).observe({
+    type: 'first-input',
+    buffered: true,
+  });
 }
 
 describe('the measurement', () => {
-  it('counts a visit from a WhatsApp post with its source, campaign and vitals, and leaves nothing in the browser', async () => {
-    const before = await counted();
+  it('counts a visit from a WhatsApp post with its source, campaign and vitals, the next page too, and leaves nothing in the browser', async () => {
+    const before = await landing();
+    const nextBefore = await nextPage();
     const { page, problems, inFlight } = await site.open(PHONE);
     await page.addInitScript(watchStorageWrites);
-    await page.goto('/chi-sono?utm_source=whatsapp&utm_medium=share&utm_campaign=Comizio%20Este');
+    await page.goto('/contatti?utm_source=whatsapp&utm_medium=share&utm_campaign=Comizio%20Este');
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: CONDITION_MS });
     await page.waitForFunction(
       () => (window as unknown as { observedEntries: string[] }).observedEntries.includes('event'),
       undefined,
       { timeout: CONDITION_MS },
     );
-    // A tap: the interaction whose INP the beacon carries.
+    // A tap: the interaction whose INP the beacon carries, reported by web-vitals once the page is idle after it.
     await page.getByRole('heading', { level: 1 }).tap();
+    const tapSeen = () => (window as unknown as { firstInputs: string[] }).firstInputs.length > 0;
+    await page.waitForFunction(tapSeen, undefined, { timeout: CONDITION_MS });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    // Then a page the app shows without loading a document (the same window), which ends the landing's view.
+    await pageLive(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${siteConfig.candidate.fullName} Presidente` })
+      .tap();
+    await page.getByRole('heading', { level: 1, name: /Presidente/ }).waitFor({ timeout: CONDITION_MS });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(landing, { timeout: CONDITION_MS }).toEqual({
+      views: before.views + 1,
+      lcp: before.lcp + 1,
+      inp: before.inp + 1,
+    });
     const storage = await page.evaluate(async () => ({
       writes: (window as unknown as { storageWrites: string[] }).storageWrites,
       cookie: document.cookie,
@@ -94,13 +127,15 @@ describe('the measurement', () => {
 
     // What the tap started (the toaster's module) arrives before the page is left, which would abort it.
     await expect.poll(() => inFlight(), { timeout: CONDITION_MS }).toBe(0);
-    // Leaving the page sends its one beacon (Chromium sends it, though Playwright reports no request for it).
+    // Leaving the page sends the second view's one beacon (Chromium sends it, though Playwright reports no request
+    // for it): a page view from the site's own pages, without the vitals, which are the landing's.
     await page.goto('about:blank');
-    await expect.poll(counted, { timeout: CONDITION_MS }).toEqual({
-      views: before.views + 1,
-      lcp: before.lcp + 1,
-      inp: before.inp + 1,
+    await expect.poll(nextPage, { timeout: CONDITION_MS }).toEqual({
+      views: nextBefore.views + 1,
+      lcp: nextBefore.lcp,
+      inp: nextBefore.inp,
     });
+    expect(await landing()).toEqual({ views: before.views + 1, lcp: before.lcp + 1, inp: before.inp + 1 });
     // No address and no user agent at rest.
     const [{ dump }] = await querySiteDatabase<{ dump: string }>(
       `SELECT coalesce(string_agg(m::text, '|'), '') AS dump FROM metrics_daily m`,
@@ -137,6 +172,17 @@ describe('the measurement', () => {
     );
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain(';WhatsApp;');
+
+    // Every table's head in the panel is its CSV's first line (core/metrics-tables.ts).
+    const figures = section.getByRole('figure');
+    expect(await figures.count()).toBe(7);
+    for (const figure of await figures.all()) {
+      const head = await figure.locator('table thead th').allTextContents();
+      const link = figure.getByRole('link', { name: /^Scarica CSV/ });
+      const file = await page.request.get((await link.getAttribute('href'))!);
+      const [firstLine] = (await file.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(firstLine.split(';'), (await link.getAttribute('aria-label')) ?? '').toEqual(head);
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });

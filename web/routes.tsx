@@ -5,6 +5,7 @@ import { NotFound } from './app/NotFound';
 import { PageLoading } from './app/LoadStates';
 import { PublicLayout } from './app/PublicLayout';
 import { lazyWithPreload } from './lib/lazy';
+import { announcePageView } from './lib/page-events';
 
 /**
  * The screen of every page of the table (core/page-routes.ts, core/pages.ts): a new page's id has no screen
@@ -80,6 +81,13 @@ function DocumentTitle() {
   return null;
 }
 
+/** Tells the measurement each path the router shows: a navigation in the app is a page view (decision 0050). */
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => announcePageView(), [pathname]);
+  return null;
+}
+
 function AdminLayout() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -107,6 +115,7 @@ export function AppRoutes() {
   return (
     <>
       <DocumentTitle />
+      <PageViews />
       {routes}
     </>
   );

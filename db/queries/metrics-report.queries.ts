@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import {
+  IN_APP_SOURCE,
   PAGE_EVENTS,
   SIGNUP_KINDS,
   p75,
@@ -75,7 +76,7 @@ export async function metricsReport(db: Db, from: string, to: string): Promise<R
     db.query<{ campaign: string; source: MetricsSource; views: string; confirmed: string; signups: string }>(
       `WITH viewed AS (
          SELECT d.campaign, d.source, sum(d.views) AS views FROM metrics_daily d
-         WHERE d.day BETWEEN $1 AND $2 GROUP BY 1, 2
+         WHERE d.day BETWEEN $1 AND $2 AND d.source <> $4 GROUP BY 1, 2
        ), converted AS (
          SELECT c.campaign, c.source, sum(c.count) FILTER (WHERE c.kind = 'booking-confirmed') AS confirmed,
            sum(c.count) FILTER (WHERE c.kind = ANY($3::text[])) AS signups
@@ -86,7 +87,7 @@ export async function metricsReport(db: Db, from: string, to: string): Promise<R
        FROM viewed v FULL JOIN converted c USING (campaign, source)
        WHERE coalesce(v.views, 0) + coalesce(c.confirmed, 0) + coalesce(c.signups, 0) > 0
        ORDER BY views DESC, confirmed DESC, signups DESC, campaign, source`,
-      [...range, SIGNUP_KINDS],
+      [...range, SIGNUP_KINDS, IN_APP_SOURCE],
     ),
   ]);
   const totals = events[0]?.events ?? [];

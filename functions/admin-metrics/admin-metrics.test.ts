@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../core/api-paths';
 import type { MetricsReport } from '../../core/measurement';
+import { metricsTable } from '../../core/metrics-tables';
 import { METRICS_POLICY, RETENTION_POLICY } from '../../core/policy';
 import { addDays, dayInItaly } from '../../core/rome-time';
 import { getDb } from '../../db/client';
@@ -10,6 +11,7 @@ import { confirmedBooking } from '../../test/server/booking-kit';
 import { adminSession, call, callRaw } from '../../test/server/function-calls';
 import { BOOKING } from '../../test/server/rsvp-test-kit';
 import { useTestDatabase } from '../../test/server/test-database';
+import { csvCell } from '../_lib/csv';
 import { runRetention } from '../retention/retention';
 import adminMetrics from './admin-metrics';
 
@@ -93,11 +95,13 @@ describe('GET /api/admin/metrics', () => {
     expect((await report()).stops).toEqual(before);
   });
 
-  it('sums views, confirmed bookings and sign-ups per campaign and source, and gives them as CSV', async () => {
+  it('sums the landings, confirmed bookings and sign-ups per campaign and source, and gives them as CSV', async () => {
     await countView(getDb(), view({ source: 'whatsapp', campaign: 'comizio-este' }));
     await countView(getDb(), view({ source: 'whatsapp', campaign: 'comizio-este', device: 'desktop' }));
     await countView(getDb(), view({ source: 'facebook', campaign: 'comizio-este' }));
     await countView(getDb(), view({}));
+    // A page the app's navigation showed next: no campaign, no landing, so no visit of any campaign (decision 0050).
+    await countView(getDb(), view({ page: '/contatti', source: 'interno' }));
     const conversion = { day: today, page: '/', source: 'whatsapp' as const, campaign: 'comizio-este' };
     await countConversion(getDb(), { ...conversion, kind: 'booking-confirmed' });
     await countConversion(getDb(), { ...conversion, kind: 'newsletter' });
@@ -150,16 +154,41 @@ describe('GET /api/admin/metrics', () => {
     expect(body.events).toContainEqual({ event: 'directions', count: 1 });
   });
 
-  it('gives a chart’s table as CSV for Excel', async () => {
-    await countView(getDb(), view({ source: 'whatsapp' }));
+  async function csv(table: string): Promise<string> {
     const res = await callRaw(adminMetrics, API.adminMetrics, {
-      url: `http://localhost:8888${API.adminMetrics}?format=csv&table=visits`,
+      url: `http://localhost:8888${API.adminMetrics}?format=csv&table=${table}`,
       cookie: await adminSession('inbox'),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text).toBe(`\uFEFFGiorno;Fonte;Visite\r\n${today};WhatsApp;1\r\n`);
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+  }
+
+  it('gives a chart’s table as CSV for Excel: the visits are the landings, by their source', async () => {
+    await countView(getDb(), view({ source: 'whatsapp' }));
+    // A page the app's navigation showed next: a page view, no visit (decision 0050).
+    await countView(getDb(), view({ page: '/contatti', source: 'interno' }));
+    expect(await csv('visits')).toBe(`\uFEFFGiorno;Fonte;Visite\r\n${today};WhatsApp;1\r\n`);
+    expect(await csv('pages')).toBe(`\uFEFFPagina;Tappa;Pagine viste\r\n/;;1\r\n/contatti;;1\r\n`);
+  });
+
+  it('writes every table as the panel shows it: its head, its cells, the speed judged and shares in Italian', async () => {
+    const { id } = await stop();
+    for (const source of ['whatsapp', 'facebook', 'interno'] as const) {
+      await countView(getDb(), view({ page: `/tappe/${id}`, stopId: id, source, vitals: { lcp: 3200, cls: 0.05 } }));
+    }
+    await confirmedBooking(getDb(), id, { ...BOOKING, email: 'rita@example.it' }, today);
+    const body = await report();
+    for (const table of ['visits', 'pages', 'stops', 'signups', 'conversions', 'campaigns', 'vitals'] as const) {
+      const { head, rows } = metricsTable(body, table);
+      const lines = [head, ...rows].map((cells) => `${cells.map(csvCell).join(';')}\r\n`).join('');
+      expect(await csv(table)).toBe(`\uFEFF${lines}`);
+    }
+    expect(await csv('stops')).toContain('\r\nComizio a Este;3;1;"33,3%"\r\n');
+    expect(await csv('vitals')).toBe(
+      '\uFEFFModello di pagina;Misura;75° percentile;Soglia «buono»;Giudizio;Campioni\r\n' +
+        '/tappe/:id;LCP;3500 ms;2500 ms;Da migliorare;3\r\n/tappe/:id;CLS;"0,05";"0,1";Buono;3\r\n',
+    );
   });
 
   it.each([

@@ -64,8 +64,10 @@ export async function readBeacon(req: Request): Promise<Beacon> {
   ) {
     refuse('events');
   }
+  if (body.inApp !== undefined && body.inApp !== 1) refuse('inApp');
   return {
     path,
+    inApp: body.inApp,
     device: device as Device,
     utmSource: optionalText(body, 'utmSource', 100),
     utmMedium: optionalText(body, 'utmMedium', 100),

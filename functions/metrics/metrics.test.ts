@@ -71,6 +71,28 @@ describe('POST /api/metrics', () => {
     expect(row.cls).toEqual([0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
   });
 
+  it("counts a view the app's navigation started as interno, without the campaign and vitals of its document's first view", async () => {
+    const tags = { utmSource: 'whatsapp', utmCampaign: 'post-del-12' };
+    await beacon({ path: '/contatti', device: 'mobile', inApp: 1, events: ['share-copy'], ...tags });
+    await beacon({ path: '/contatti', device: 'mobile', inApp: 1, lcp: 1800, inp: 400, cls: 0.3, inpTarget: 'a.menu' });
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      page: '/contatti',
+      source: 'interno',
+      campaign: '',
+      views: 2,
+      events: [0, 0, 0, 1, 0, 0],
+    });
+    expect(row.slow_targets).toEqual({});
+    for (const vital of ['lcp', 'inp', 'cls'] as const) expect(row[vital].every((count) => count === 0)).toBe(true);
+    // Only 1 says so: any other value is refused, and writes nothing.
+    for (const inApp of [0, true, '1', 2]) {
+      expect((await beacon({ path: '/contatti', device: 'mobile', inApp })).status).toBe(400);
+    }
+    expect((await rows())[0].views).toBe(2);
+  });
+
   it('names the target of an interaction slower than the budget, never one within it', async () => {
     await beacon({ path: '/contatti', device: 'mobile', inp: METRICS_POLICY.inpBudgetMs, inpTarget: 'button.ok' });
     await beacon({ path: '/contatti', device: 'mobile', inp: 240, inpTarget: 'button#invia' });

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import type { Beacon } from '../../core/measurement';
+import { IN_APP_SOURCE, type Beacon } from '../../core/measurement';
 import { METRICS_POLICY } from '../../core/policy';
 import { dayInItaly } from '../../core/rome-time';
 import { measuredPage, visitCampaign, visitSource } from '../../core/visit-source';
@@ -9,19 +9,23 @@ import { describeError, endpoint, noContent } from '../_lib/http';
 import { readBeacon } from './beacon-body';
 import { isKnownBot } from './known-bots';
 
-/** What the aggregates keep of a beacon, or undefined for a page that is not counted. */
+/**
+ * What the aggregates keep of a beacon, or undefined for a page that is not counted. A view the app's navigation
+ * started is `interno`, without a campaign, and the vitals are its document's first view's alone (decision 0050).
+ */
 function countedView(beacon: Beacon, now: Date): CountedView | undefined {
   const measured = measuredPage(beacon.path);
   if (!measured) return undefined;
-  const slow = beacon.inp !== undefined && beacon.inp > METRICS_POLICY.inpBudgetMs;
+  const inApp = beacon.inApp === 1;
+  const slow = !inApp && beacon.inp !== undefined && beacon.inp > METRICS_POLICY.inpBudgetMs;
   return {
     day: dayInItaly(now),
     ...measured,
-    source: visitSource(beacon.utmSource, beacon.referrer),
-    campaign: visitCampaign(beacon.utmCampaign),
+    source: inApp ? IN_APP_SOURCE : visitSource(beacon.utmSource, beacon.referrer),
+    campaign: inApp ? '' : visitCampaign(beacon.utmCampaign),
     device: beacon.device,
     events: beacon.events ?? [],
-    vitals: { lcp: beacon.lcp, inp: beacon.inp, cls: beacon.cls },
+    vitals: inApp ? {} : { lcp: beacon.lcp, inp: beacon.inp, cls: beacon.cls },
     slowTarget: slow ? (beacon.inpTarget ?? null) : null,
   };
 }

@@ -90,6 +90,7 @@ export const VALID: Record<string, Record<string, string>> = {
   mailMessage: { subject: '"Novità"', text: '"Le tappe di dicembre sono online."' },
   metrics: {
     path: '"/tappe/1"',
+    inApp: '1',
     device: '"mobile"',
     utmSource: '"whatsapp"',
     utmCampaign: '"Comizio Este"',

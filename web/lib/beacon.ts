@@ -1,12 +1,21 @@
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
-import { METRICS_PATH, PAGE_EVENT_TYPE, type Beacon, type Device, type PageEvent } from '../../core/measurement';
+import {
+  METRICS_PATH,
+  PAGE_EVENT_TYPE,
+  PAGE_VIEW_TYPE,
+  type Beacon,
+  type Device,
+  type PageEvent,
+} from '../../core/measurement';
 
 /**
- * The page's measurement (docs/decisions/0046), outside the React tree: started once the page is idle after its
- * first paint (web/main.tsx), it gathers the page, its source, a device class, the LCP, INP and CLS of web-vitals'
- * attribution build and the page events (web/lib/page-events.ts), and sends them in one beacon when the page is
- * first hidden, which leaving it also does. It writes nothing to the browser: no cookie, no storage, no id. An automated browser
- * (navigator.webdriver) sends nothing.
+ * The page views' measurement (docs/decisions/0046, 0050), outside the React tree: started once the page is idle
+ * after its first paint (web/main.tsx), it gathers each view's page, source, device class and page events
+ * (web/lib/page-events.ts), and sends them in one beacon when the view ends: when the app shows another path
+ * (PAGE_VIEW_TYPE, which the router dispatches) or when the page is hidden, which leaving it also does. The
+ * document's first view carries its source (`utm_*`, referrer) and web-vitals' LCP, CLS and INP; a view the app's
+ * own navigation started is `inApp`, without them. It writes nothing to the browser: no cookie, no storage, no id.
+ * An automated browser (navigator.webdriver) sends nothing.
  */
 
 const device = (): Device =>
@@ -26,36 +35,55 @@ function referrerHost(): string | undefined {
   }
 }
 
-export function startBeacon(): void {
+/**
+ * `landing` is the address the document was loaded at, read by the entry before the app could change it: if the
+ * visitor has moved on in the app before the beacon started, the landing's view ends at once.
+ */
+export function startBeacon(landing: { pathname: string; search: string } = location): void {
   if (navigator.webdriver) return;
-  const query = new URLSearchParams(location.search);
+  const query = new URLSearchParams(landing.search);
   const tag = (name: string) => query.get(name)?.slice(0, 100) || undefined;
-  const events: PageEvent[] = [];
-  const beacon: Beacon = {
-    path: location.pathname,
-    device: device(),
+  const kind = device();
+  let events: PageEvent[] = [];
+  const first: Beacon = {
+    path: landing.pathname,
+    device: kind,
     utmSource: tag('utm_source'),
     utmMedium: tag('utm_medium'),
     utmCampaign: tag('utm_campaign'),
     referrer: referrerHost(),
     events,
   };
-  addEventListener(PAGE_EVENT_TYPE, (event) => {
-    if (events.length < 50) events.push((event as CustomEvent<PageEvent>).detail);
-  });
-  const always = { reportAllChanges: true };
-  onLCP((metric) => (beacon.lcp = Math.round(metric.value)), always);
-  onCLS((metric) => (beacon.cls = Math.round(metric.value * 1000) / 1000), always);
-  onINP((metric) => {
-    beacon.inp = Math.round(metric.value);
-    beacon.inpTarget = metric.attribution.interactionTarget?.slice(0, 120) || undefined;
-  }, always);
-  // Once, when the page is first hidden: leaving it hides it too, after its pagehide, and only then has web-vitals
-  // (whose listeners, added above, run first) reported the final INP and CLS.
+  let view = first;
+  // Whether the current view has gone: a view is sent once, whatever hides or ends it.
   let sent = false;
-  addEventListener('visibilitychange', () => {
-    if (sent || document.visibilityState !== 'hidden') return;
+  const send = () => {
+    if (!sent) navigator.sendBeacon(METRICS_PATH, JSON.stringify(view));
     sent = true;
-    navigator.sendBeacon(METRICS_PATH, JSON.stringify(beacon));
+  };
+  const showing = () => {
+    if (location.pathname === view.path) return;
+    send();
+    view = { path: location.pathname, device: kind, inApp: 1, events: (events = []) };
+    sent = false;
+  };
+  addEventListener(PAGE_EVENT_TYPE, (event) => {
+    if (!sent && events.length < 50) events.push((event as CustomEvent<PageEvent>).detail);
   });
+  addEventListener(PAGE_VIEW_TYPE, showing);
+  // The vitals are the document's: they go with its first view and are no longer read once it is sent.
+  const always = { reportAllChanges: true };
+  onLCP((metric) => (first.lcp = Math.round(metric.value)), always);
+  onCLS((metric) => (first.cls = Math.round(metric.value * 1000) / 1000), always);
+  onINP((metric) => {
+    first.inp = Math.round(metric.value);
+    first.inpTarget = metric.attribution.interactionTarget?.slice(0, 120) || undefined;
+  }, always);
+  // When the page is hidden: leaving it hides it too, after its pagehide, and only then has web-vitals (whose
+  // listeners, added above, run first) reported the final INP and CLS. Shown again, it sends nothing more until
+  // the app shows another path.
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  showing();
 }

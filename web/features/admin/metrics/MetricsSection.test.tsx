@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { metricsTable } from '../../../../core/metrics-tables';
 import type { AdminRole } from '../../../../core/schema/user.schema';
 import { installAdminApi, openPanel } from '../../../../test/web/admin-api-server';
 import { emptyReport, metricsApi } from '../../../../test/web/admin-metrics-api';
@@ -12,6 +13,8 @@ function sampleReport(days: number) {
     visits: [
       { day: report.to, source: 'whatsapp' as const, views: 12 },
       { day: report.to, source: 'diretto' as const, views: 3 },
+      // Pages the app's navigation showed next: page views, no visits.
+      { day: report.to, source: 'interno' as const, views: 7 },
     ],
     pages: [
       { page: '/tappe/4', title: 'Comizio a Este', views: 10 },
@@ -52,6 +55,12 @@ describe('"Andamento"', () => {
     await openPanel();
     const region = section();
     expect(await within(region).findByText(/15/, { selector: 'strong' })).toBeInTheDocument();
+    // The visits are the landings; the pages viewed count the app's navigations too.
+    expect(
+      within(region).getByText(
+        (_, element) => element?.tagName === 'P' && /^15 visite e 22 pagine viste dal/.test(element.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
     expect(metricsApi.asked).toEqual([30]);
     for (const [title, table] of [
       ['Visite al giorno, per fonte', 'visits'],
@@ -61,9 +70,15 @@ describe('"Andamento"', () => {
       ['Iscrizioni per pagina e fonte', 'conversions'],
       ['Campagne', 'campaigns'],
       ['Velocità sui telefoni dei visitatori (75° percentile)', 'vitals'],
-    ]) {
+    ] as const) {
       const figure = within(region).getByRole('figure', { name: title });
-      expect(within(figure).getByRole('table', { name: title })).toBeInTheDocument();
+      const shown = within(figure).getByRole('table', { name: title });
+      // The head the CSV writes too (core/metrics-tables.ts).
+      expect(
+        within(shown)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(metricsTable(sampleReport(30), table).head);
       expect(within(figure).getByRole('link', { name: `Scarica CSV: ${title}` })).toHaveAttribute(
         'href',
         `/api/admin/metrics?days=30&table=${table}&format=csv`,
@@ -72,6 +87,11 @@ describe('"Andamento"', () => {
     }
     const stops = within(region).getByRole('table', { name: 'Conversione per tappa' });
     expect(within(stops).getByRole('row', { name: 'Comizio a Este 10 2 20%' })).toBeInTheDocument();
+    expect(
+      within(stops)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tappa', 'Pagine viste', 'Prenotazioni confermate', 'Conversione']);
     const speed = within(region).getByRole('table', { name: /Velocità/ });
     expect(within(speed).getByRole('row', { name: '/ LCP 2000 ms 2500 ms Buono 8' })).toBeInTheDocument();
     expect(
@@ -88,6 +108,7 @@ describe('"Andamento"', () => {
     expect(within(campaigns).getByRole('row', { name: 'Nessuna campagna Diretto 3 0 0' })).toBeInTheDocument();
     const visits = within(region).getByRole('table', { name: 'Visite al giorno, per fonte' });
     expect(within(visits).getByRole('row', { name: /WhatsApp 12/ })).toBeInTheDocument();
+    expect(within(visits).queryByRole('row', { name: /Dalle pagine del sito/ })).toBeNull();
   });
 
   it('reads another period when asked', async () => {

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { API } from '../../../../core/api-paths';
 import { csvExport, withQuery } from '../../../../core/api-contract';
-import { EVENT_LABELS } from '../../../../core/metrics-words';
+import { IN_APP_SOURCE } from '../../../../core/measurement';
+import { landingVisits } from '../../../../core/metrics-tables';
+import { EVENT_LABELS, SOURCE_LABELS } from '../../../../core/metrics-words';
 import { METRICS_POLICY } from '../../../../core/policy';
 import { useApi } from '../../../lib/swr';
 import { ERROR_TEXTS, isUnauthorized, useUnauthorizedOnError } from '../admin-errors';
@@ -72,13 +74,15 @@ export function MetricsSection() {
   const { data, error, isLoading } = useApi(withQuery(API.adminMetrics, { days: String(days) }));
   useUnauthorizedOnError(error);
   const charts = useMemo(() => (data ? metricsCharts(data) : []), [data]);
-  const total = data?.visits.reduce((sum, row) => sum + row.views, 0) ?? 0;
+  const visits = data ? landingVisits(data).reduce((sum, row) => sum + row.views, 0) : 0;
+  const views = data?.visits.reduce((sum, row) => sum + row.views, 0) ?? 0;
   return (
     <section id="andamento" className="admin-section" aria-labelledby="andamento-titolo">
       <h2 id="andamento-titolo">Andamento</h2>
       <p>
-        Visite contate senza cookie e senza dati personali: per giorno, pagina di arrivo, fonte, campagna e tipo di
-        dispositivo.
+        Pagine viste contate senza cookie e senza dati personali: per giorno, pagina, fonte, campagna e tipo di
+        dispositivo. Una visita è l&apos;arrivo sul sito da una fonte; le pagine aperte dopo, navigando nel sito,
+        contano tra le pagine viste, con la fonte «{SOURCE_LABELS[IN_APP_SOURCE]}» e senza campagna.
       </p>
       <label className="metrics-period">
         Periodo{' '}
@@ -95,7 +99,7 @@ export function MetricsSection() {
       {data && (
         <>
           <p>
-            <strong>{total}</strong> visite dal {data.from} al {data.to}.
+            <strong>{visits}</strong> visite e <strong>{views}</strong> pagine viste dal {data.from} al {data.to}.
           </p>
           <table className="metrics-events">
             <caption>Azioni sulle pagine</caption>

@@ -1,11 +1,22 @@
-import { VITALS, type MetricsReport, type Vital } from '../../../../core/measurement';
+import { VITALS, type MetricsReport } from '../../../../core/measurement';
+import {
+  conversionPercent,
+  landingVisits,
+  measuredVitals,
+  metricsTable,
+  type MetricsTable,
+  type MetricsTableId,
+} from '../../../../core/metrics-tables';
 import { CONVERSION_LABELS, SOURCE_LABELS, campaignLabel } from '../../../../core/metrics-words';
 import { addDays } from '../../../../core/rome-time';
 
-/** One chart of "Andamento": what the chart draws, and the same figures as a table (its alternative) and a CSV. */
+/**
+ * One chart of "Andamento": what the chart draws, and the same figures as a table (its alternative) and a CSV, both
+ * the one definition of core/metrics-tables.ts.
+ */
 export interface ChartSpec {
   /** The CSV's `table` (GET /api/admin/metrics?format=csv&table=…). */
-  id: 'visits' | 'pages' | 'stops' | 'signups' | 'conversions' | 'campaigns' | 'vitals';
+  id: MetricsTableId;
   title: string;
   /** What the chart shows, in a sentence: its caption and the image's accessible name. */
   summary: string;
@@ -15,7 +26,7 @@ export interface ChartSpec {
   horizontal?: boolean;
   /** Bars above this value are marked as past Google's "good" threshold. */
   threshold?: number;
-  table: { head: string[]; rows: (string | number)[][] };
+  table: MetricsTable;
 }
 
 /** "2025-11-15" → "15/11". */
@@ -23,9 +34,6 @@ const dayLabel = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)
 
 const daysOf = (report: MetricsReport): string[] =>
   Array.from({ length: report.days }, (_, index) => addDays(report.from, index));
-
-const percent = (part: number, whole: number): number | null =>
-  whole > 0 ? Math.round((1000 * part) / whole) / 10 : null;
 
 /** Values per day for each of `keys`, from rows of one day and one key each. */
 function perDay<K extends string>(
@@ -40,16 +48,9 @@ function perDay<K extends string>(
   }));
 }
 
-/** The p75 as the panel writes it: "2500 ms", "0.1", with "oltre" past the histogram's last edge. */
-function p75Text(vital: Vital, p75: number | null, above: boolean): string {
-  if (p75 === null) return 'nessun dato';
-  const unit = VITALS[vital].unit;
-  return `${above ? 'oltre ' : ''}${p75}${unit ? ` ${unit}` : ''}`;
-}
-
 export function metricsCharts(report: MetricsReport): ChartSpec[] {
   const days = daysOf(report);
-  const vitals = report.vitals.filter((row) => row.samples > 0);
+  const vitals = measuredVitals(report);
   const templates = [...new Set(vitals.map((row) => row.template))];
   const conversionKeys = [
     ...new Map(
@@ -61,50 +62,38 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
     {
       id: 'visits',
       title: 'Visite al giorno, per fonte',
-      summary: `Visite di ogni giorno dal ${dayLabel(report.from)} al ${dayLabel(report.to)}, divise per fonte`,
+      summary: `Arrivi sul sito di ogni giorno dal ${dayLabel(report.from)} al ${dayLabel(report.to)}, divisi per fonte (le pagine aperte dopo, navigando nel sito, contano tra le pagine viste)`,
       labels: days.map(dayLabel),
       series: perDay(
         days,
-        report.visits.map((row) => ({ day: row.day, key: row.source, value: row.views })),
+        landingVisits(report).map((row) => ({ day: row.day, key: row.source, value: row.views })),
         (source) => SOURCE_LABELS[source],
       ),
       stacked: true,
-      table: {
-        head: ['Giorno', 'Fonte', 'Visite'],
-        rows: report.visits.map((row) => [row.day, SOURCE_LABELS[row.source], row.views]),
-      },
+      table: metricsTable(report, 'visits'),
     },
     {
       id: 'pages',
       title: 'Pagine e tappe più visitate',
-      summary: 'Le pagine di arrivo con più visite, tappe comprese',
+      summary: "Le pagine più viste, all'arrivo sul sito o navigando da un'altra sua pagina, tappe comprese",
       labels: report.pages.map((row) => row.title ?? row.page),
-      series: [{ name: 'Visite', values: report.pages.map((row) => row.views) }],
+      series: [{ name: 'Pagine viste', values: report.pages.map((row) => row.views) }],
       horizontal: true,
-      table: {
-        head: ['Pagina', 'Tappa', 'Visite'],
-        rows: report.pages.map((row) => [row.page, row.title ?? '', row.views]),
-      },
+      table: metricsTable(report, 'pages'),
     },
     {
       id: 'stops',
       title: 'Conversione per tappa',
-      summary: 'Per ogni tappa, le prenotazioni confermate ogni 100 visite della sua pagina',
+      summary: 'Per ogni tappa, le prenotazioni confermate ogni 100 volte che la sua pagina è stata vista',
       labels: report.stops.map((row) => row.title),
       series: [
         {
-          name: 'Prenotazioni confermate ogni 100 visite',
-          values: report.stops.map((row) => percent(row.confirmed, row.views)),
+          name: 'Prenotazioni confermate ogni 100 pagine viste',
+          values: report.stops.map((row) => conversionPercent(row.confirmed, row.views)),
         },
       ],
       horizontal: true,
-      table: {
-        head: ['Tappa', 'Visite', 'Prenotazioni confermate', 'Conversione'],
-        rows: report.stops.map((row) => {
-          const share = percent(row.confirmed, row.views);
-          return [row.title, row.views, row.confirmed, share === null ? '' : `${share}%`];
-        }),
-      },
+      table: metricsTable(report, 'stops'),
     },
     {
       id: 'signups',
@@ -117,10 +106,7 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
         (kind) => CONVERSION_LABELS[kind],
       ),
       stacked: true,
-      table: {
-        head: ['Giorno', 'Tipo', 'Numero'],
-        rows: report.signups.map((row) => [row.day, CONVERSION_LABELS[row.kind], row.count]),
-      },
+      table: metricsTable(report, 'signups'),
     },
     {
       id: 'conversions',
@@ -138,21 +124,13 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
       })),
       stacked: true,
       horizontal: true,
-      table: {
-        head: ['Pagina', 'Fonte', 'Tipo', 'Numero'],
-        rows: report.conversions.map((row) => [
-          row.page,
-          SOURCE_LABELS[row.source],
-          CONVERSION_LABELS[row.kind],
-          row.count,
-        ]),
-      },
+      table: metricsTable(report, 'conversions'),
     },
     {
       id: 'campaigns',
       title: 'Campagne',
       summary:
-        'Per ogni campagna (utm_campaign del link) e fonte: visite, prenotazioni confermate e iscrizioni (newsletter, volontari, turni)',
+        'Per ogni campagna (utm_campaign del link) e fonte: visite (gli arrivi sul sito), prenotazioni confermate e iscrizioni (newsletter, volontari, turni)',
       labels: report.campaigns.map((row) => `${campaignLabel(row.campaign)} · ${SOURCE_LABELS[row.source]}`),
       series: [
         { name: 'Visite', values: report.campaigns.map((row) => row.views) },
@@ -160,16 +138,7 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
         { name: 'Iscrizioni', values: report.campaigns.map((row) => row.signups) },
       ],
       horizontal: true,
-      table: {
-        head: ['Campagna', 'Fonte', 'Visite', 'Prenotazioni confermate', 'Iscrizioni'],
-        rows: report.campaigns.map((row) => [
-          campaignLabel(row.campaign),
-          SOURCE_LABELS[row.source],
-          row.views,
-          row.confirmed,
-          row.signups,
-        ]),
-      },
+      table: metricsTable(report, 'campaigns'),
     },
     {
       id: 'vitals',
@@ -185,17 +154,7 @@ export function metricsCharts(report: MetricsReport): ChartSpec[] {
         }),
       })),
       threshold: 100,
-      table: {
-        head: ['Modello di pagina', 'Misura', '75° percentile', 'Soglia «buono»', 'Giudizio', 'Campioni'],
-        rows: vitals.map((row) => [
-          row.template,
-          VITALS[row.vital].label,
-          p75Text(row.vital, row.p75, row.above),
-          p75Text(row.vital, VITALS[row.vital].good, false),
-          !row.above && row.p75 !== null && row.p75 <= VITALS[row.vital].good ? 'Buono' : 'Da migliorare',
-          row.samples,
-        ]),
-      },
+      table: metricsTable(report, 'vitals'),
     },
   ];
 }
