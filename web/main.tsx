@@ -49,9 +49,8 @@ if (root.hasAttribute(WITHOUT_APP_ATTRIBUTE)) {
 
 // The measurement (web/lib/beacon.ts): a module of its own, outside the app, once the page is idle. Not the admin's.
 // Not a step of the app's start: the build leaves it out of the page's first modules (web/prerender/chunk-graph.ts)
-// and its HTML preloads it with the public layout's soon modules (core/pages.ts). It is given the address the page
-// was loaded at, as the visitor may have moved on in the app before it starts.
-const { pathname, search } = window.location;
-if (!pathname.startsWith(PAGE_ROUTES.admin.path)) {
-  whenPageIdle(() => void import('./lib/beacon').then(({ startBeacon }) => startBeacon({ pathname, search })));
+// and its HTML preloads it with the public layout's soon modules (core/pages.ts). It reads the address the page
+// was loaded at (web/lib/landing-address.ts), as the visitor may have moved on in the app before it starts.
+if (!window.location.pathname.startsWith(PAGE_ROUTES.admin.path)) {
+  whenPageIdle(() => void import('./lib/beacon').then(({ startBeacon }) => startBeacon()));
 }

@@ -62,7 +62,7 @@ afterEach(() => {
 
 describe('the beacon', () => {
   it('sends each page view once as it ends: the landing with its source and vitals, the next ones as interno', () => {
-    startBeacon();
+    startBeacon(location);
     report('lcp', 1234.4);
     report('cls', 0.0421);
     report('inp', 96, 'h1.bio__title');
@@ -129,6 +129,17 @@ describe('the beacon', () => {
     setVisibility('hidden');
     expect(sent.map(({ body }) => body).slice(1)).toEqual([
       { path: '/contatti', device: 'desktop', inApp: 1, events: [] },
+    ]);
+  });
+
+  it('counts a document another page of the site loaded as a view inside the visit, without its carried tags', () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/chi-sono?utm_source=whatsapp`);
+    history.replaceState(null, '', '/tappe/3?utm_source=whatsapp&utm_campaign=comizio');
+    startBeacon(location);
+    report('lcp', 900);
+    setVisibility('hidden');
+    expect(sent.map(({ body }) => ({ ...body, lcp: undefined }))).toEqual([
+      { path: '/tappe/3', device: 'desktop', inApp: 1, events: [], lcp: undefined },
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   type Device,
   type PageEvent,
 } from '../../core/measurement';
+import { LANDING_ADDRESS } from './landing-address';
 
 /**
  * The page views' measurement (docs/decisions/0046, 0050), outside the React tree: started once the page is idle
@@ -25,11 +26,10 @@ const device = (): Device =>
       ? 'mobile'
       : 'tablet';
 
-/** The referrer's host, when it is another site's. */
+/** The referrer's host, when there is one ('' when it cannot be read). */
 function referrerHost(): string | undefined {
   try {
-    const { host } = new URL(document.referrer);
-    return host && host !== location.host ? host : undefined;
+    return new URL(document.referrer).host || undefined;
   } catch {
     return undefined;
   }
@@ -39,21 +39,28 @@ function referrerHost(): string | undefined {
  * `landing` is the address the document was loaded at, read by the entry before the app could change it: if the
  * visitor has moved on in the app before the beacon started, the landing's view ends at once.
  */
-export function startBeacon(landing: { pathname: string; search: string } = location): void {
+export function startBeacon(landing: { pathname: string; search: string } = LANDING_ADDRESS): void {
   if (navigator.webdriver) return;
   const query = new URLSearchParams(landing.search);
   const tag = (name: string) => query.get(name)?.slice(0, 100) || undefined;
   const kind = device();
   let events: PageEvent[] = [];
-  const first: Beacon = {
-    path: landing.pathname,
-    device: kind,
-    utmSource: tag('utm_source'),
-    utmMedium: tag('utm_medium'),
-    utmCampaign: tag('utm_campaign'),
-    referrer: referrerHost(),
-    events,
-  };
+  const referrer = referrerHost();
+  // A document another page of the site loaded (a link from a page without the app, which carries the landing's
+  // tags along: web/lib/site-chrome.ts) is a view inside the visit, as the app's own navigations are (decision
+  // 0049), without the tags or the vitals a landing has.
+  const fromSite = referrer === location.host;
+  const first: Beacon = fromSite
+    ? { path: landing.pathname, device: kind, inApp: 1, events }
+    : {
+        path: landing.pathname,
+        device: kind,
+        utmSource: tag('utm_source'),
+        utmMedium: tag('utm_medium'),
+        utmCampaign: tag('utm_campaign'),
+        referrer,
+        events,
+      };
   let view = first;
   // Whether the current view has gone: a view is sent once, whatever hides or ends it.
   let sent = false;
