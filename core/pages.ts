@@ -47,6 +47,11 @@ interface PageFacts {
    * live (PUT /api/content, the materials), not at the next visit as on a page that refreshes its lists.
    */
   readonly withoutApp?: true;
+  /**
+   * Its app starts as soon as the page has painted, not at the visitor's first sign of use (web/lib/first-use.ts,
+   * decision 0049): what the page shows depends on its address, which only the app reads (a mail's link pages).
+   */
+  readonly appAtLoad?: true;
 }
 
 export type Page = PageRoute & PageFacts & { readonly id: PageId };
@@ -67,6 +72,8 @@ export const PUBLIC_LAYOUT_SOON = ['app/SiteFooter.tsx', 'app/CookieBanner.tsx',
 export const SHARE_IMAGE = { type: 'image/jpeg', width: 1200, height: 630 } as const;
 
 const LISTED_PAGE = { html: 'prerender', index: true, sitemap: true } as const;
+/** A mail's link page (`?t=…`): what it shows depends on the link's token, which only its app reads. */
+const LINK_PAGE = { html: 'prerender', index: false, sitemap: false, appAtLoad: true } as const;
 
 const FACTS = {
   home: {
@@ -171,65 +178,49 @@ const FACTS = {
   },
   // Rendered with the page's first state (the question and its button), then hydrated: a click sends the link's token.
   newsletterConfirm: {
-    html: 'prerender',
-    index: false,
-    sitemap: false,
+    ...LINK_PAGE,
     title: `Conferma dell'iscrizione – ${name} Presidente`,
     screen: 'features/newsletter/ConfirmSubscriptionPage.tsx',
   },
   newsletterUnsubscribe: {
-    html: 'prerender',
-    index: false,
-    sitemap: false,
+    ...LINK_PAGE,
     title: `Annulla l'iscrizione – ${name} Presidente`,
     screen: 'features/newsletter/UnsubscribePage.tsx',
   },
   // The link of a booking request's mail (?t=…): the page shows the stop, and only its button confirms (mail
   // scanners open links, some run their script). Nobody lands on it from a search.
   rsvpConfirm: {
-    html: 'prerender',
-    index: false,
-    sitemap: false,
+    ...LINK_PAGE,
     title: `Conferma la prenotazione – ${name} Presidente`,
     screen: 'features/rsvp/RsvpConfirmPage.tsx',
   },
   // The cancel link of every mail about a booking (?t=…): the page asks, then POSTs the token. Nobody lands on it
   // from a search, so it is neither indexed nor listed.
   rsvpCancel: {
-    html: 'prerender',
-    index: false,
-    sitemap: false,
+    ...LINK_PAGE,
     title: `Annulla la prenotazione – ${name} Presidente`,
     screen: 'features/rsvp/RsvpCancelPage.tsx',
   },
   // The link of a volunteer's sign-up mail (?t=…): only its button confirms (mail scanners open links).
   volunteerConfirm: {
-    html: 'prerender',
-    index: false,
-    sitemap: false,
+    ...LINK_PAGE,
     title: `Conferma la disponibilità – ${name} Presidente`,
     screen: 'features/volunteers/VolunteerConfirmPage.tsx',
   },
   // The decline link of a rappresentante's assignment mail (?t=…): only its button declines.
   pollingDecline: {
-    html: 'prerender',
-    index: false,
-    sitemap: false,
+    ...LINK_PAGE,
     title: `Rinuncia alla sezione – ${name} Presidente`,
     screen: 'features/volunteers/PollingDeclinePage.tsx',
   },
   // The links of a shift sign-up's mails (?t=…): as the booking's, the page shows the shift and only its button acts.
   shiftConfirm: {
-    html: 'prerender',
-    index: false,
-    sitemap: false,
+    ...LINK_PAGE,
     title: `Conferma il turno – ${name} Presidente`,
     screen: 'features/shifts/ShiftConfirmPage.tsx',
   },
   shiftCancel: {
-    html: 'prerender',
-    index: false,
-    sitemap: false,
+    ...LINK_PAGE,
     title: `Annulla il turno – ${name} Presidente`,
     screen: 'features/shifts/ShiftCancelPage.tsx',
   },

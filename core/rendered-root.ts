@@ -20,6 +20,9 @@ export function renderedRoot(appHtml: string, data: PrerenderData): string {
 /** Marks the root of a page that loads no app (core/pages.ts `withoutApp`): web/main.tsx reads it. */
 export const WITHOUT_APP_ATTRIBUTE = 'data-without-app';
 
+/** Marks the root of a page whose app starts at once (core/pages.ts `appAtLoad`): web/main.tsx reads it. */
+export const APP_AT_LOAD_ATTRIBUTE = 'data-app-at-load';
+
 /** Set on that root once its script has run (web/lib/page-without-app.ts): the page is live, as React's root is. */
 export const PAGE_LIVE_ATTRIBUTE = 'data-live';
 

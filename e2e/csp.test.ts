@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LOCAL_ADMIN } from '../db/seed';
 import { parseHeaders } from '../test/web/netlify-headers';
 import { launchBrowser } from '../test/browser/browser';
+import { pageLive } from '../test/browser/page-checks';
 import { LANDING_ROUTES } from '../test/browser/routes';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { CONDITION_MS } from '../test/patience';
@@ -159,9 +160,10 @@ describe('the built site under its Content-Security-Policy header', () => {
     it(`renders ${route} with no CSP violation`, async () => {
       const { page, violations } = await openPage();
       await page.goto(route);
+      // Its code runs under the policy: the app, started at the first sign of use, or a page without it.
+      await pageLive(page);
       await expect.poll(() => page.locator('main h1').first().textContent({ timeout: CONDITION_MS })).toMatch(heading);
       await expect.poll(() => page.locator('.skeleton, .page-loading').count(), { timeout: CONDITION_MS }).toBe(0);
-      // The hydrated app answers: the menu is interactive React, not just prerendered HTML.
       await expect.poll(() => page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(1);
       expect(violations).toEqual([]);
       await page.context().close();

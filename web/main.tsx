@@ -8,7 +8,7 @@ import { startAtFirstUse } from './lib/first-use';
 import { nextTask } from './lib/next-task';
 import { whenPageIdle } from './lib/page-idle';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { WITHOUT_APP_ATTRIBUTE } from '../core/rendered-root';
+import { APP_AT_LOAD_ATTRIBUTE, WITHOUT_APP_ATTRIBUTE } from '../core/rendered-root';
 // The shell's styles, applied as the entry runs (a page the build rendered has them inlined already).
 import './styles/global.css';
 import './styles/text-page.css';
@@ -37,11 +37,11 @@ async function start(): Promise<void> {
 startSiteChrome();
 // A page without the app (core/pages.ts `withoutApp`) is its HTML: React never loads for it (docs/decisions/0049).
 // A page the build rendered starts its app at the visitor's first sign of use (web/lib/first-use.ts); a page
-// rendered in the browser has nothing to show until it runs.
+// rendered in the browser has nothing to show until it runs, and a mail's link page shows what its token says.
 const root = document.getElementById('root')!;
 if (root.hasAttribute(WITHOUT_APP_ATTRIBUTE)) {
   void import('./lib/page-without-app').then(({ keepPageCurrent }) => keepPageCurrent());
-} else if (pageToHydrate(root)) {
+} else if (pageToHydrate(root) && !root.hasAttribute(APP_AT_LOAD_ATTRIBUTE)) {
   startAtFirstUse(start);
 } else {
   void start();

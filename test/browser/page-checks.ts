@@ -41,10 +41,11 @@ export async function openWatchedPage(browser: Browser, baseURL: string, options
  * touch screen's page also hears.
  */
 export async function pageLive(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
   await expect
     .poll(() =>
       page.evaluate((liveAttribute) => {
+        // The sign again at each look: the entry, added after the first frame, may not be listening yet.
+        window.dispatchEvent(new Event('pointermove'));
         const root = document.getElementById('root');
         if (!root) return false;
         return root.hasAttribute(liveAttribute) || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
@@ -103,7 +104,7 @@ export async function visitWithoutProblems(browser: Browser, baseURL: string, pa
 
 /**
  * Edits the hero title through PUT /api/content as the admin, reloads the home page, and returns the title it
- * shows in the end; the original title is put back before returning.
+ * shows once it is live; the original title is put back before returning.
  */
 export async function editedTitleAfterReload(
   browser: Browser,
@@ -120,6 +121,8 @@ export async function editedTitleAfterReload(
       200,
     );
     await page.reload();
+    // The page refreshes its content once its app has started, at the first sign of use (web/lib/first-use.ts).
+    await pageLive(page);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(expected);
     return { shown: (await page.locator('h1').first().textContent()) ?? '', expected };
   } finally {

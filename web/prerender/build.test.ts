@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_FIRST_PAINT_SCRIPT, AFTER_FIRST_PAINT_SCRIPT_HASH } from '../../core/after-first-paint';
 import { escapeHtml } from '../../core/html';
 import { htmlFile, LISTED_PAGES, PAGE_LIST } from '../../core/pages';
-import { FUNCTION_RENDERS_HERE } from '../../core/rendered-root';
+import {
+  APP_AT_LOAD_ATTRIBUTE,
+  FUNCTION_RENDERS_HERE,
+  PRERENDER_DATA_ID,
+  WITHOUT_APP_ATTRIBUTE,
+} from '../../core/rendered-root';
 import { defaultSiteContent } from '../../core/site-content-defaults';
 import { votePhase } from '../../core/vote-calendar';
 import { PHASE_WORDS } from '../../core/vote-phase-words';
@@ -54,7 +59,7 @@ describe('npm run build', () => {
         expect([canonical, metaContent(html, 'og:title')], page.id).toEqual([undefined, undefined]);
       }
       expect(sitemap.includes(`<loc>${origin}${page.path}</loc>`), page.id).toBe(page.sitemap);
-      const root = /<div id="root">([\s\S]*?)<\/div>\s*<(?:script|noscript)/.exec(html)![1];
+      const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<(?:script|noscript)/.exec(html)![1];
       // A page a function renders gets the frame of a rendered page, marked where the function writes the page.
       if (page.html === 'function') expect(html, page.id).toContain(FUNCTION_RENDERS_HERE);
       else expect(root !== '', page.id).toBe(page.html === 'prerender');
@@ -62,11 +67,12 @@ describe('npm run build', () => {
       const { first, soon } = pageModules(html);
       const preloads = [...first, ...soon];
       const screen = page.screen && path.basename(page.screen, '.tsx');
+      // A page without the app loads no screen: its HTML is the page (decision 0049).
       if (screen)
         expect(
           preloads.some((href) => href.includes(`/${screen}-`)),
           page.id,
-        ).toBe(true);
+        ).toBe(!page.withoutApp);
       // No page loads the panel's or the generator's code but its own; the admin pages share the sign-in gate.
       const own = (href: string) =>
         Boolean(screen && href.includes(screen)) || (page.layout === 'alone' && href.includes('/AdminGate-'));
@@ -82,14 +88,18 @@ describe('npm run build', () => {
     // The map and the stops' actions, in whichever chunks the bundler put them (the stop page shares them).
     const homeSoon = (await Promise.all(pageModules(home).soon.map((href) => read(href.slice(1))))).join('\n');
     for (const part of ['veneto-map__pins', 'tour-stop-actions__action']) expect(homeSoon, part).toContain(part);
+    const contact = await read('contatti.html');
+    expect(preloads(contact, 'SiteFooter')).toBe(true);
+    expect(preloads(contact, 'BelowTheFold')).toBe(false);
+    // A page without the app reads nothing more than the measurement's beacon.
     const bio = await read('chi-sono.html');
-    expect(preloads(bio, 'SiteFooter')).toBe(true);
-    expect(preloads(bio, 'BelowTheFold')).toBe(false);
+    expect(pageModules(bio).soon.every((href) => /\/(beacon|measurement)-/.test(href))).toBe(true);
+    expect(preloads(bio, 'beacon')).toBe(true);
     // A rendered page links no code: its one script, last in the body, adds the entry (first in its list) and its
     // chunks after the first paint (core/after-first-paint.ts).
     const admin = await read('admin.html');
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(admin)![1];
-    for (const html of [home, bio, await read('tappa.html')]) {
+    for (const html of [home, contact, bio, await read('tappa.html')]) {
       expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
       expect(pageModules(html).first[0]).toBe(entry);
       expect(html).toContain(`<script type="module">${AFTER_FIRST_PAINT_SCRIPT}</script>\n  </body>`);
@@ -122,9 +132,11 @@ describe('npm run build', () => {
     expect(Object.keys(mainContent)).toEqual(LISTED_PAGES.map((page) => page.path));
     for (const page of LISTED_PAGES) {
       const html = await read(htmlFile(page));
-      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerender-data">/.exec(
-        html,
-      );
+      // Followed by the data it was rendered with, or, on a page without the app, by the template's noscript.
+      const root =
+        /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<(?:script type="application\/json" id="prerender-data"|noscript)>/.exec(
+          html,
+        );
       expect(root, page.path).not.toBeNull();
       const text = visibleText(root![1]);
       for (const expected of [
@@ -145,7 +157,7 @@ describe('npm run build', () => {
   });
 
   it("hands SWR the content it rendered, as data only (the one inline script that runs is the CSP's, by its hash)", async () => {
-    for (const page of LISTED_PAGES) {
+    for (const page of LISTED_PAGES.filter((each) => !each.withoutApp)) {
       const html = await read(htmlFile(page));
       const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
@@ -239,6 +251,24 @@ describe('npm run build', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(code).not.toMatch(/cropperjs|Cropper\(|formik|Formik/);
     expect(code).not.toContain('Aggiungi Pin');
+  });
+
+  it('writes how each rendered page starts: without the app, its app at first use, or at once for a link page', async () => {
+    for (const page of PAGE_LIST.filter((each) => each.html === 'prerender')) {
+      const html = await read(htmlFile(page));
+      const root = /<div id="root"([^>]*)>/.exec(html)![1];
+      const { first, soon } = pageModules(html);
+      const code = (await Promise.all([...first, ...soon].map((href) => read(href.slice(1))))).join('\n');
+      if (page.withoutApp) {
+        expect(root, page.path).toBe(` ${WITHOUT_APP_ATTRIBUTE}`);
+        // No React: not its DOM renderer, not the router, not the app.
+        expect(code, page.path).not.toMatch(/react-dom|__reactContainer|createBrowserRouter|useNavigate/);
+        expect(html, page.path).not.toContain(PRERENDER_DATA_ID);
+      } else {
+        expect(root, page.path).toBe(page.appAtLoad ? ` ${APP_AT_LOAD_ATTRIBUTE}` : '');
+        expect(code, page.path).toContain('__reactContainer');
+      }
+    }
   });
 
   it('writes the sitemap, robots.txt and a web app manifest whose icons exist', async () => {
