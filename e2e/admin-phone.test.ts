@@ -121,7 +121,8 @@ describe('the admin panel on a 360 px phone', () => {
       await openAdminPanel(page, site.baseURL, account);
 
       // Every section with what it opens: the stop's bookings (owner, inbox), its edit form (owner, editor).
-      const stop = page.getByRole('heading', { name: STOP_TITLE });
+      // The stop's own heading, not «Presenze»'s row that names it among other words.
+      const stop = page.getByRole('heading', { name: STOP_TITLE, exact: true });
       await stop.waitFor({ timeout: FIRST_LOAD_MS });
       if (role !== 'editor') {
         await page.getByRole('button', { name: `Prenotazioni di ${STOP_TITLE}` }).click();
