@@ -96,7 +96,7 @@ class Gate {
   /**
    * Loads the code once, then lets the boundary hydrate with what the HTML holds by then, after the paint that
    * answers the use that asked for it: a code already loaded (a later module) resolves at once, and the hydration
-   * ran inside that tap (docs/decisions/0048).
+   * ran inside that tap (docs/decisions/0051).
    */
   load(box: HTMLElement) {
     if (this.started) return;

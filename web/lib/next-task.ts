@@ -19,7 +19,7 @@ const FRAME_WAIT_MS = 100;
 /**
  * Runs `work` in the first task after the browser has painted the next frame: what a tap sets going (a form's
  * validation, a state that re-renders much) no longer holds up the paint that answers the tap, where the tap's INP
- * ends (docs/decisions/0048). A frame callback, then `nextTask()` from it: the frame's paint comes between. Where
+ * ends (docs/decisions/0051). A frame callback, then `nextTask()` from it: the frame's paint comes between. Where
  * no frame will come (no `requestAnimationFrame`, as in jsdom, or a hidden page) there is no paint to wait for:
  * at once.
  */

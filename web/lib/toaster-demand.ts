@@ -5,7 +5,7 @@ import { whenPageIdle } from './page-idle';
  * click or key, whichever comes first: no page shows a toast before the visitor acts, and mounting it while the
  * page loads (its library, the styles it injects and the style recalculation of the whole page they cause) would
  * only hold up the main thread. At the first act, once the browser is idle after it: mounted in the act's own
- * events, it took 8 to 22 ms of that tap's INP at 4× CPU (docs/decisions/0048). A toast wants it at once.
+ * events, it took 8 to 22 ms of that tap's INP at 4× CPU (docs/decisions/0051). A toast wants it at once.
  */
 let wanted = false;
 const listeners = new Set<() => void>();

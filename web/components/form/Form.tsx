@@ -34,7 +34,7 @@ function firstInvalidControl(form: HTMLFormElement, errors: FormikErrors<unknown
 /**
  * What a tap or a key sets going in a form, run after the browser has painted the frame that follows it: formik
  * validates the whole schema and re-renders every field on a blur and on a submit, which held up that paint (the
- * tap's INP) by 20 to 70 ms at 4× CPU on a phone (docs/decisions/0048). A tap on the submit button takes the focus
+ * tap's INP) by 20 to 70 ms at 4× CPU on a phone (docs/decisions/0051). A tap on the submit button takes the focus
  * off a field before its click submits: that blur and the submit run as one, and as the submit touches every
  * field the blur is dropped. A second submit before the first has started is the same one.
  */

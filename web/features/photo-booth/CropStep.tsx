@@ -64,7 +64,7 @@ export function CropStep({ photo, ready, onReady, onConfirm, onCancel }: CropSte
     confirming.current = true;
     // The message, the disabled button and the crop's start come after the paint that answers the tap: rendered in
     // it, with the cropper's large layers to lay out and commit, they held that paint up by 40 to 100 ms at 4× CPU
-    // (docs/decisions/0048).
+    // (docs/decisions/0051).
     afterNextPaint(() => {
       confirming.current = false;
       const cropped = cropPhoto(photo, area);

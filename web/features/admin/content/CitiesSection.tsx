@@ -73,7 +73,7 @@ export function CitiesSection() {
   };
 
   // Each placed pin shows the detail form: the keyboard goes there once it is on the screen, after the paint that
-  // answers the tap (focused in the tap's own task, it forced a layout of the panel: docs/decisions/0048).
+  // answers the tap (focused in the tap's own task, it forced a layout of the panel: docs/decisions/0051).
   useEffect(() => {
     if (pending) afterNextPaint(() => formRef.current?.querySelector('input')?.focus());
   }, [pending]);
