@@ -57,7 +57,7 @@ export function RsvpForm({ stopId, placesLeft = null }: { stopId: number; places
   return (
     <Formik initialValues={EMPTY} validationSchema={rsvpSchema} onSubmit={submit}>
       {({ isSubmitting, values }) => (
-        <Form className="rsvp-form" aria-label="Prenota la tua presenza">
+        <Form className="rsvp-form" aria-label="Prenota la tua presenza" afterPaint>
           {honeypot}
           <PersonFields />
           <SelectField

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { PreloadableComponent } from './lazy';
+import { afterNextPaint } from './next-task';
 
 /** How far below the screen a section starts loading: a fast scroll still finds it ready. */
 const NEAR_MARGIN = '800px 0px';
@@ -92,14 +93,20 @@ class Gate {
     this.ready = new Promise<void>((resolve) => (this.open = resolve));
   }
 
-  /** Loads the code once, then lets the boundary hydrate with what the HTML holds by then. */
+  /**
+   * Loads the code once, then lets the boundary hydrate with what the HTML holds by then, after the paint that
+   * answers the use that asked for it: a code already loaded (a later module) resolves at once, and the hydration
+   * ran inside that tap (docs/decisions/0051).
+   */
   load(box: HTMLElement) {
     if (this.started) return;
     this.started = true;
-    void this.component.preload().then(() => {
-      this.before.values = controlValues(box);
-      this.open();
-    });
+    void this.component.preload().then(() =>
+      afterNextPaint(() => {
+        this.before.values = controlValues(box);
+        this.open();
+      }),
+    );
   }
 
   /** A form sent from the HTML before the code is there: held, and sent again once hydrated. */
@@ -115,7 +122,9 @@ class Gate {
     this.hydrated = true;
     const held = this.heldSubmit;
     this.heldSubmit = undefined;
-    if (held) setTimeout(() => (held.target as HTMLFormElement).requestSubmit(held.submitter));
+    if (!held) return;
+    const form = held.target as HTMLFormElement;
+    setTimeout(() => (held.submitter ? form.requestSubmit(held.submitter) : form.requestSubmit()));
   };
 }
 

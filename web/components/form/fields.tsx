@@ -1,12 +1,14 @@
-import { useField } from 'formik';
+import { useField, type FieldInputProps } from 'formik';
 import {
   useId,
   type ChangeEvent,
+  type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useFormBlur } from './Form';
 
 interface FieldProps {
   name: string;
@@ -17,9 +19,16 @@ interface FieldProps {
   required?: boolean;
 }
 
+/** The field's props with its blur run as the form runs blurs: after the next paint (see Form). */
+function useDeferredBlur<V>(field: FieldInputProps<V>): FieldInputProps<V> {
+  const later = useFormBlur();
+  return { ...field, onBlur: (event: FocusEvent) => later(() => field.onBlur(event)) };
+}
+
 /** What the control needs from its field: ids, the error once the field was touched, and the ARIA links. */
 function useFieldAria<V>(name: string, hint: ReactNode) {
-  const [field, meta, helpers] = useField<V>(name);
+  const [formikField, meta, helpers] = useField<V>(name);
+  const field = useDeferredBlur(formikField);
   // Several forms on a page share field names (the admin's title, description): ids must stay unique.
   const id = `${useId()}-${name}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
@@ -168,7 +177,7 @@ export function CheckboxField({ name, label, hint, required, ...input }: Checkbo
 
 /** One checkbox of a group: its value is in the group's array while checked. */
 function GroupCheckbox({ name, value, label }: { name: string; value: string; label: ReactNode }) {
-  const [field] = useField({ name, type: 'checkbox', value });
+  const field = useDeferredBlur(useField({ name, type: 'checkbox', value })[0]);
   const id = `${useId()}-${name}-${value}`;
   return (
     <div className="checkbox">

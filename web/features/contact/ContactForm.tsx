@@ -98,7 +98,7 @@ export function ContactForm() {
 
   return (
     <FormikProvider value={formik}>
-      <Form ref={formRef} className="contact-form" aria-labelledby="contatto-form-titolo">
+      <Form ref={formRef} className="contact-form" aria-labelledby="contatto-form-titolo" afterPaint>
         {honeypot}
         <p className="contact-form__legend">
           I campi contrassegnati con <span aria-hidden="true">*</span>

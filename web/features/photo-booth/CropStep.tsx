@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Cropper as ReactCropper, type ReactCropperElement } from 'react-cropper';
 import 'cropperjs/dist/cropper.css';
 import type Cropper from 'cropperjs';
+import { afterNextPaint } from '../../lib/next-task';
 import { cropNudge } from './crop-keys';
 import { CROP_ASPECT_RATIO } from './layout';
 import { cropPhoto } from './photo-file';
@@ -52,15 +53,26 @@ export function CropStep({ photo, ready, onReady, onConfirm, onCancel }: CropSte
   };
 
   const [cropping, setCropping] = useState(false);
+  /** Between the tap and the start of the crop: a second tap meanwhile is the same one. */
+  const confirming = useRef(false);
   const confirm = () => {
     const cropper = element.current?.cropper;
-    if (!cropper || cropping) return;
-    // In the pixels of the cropper's copy; cropPhoto draws the same region from the original file.
-    const cropped = cropPhoto(photo, cropper.getData(true));
-    setCropping(true);
-    // The step goes away once the crop is taken; if it fails the visitor may confirm again.
-    cropped.catch(() => setCropping(false));
-    onConfirm(cropped);
+    if (!cropper || cropping || confirming.current) return;
+    // The region as the box stands at the tap, in the pixels of the cropper's copy; cropPhoto draws the same
+    // region from the original file.
+    const area = cropper.getData(true);
+    confirming.current = true;
+    // The message, the disabled button and the crop's start come after the paint that answers the tap: rendered in
+    // it, with the cropper's large layers to lay out and commit, they held that paint up by 40 to 100 ms at 4× CPU
+    // (docs/decisions/0051).
+    afterNextPaint(() => {
+      confirming.current = false;
+      const cropped = cropPhoto(photo, area);
+      setCropping(true);
+      // The step goes away once the crop is taken; if it fails the visitor may confirm again.
+      cropped.catch(() => setCropping(false));
+      onConfirm(cropped);
+    });
   };
 
   return (

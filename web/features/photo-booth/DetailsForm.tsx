@@ -47,6 +47,7 @@ export function DetailsForm() {
       <h2 id="photo-booth-form-title">2. I tuoi dati</h2>
       <FormikProvider value={formik}>
         <Form
+          afterPaint
           onKeyDown={onKeyDown}
           onSubmit={(submitEvent) => {
             submitEvent.preventDefault();

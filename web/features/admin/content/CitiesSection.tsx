@@ -8,6 +8,7 @@ import { send } from '../../../lib/api';
 import { useApi } from '../../../lib/swr';
 import { formatShortDate } from '../../../../core/dates';
 import { API } from '../../../../core/api-paths';
+import { afterNextPaint } from '../../../lib/next-task';
 import { notify } from '../../../lib/toast';
 import { ERROR_TEXTS, useFailureReporter } from '../admin-errors';
 import { AdminList, listCount } from '../AdminList';
@@ -71,9 +72,10 @@ export function CitiesSection() {
     setPlacing(false);
   };
 
-  // Each placed pin shows the detail form: the keyboard goes there once it is on the page.
+  // Each placed pin shows the detail form: the keyboard goes there once it is on the screen, after the paint that
+  // answers the tap (focused in the tap's own task, it forced a layout of the panel: docs/decisions/0051).
   useEffect(() => {
-    if (pending) formRef.current?.querySelector('input')?.focus();
+    if (pending) afterNextPaint(() => formRef.current?.querySelector('input')?.focus());
   }, [pending]);
 
   const submit = async (values: CityFormValues, helpers: FormikHelpers<CityFormValues>) => {
