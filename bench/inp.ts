@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
+import { PAGE_LIVE_ATTRIBUTE } from '../core/rendered-root';
 import { openAdminPanel, signInAdmin } from '../test/browser/admin-api';
 import { launchBrowser } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
@@ -108,10 +109,25 @@ async function phonePage(browser: Awaited<ReturnType<typeof launchBrowser>>, bas
   return page;
 }
 
-/** Opens a page and waits until its code has run (the app hydrated): a tap before it is not the page's. */
+/** Opens a page and waits until its code has run (the app hydrated, or the page's own): a tap before it is not the page's. */
 async function open(page: Page, path: string, ready: Locator): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
   await ready.waitFor();
+  // A hydrated page starts its app at the visitor's first sign of use (web/lib/first-use.ts, decision 0049): a
+  // pointer moving is one. A tap before it would be held and replayed, and its Event Timing entry, which ends at
+  // the paint after the held click, would not see the wait: every tap here is measured on the page's live app.
+  await page.waitForFunction(
+    (liveAttribute) => {
+      window.dispatchEvent(new Event('pointermove'));
+      const root = document.getElementById('root');
+      return Boolean(
+        root &&
+        (root.hasAttribute(liveAttribute) || Object.keys(root).some((key) => key.startsWith('__reactContainer'))),
+      );
+    },
+    PAGE_LIVE_ATTRIBUTE,
+    { polling: 100 },
+  );
   await page.waitForLoadState('networkidle');
 }
 
