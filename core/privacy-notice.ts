@@ -10,7 +10,7 @@ import { ITALIAN_MONTHS } from './dates';
 export const PRIVACY_NOTICE_UPDATED = 'Novembre 2025';
 
 /** The notice's version: `informativa-` + the month it was updated + a fingerprint of its text. */
-export const PRIVACY_NOTICE_VERSION = 'informativa-2025-11-63e7e1d2';
+export const PRIVACY_NOTICE_VERSION = 'informativa-2025-11-9b17116d';
 
 /** A 32-bit FNV-1a fingerprint of the text, as 8 hex digits: enough to tell two versions of one page apart. */
 function fingerprint(text: string): string {

@@ -178,14 +178,18 @@ export function PrivacyPage() {
         <p>
           Per capire quali pagine e quali condivisioni funzionano e se il sito è veloce sui telefoni, quando lasci una
           pagina il tuo browser ci invia una sola segnalazione con: la pagina, da dove sei arrivato (ad esempio WhatsApp
-          o Facebook, letto dal link o dal sito precedente), il tipo di dispositivo (telefono, tablet o computer), tre
-          misure della velocità della pagina (LCP, INP e CLS) e se hai usato «Condividi», «Aggiungi al calendario» o
-          «Indicazioni». Non scriviamo nulla sul tuo dispositivo (nessun cookie, nessuna memoria locale), non
+          o Facebook e il nome della campagna del link, letti dal link o dal sito precedente; per le pagine successive
+          della stessa visita, solo che vieni da un'altra pagina del sito), il tipo di dispositivo (telefono, tablet o
+          computer), per la prima pagina della visita tre misure della sua velocità (LCP, INP e CLS), e se hai usato
+          «Condividi», «Aggiungi al calendario» o «Indicazioni». Perché una prenotazione o un'iscrizione sia contata per
+          il link da cui sei arrivato, i collegamenti tra le pagine del sito riportano nel proprio indirizzo i parametri
+          di quel link (utm e ref). Non scriviamo nulla sul tuo dispositivo (nessun cookie, nessuna memoria locale), non
           conserviamo il tuo indirizzo IP né il tipo di browser, non ti assegniamo alcun identificativo e non incrociamo
-          questi dati con altri: li sommiamo subito in totali giornalieri per pagina, provenienza e tipo di dispositivo,
-          dai quali nessuno può essere riconosciuto. Allo stesso modo contiamo quante prenotazioni, iscrizioni, offerte
-          di volontariato, messaggi e immagini arrivano da ciascuna pagina e provenienza, senza legare il conteggio a
-          chi li ha inviati. Le visite dei motori di ricerca e degli altri programmi automatici non sono contate.
+          questi dati con altri: li sommiamo subito in totali giornalieri per pagina, provenienza, campagna e tipo di
+          dispositivo, dai quali nessuno può essere riconosciuto. Allo stesso modo contiamo quante prenotazioni,
+          iscrizioni, offerte di volontariato, messaggi e immagini arrivano da ciascuna pagina e provenienza, senza
+          legare il conteggio a chi li ha inviati. Le visite dei motori di ricerca e degli altri programmi automatici
+          non sono contate.
         </p>
 
         <h3>3. Perché trattiamo i dati e su quale base giuridica</h3>
