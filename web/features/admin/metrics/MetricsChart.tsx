@@ -5,6 +5,8 @@ import type { ChartSpec } from './metrics-charts';
 
 /** Chartist names each series' colour by a letter, in order (ct-series-a …): the legend uses the same letters. */
 const SERIES_LETTERS = 'abcdefghijklmno';
+/** The width of a horizontal axis's label, and the room left for the last one past the axis's end. */
+const LABEL_ROOM = 32;
 
 /**
  * One chart of "Andamento", drawn by Chartist (docs/decisions/0045) as an SVG: its own chunk, which the panel loads
@@ -26,19 +28,24 @@ export default function MetricsChart({ spec }: { spec: ChartSpec }) {
         axisX: spec.horizontal
           ? { onlyInteger: true }
           : { labelInterpolationFnc: (value, index) => (index % 5 === 0 ? value : null) },
-        // Room for the last tick's label, which Chartist draws past the axis's end (at least 30 px wide).
-        chartPadding: { right: 32 },
+        // Room for the last tick's label, which Chartist draws past the axis's end.
+        chartPadding: { right: LABEL_ROOM },
       },
     );
     const { threshold } = spec;
-    if (threshold !== undefined) {
-      chart.on('draw', (event) => {
-        if (event.type !== 'bar') return;
-        const { value } = event;
-        const bar = typeof value === 'number' ? value : 'y' in value ? value.y : value.x;
-        if (bar > threshold) event.element.addClass('ct-bar--over');
-      });
-    }
+    chart.on('draw', (event) => {
+      // A horizontal axis's label is as wide as a step between two ticks, and the last one starts at the axis's
+      // end: with two ticks (counts of 0 and 1) it reached 15 px past a 360 px screen. At most the padding's width.
+      if (event.type === 'label' && event.axis.units.pos === 'x' && event.width > LABEL_ROOM) {
+        event.element.attr({ width: LABEL_ROOM });
+        const span = event.element.getNode().firstElementChild;
+        if (span instanceof HTMLElement) span.style.width = `${LABEL_ROOM}px`;
+      }
+      if (event.type !== 'bar' || threshold === undefined) return;
+      const { value } = event;
+      const bar = typeof value === 'number' ? value : 'y' in value ? value.y : value.x;
+      if (bar > threshold) event.element.addClass('ct-bar--over');
+    });
     return () => {
       chart.detach();
     };
