@@ -13,6 +13,7 @@ import {
 } from 'react';
 import type { PreloadableComponent } from './lazy';
 import { afterNextPaint } from './next-task';
+import { submitAgain } from './submit-again';
 
 /** How far below the screen a section starts loading: a fast scroll still finds it ready. */
 const NEAR_MARGIN = '800px 0px';
@@ -122,9 +123,7 @@ class Gate {
     this.hydrated = true;
     const held = this.heldSubmit;
     this.heldSubmit = undefined;
-    if (!held) return;
-    const form = held.target as HTMLFormElement;
-    setTimeout(() => (held.submitter ? form.requestSubmit(held.submitter) : form.requestSubmit()));
+    if (held) setTimeout(() => submitAgain(held));
   };
 }
 

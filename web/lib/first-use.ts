@@ -1,3 +1,6 @@
+import { CHROME_CONTROLS } from './site-chrome';
+import { submitAgain } from './submit-again';
+
 /**
  * A hydrated page's app starts at the visitor's first sign of use (docs/decisions/0049): a touch, a key, a focus, a
  * scroll, a wheel or a pointer moving. Until then the page is its HTML, which already shows everything and whose
@@ -10,10 +13,7 @@
  * (web/lib/deferred-hydration.tsx).
  */
 
-const SIGNS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointermove'] as const;
-
-/** Controls the document's own listeners answer (web/lib/site-chrome.ts): never held. */
-const ANSWERED_WITHOUT_APP = '.site-header__toggle, [data-cookie-choice], [data-cookie-reopen], [data-copy]';
+const SIGNS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointermove', 'scroll'] as const;
 const HELD_CLICKS = 'button, input[type="submit"], input[type="button"], [role="button"]';
 
 /**
@@ -30,7 +30,8 @@ export function startAtFirstUse(start: () => Promise<void>): void {
   const holdClick = (event: MouseEvent) => {
     if (live || !inRoot(event)) return;
     const control = event.target.closest<HTMLElement>(HELD_CLICKS);
-    if (!control || control.closest(ANSWERED_WITHOUT_APP)) return;
+    // The document's own listeners answer the chrome's controls (web/lib/site-chrome.ts): never held.
+    if (!control || control.closest(CHROME_CONTROLS)) return;
     event.preventDefault();
     event.stopPropagation();
     replays.push(() => control.click());
@@ -39,9 +40,7 @@ export function startAtFirstUse(start: () => Promise<void>): void {
     if (live || !inRoot(event)) return;
     event.preventDefault();
     event.stopPropagation();
-    const form = event.target as HTMLFormElement;
-    const { submitter } = event;
-    replays.push(() => (submitter ? form.requestSubmit(submitter) : form.requestSubmit()));
+    replays.push(() => submitAgain(event));
   };
   const holdFile = (event: Event) => {
     if (live || !inRoot(event) || !(event.target instanceof HTMLInputElement) || event.target.type !== 'file') return;
@@ -57,7 +56,6 @@ export function startAtFirstUse(start: () => Promise<void>): void {
     if (started) return;
     started = true;
     for (const sign of SIGNS) removeEventListener(sign, begin, true);
-    removeEventListener('scroll', begin, true);
     void start().finally(() => {
       live = true;
       document.removeEventListener('click', holdClick, true);
@@ -67,5 +65,4 @@ export function startAtFirstUse(start: () => Promise<void>): void {
     });
   };
   for (const sign of SIGNS) addEventListener(sign, begin, { capture: true, passive: true });
-  addEventListener('scroll', begin, { capture: true, passive: true });
 }

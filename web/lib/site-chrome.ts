@@ -15,6 +15,11 @@ const BANNER = '.cookie-banner';
 /** The banner's buttons carry the choice they make; the footer's «Preferenze cookie» asks again. */
 const COOKIE_CHOICE_ATTRIBUTE = 'data-cookie-choice';
 const COOKIE_REOPEN_ATTRIBUTE = 'data-cookie-reopen';
+const COPY = '[data-copy]';
+/** Every control these listeners answer: the app's start never holds a click on one (web/lib/first-use.ts). */
+export const CHROME_CONTROLS = [TOGGLE, `[${COOKIE_CHOICE_ATTRIBUTE}]`, `[${COOKIE_REOPEN_ATTRIBUTE}]`, COPY].join(
+  ', ',
+);
 export const MENU_LABELS = { closed: 'Menu', open: 'Chiudi' } as const;
 
 let started = false;
@@ -55,7 +60,7 @@ function onClick(event: MouseEvent): void {
     reopenCookieChoice();
     return;
   }
-  const copy = target.closest<HTMLElement>('[data-copy]');
+  const copy = target.closest<HTMLElement>(COPY);
   if (copy) {
     void copyText(copy);
     return;
