@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { PAGE_ROUTES, tourStopPath } from '../core/page-routes';
-import { PAGE_LIVE_ATTRIBUTE } from '../core/rendered-root';
 import { openAdminPanel, signInAdmin } from '../test/browser/admin-api';
-import { launchBrowser } from '../test/browser/browser';
+import { launchBrowser, pageLive } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
 import { quadrantJpeg } from '../test/browser/photo-booth-steps';
 import { startPreview } from '../test/browser/site';
@@ -113,21 +112,9 @@ async function phonePage(browser: Awaited<ReturnType<typeof launchBrowser>>, bas
 async function open(page: Page, path: string, ready: Locator): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
   await ready.waitFor();
-  // A hydrated page starts its app at the visitor's first sign of use (web/lib/first-use.ts, decision 0049): a
-  // pointer moving is one. A tap before it would be held and replayed, and its Event Timing entry, which ends at
-  // the paint after the held click, would not see the wait: every tap here is measured on the page's live app.
-  await page.waitForFunction(
-    (liveAttribute) => {
-      window.dispatchEvent(new Event('pointermove'));
-      const root = document.getElementById('root');
-      return Boolean(
-        root &&
-        (root.hasAttribute(liveAttribute) || Object.keys(root).some((key) => key.startsWith('__reactContainer'))),
-      );
-    },
-    PAGE_LIVE_ATTRIBUTE,
-    { polling: 100 },
-  );
+  // A tap before the page's app has started would be held and replayed, its Event Timing entry (which ends at the
+  // paint after the held click) blind to the wait: every tap here is measured on the page's live app.
+  await pageLive(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -23,7 +23,10 @@ export const WITHOUT_APP_ATTRIBUTE = 'data-without-app';
 /** Marks the root of a page whose app starts at once (core/pages.ts `appAtLoad`): web/main.tsx reads it. */
 export const APP_AT_LOAD_ATTRIBUTE = 'data-app-at-load';
 
-/** Set on that root once its script has run (web/lib/page-without-app.ts): the page is live, as React's root is. */
+/**
+ * Set on the root once the page's code has run (web/main.tsx): its app has been asked to hydrate or render, or, on a
+ * page without the app, its own script has kept it current. The page is live.
+ */
 export const PAGE_LIVE_ATTRIBUTE = 'data-live';
 
 /** The root of a page the build rendered that never loads React: its HTML alone, no data to hydrate with. */

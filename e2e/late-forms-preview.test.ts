@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { launchBrowser } from '../test/browser/browser';
+import { launchBrowser, pageLive } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
-import { openWatchedPage, pageLive } from '../test/browser/page-checks';
+import { openWatchedPage } from '../test/browser/page-checks';
 
 /*
  * The forms of /contatti and /apertura-campagna-elettorale as `npm run preview` serves them: in the page's HTML at

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../test/browser/browser';
+import { launchBrowser, pageLive } from '../test/browser/browser';
 import { API } from '../core/api-paths';
 import {
   editedTitleAfterReload,
   expectMenuAnswers,
-  pageLive,
   shiftWhileListsLoad,
   visitWithoutProblems,
 } from '../test/browser/page-checks';

@@ -5,9 +5,9 @@ import { RSVP_MESSAGES } from '../core/schema/rsvp.schema';
 import { tourStopPath } from '../core/page-routes';
 import { signInAdmin, type AdminFetch } from '../test/browser/admin-api';
 import { seriousViolations } from '../test/browser/axe';
-import { launchBrowser } from '../test/browser/browser';
+import { launchBrowser, pageLive } from '../test/browser/browser';
 import { formShown, waitForFillTime } from '../test/browser/fill-time';
-import { expectMenuAnswers, observeLayoutShifts, openWatchedPage, pageLive } from '../test/browser/page-checks';
+import { expectMenuAnswers, observeLayoutShifts, openWatchedPage } from '../test/browser/page-checks';
 import { pageModules } from '../test/web/built-html';
 
 /*

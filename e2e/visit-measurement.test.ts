@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayInItaly } from '../core/rome-time';
 import { siteConfig } from '../core/site-config';
 import { openAdminPanel } from '../test/browser/admin-api';
-import { useBrowser } from '../test/browser/browser';
-import { pageLive } from '../test/browser/page-checks';
+import { pageLive, useBrowser } from '../test/browser/browser';
 import { querySiteDatabase } from '../test/browser/site-db';
 import { CONDITION_MS } from '../test/patience';
 

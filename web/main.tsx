@@ -8,7 +8,7 @@ import { startAtFirstUse } from './lib/first-use';
 import { nextTask } from './lib/next-task';
 import { whenPageIdle } from './lib/page-idle';
 import { PAGE_ROUTES } from '../core/page-routes';
-import { APP_AT_LOAD_ATTRIBUTE, WITHOUT_APP_ATTRIBUTE } from '../core/rendered-root';
+import { APP_AT_LOAD_ATTRIBUTE, PAGE_LIVE_ATTRIBUTE, WITHOUT_APP_ATTRIBUTE } from '../core/rendered-root';
 // The shell's styles, applied as the entry runs (a page the build rendered has them inlined already).
 import './styles/global.css';
 import './styles/text-page.css';
@@ -38,13 +38,18 @@ startSiteChrome();
 // A page without the app (core/pages.ts `withoutApp`) is its HTML: React never loads for it (docs/decisions/0049).
 // A page the build rendered starts its app at the visitor's first sign of use (web/lib/first-use.ts); a page
 // rendered in the browser has nothing to show until it runs, and a mail's link page shows what its token says.
+// Once it has, its root says so: the page is live (what the browser tests and bench:inp wait for).
 const root = document.getElementById('root')!;
+const live = () => root.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
 if (root.hasAttribute(WITHOUT_APP_ATTRIBUTE)) {
-  void import('./lib/page-without-app').then(({ keepPageCurrent }) => keepPageCurrent());
+  void import('./lib/page-without-app').then(({ keepPageCurrent }) => {
+    keepPageCurrent();
+    live();
+  });
 } else if (pageToHydrate(root) && !root.hasAttribute(APP_AT_LOAD_ATTRIBUTE)) {
-  startAtFirstUse(start);
+  startAtFirstUse(() => start().then(live));
 } else {
-  void start();
+  void start().then(live);
 }
 
 // The measurement (web/lib/beacon.ts): a module of its own, outside the app, once the page is idle. Not the admin's.

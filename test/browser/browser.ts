@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { PAGE_LIVE_ATTRIBUTE } from '../../core/rendered-root';
 import { CONDITION_MS, FIRST_LOAD_MS } from '../patience';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -87,4 +88,20 @@ export function useBrowser(extraArgs: string[] = []) {
     browser,
     open: (options?: BrowserContextOptions) => openPage(browser(), baseURL, options),
   };
+}
+
+/**
+ * Waits until the page is live (core/rendered-root.ts PAGE_LIVE_ATTRIBUTE): its code has run. A hydrated page starts
+ * its app at the visitor's first sign of use (web/lib/first-use.ts): a pointer moving is one, which a touch screen's
+ * page also hears, given again at each look, as the entry, added after the first frame, may not be listening yet.
+ */
+export async function pageLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (liveAttribute) => {
+      window.dispatchEvent(new Event('pointermove'));
+      return document.getElementById('root')?.hasAttribute(liveAttribute) ?? false;
+    },
+    PAGE_LIVE_ATTRIBUTE,
+    { polling: 100 },
+  );
 }

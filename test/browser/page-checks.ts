@@ -1,9 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { API } from '../../core/api-paths';
-import { PAGE_LIVE_ATTRIBUTE } from '../../core/rendered-root';
 import { signInAdmin } from './admin-api';
-import { openPage } from './browser';
+import { openPage, pageLive } from './browser';
 import { PUBLIC_ROUTES } from './routes';
 import { CONDITION_MS } from '../patience';
 
@@ -32,26 +31,6 @@ export async function openWatchedPage(browser: Browser, baseURL: string, options
     }
   });
   return opened;
-}
-
-/**
- * The page is live: React's root has been hydrated (or rendered) and the screen answers to clicks, or, on a page
- * without the app (core/pages.ts `withoutApp`), its script has run (web/lib/page-without-app.ts). A hydrated page
- * starts its app at the visitor's first sign of use (web/lib/first-use.ts): a pointer moving is one, which a
- * touch screen's page also hears.
- */
-export async function pageLive(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate((liveAttribute) => {
-        // The sign again at each look: the entry, added after the first frame, may not be listening yet.
-        window.dispatchEvent(new Event('pointermove'));
-        const root = document.getElementById('root');
-        if (!root) return false;
-        return root.hasAttribute(liveAttribute) || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      }, PAGE_LIVE_ATTRIBUTE),
-    )
-    .toBe(true);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { PHASE_WORDS, VOTE_PHASE_ATTRIBUTE } from '../../core/vote-phase-words';
 import { nextVoteChange, votePhase } from '../../core/vote-calendar';
-import { PAGE_LIVE_ATTRIBUTE } from '../../core/rendered-root';
 
 /**
  * What a page without the app (core/pages.ts `withoutApp`) keeps true in the browser, where a hydrated page's
@@ -28,5 +27,4 @@ export function keepPageCurrent(): void {
   const year = document.querySelector('.site-footer__year');
   if (year) year.textContent = String(new Date().getFullYear());
   writePhase();
-  document.getElementById('root')?.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
 }
