@@ -1,31 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { nextVoteChange, votePhase, votingDayAt, type VotePhase } from '../../core/vote-calendar';
+import { votePhase, votingDayAt, type VotePhase } from '../../core/vote-calendar';
 import { VOTE_PHASE_ATTRIBUTE } from '../../core/vote-phase-words';
+import { subscribeToVoteChanges } from './vote-changes';
 
 /** The phase of the vote and, on a voting day, its date: "voting|2025-11-23". A string, so React compares it. */
 type PhaseKey = `${VotePhase}|${string}`;
 
 const phaseKey = (now: number): PhaseKey => `${votePhase(now)}|${votingDayAt(now)?.date ?? ''}`;
-
-/** setTimeout takes at most about 24.8 days; a later change is looked at again then. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-function subscribe(onChange: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    const next = nextVoteChange(Date.now());
-    if (next === null) return;
-    timer = setTimeout(
-      () => {
-        onChange();
-        schedule();
-      },
-      Math.min(next - Date.now() + 1, MAX_TIMER_MS),
-    );
-  };
-  schedule();
-  return () => clearTimeout(timer);
-}
 
 const currentKey = () => phaseKey(Date.now());
 
@@ -41,7 +22,7 @@ function renderedKey(): PhaseKey {
 
 /** The phase of the vote now, kept current while the page stays open. */
 export function useVotePhase(): { key: PhaseKey; phase: VotePhase; votingDay: string | null } {
-  const key = useSyncExternalStore(subscribe, currentKey, renderedKey);
+  const key = useSyncExternalStore(subscribeToVoteChanges, currentKey, renderedKey);
   const [phase, day] = key.split('|') as [VotePhase, string];
   return { key, phase, votingDay: day || null };
 }
