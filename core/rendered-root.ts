@@ -8,15 +8,6 @@ function jsonForScript(data: PrerenderData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/**
- * A page's root as the server writes it: the app rendered into it, then the data it was rendered with, which
- * main.tsx hands to SWR before hydrating. Written by the build for the prerendered pages and by a function for
- * the tour stops' pages.
- */
-export function renderedRoot(appHtml: string, data: PrerenderData): string {
-  return `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
-}
-
 /** Marks the root of a page that loads no app (core/pages.ts `withoutApp`): web/main.tsx reads it. */
 export const WITHOUT_APP_ATTRIBUTE = 'data-without-app';
 
@@ -29,8 +20,22 @@ export const APP_AT_LOAD_ATTRIBUTE = 'data-app-at-load';
  */
 export const PAGE_LIVE_ATTRIBUTE = 'data-live';
 
-/** The root of a page the build rendered that never loads React: its HTML alone, no data to hydrate with. */
-export const rootWithoutApp = (appHtml: string): string => `<div id="root" ${WITHOUT_APP_ATTRIBUTE}>${appHtml}</div>`;
+/**
+ * How a rendered page's code starts, which web/main.tsx reads from its root: at the visitor's first sign of use
+ * (web/lib/first-use.ts), at once (core/pages.ts `appAtLoad`), or never, its HTML being the page (`withoutApp`).
+ */
+type RootStart = 'first-use' | 'at-load' | 'without-app';
+
+/**
+ * A page's root as the server writes it: the app rendered into it, then the data it was rendered with, which
+ * main.tsx hands to SWR before hydrating (none for a page without the app). Written by the build for the
+ * prerendered pages and by a function for the tour stops' pages.
+ */
+export function renderedRoot(appHtml: string, data: PrerenderData, start: RootStart = 'first-use'): string {
+  if (start === 'without-app') return `<div id="root" ${WITHOUT_APP_ATTRIBUTE}>${appHtml}</div>`;
+  const marker = start === 'at-load' ? ` ${APP_AT_LOAD_ATTRIBUTE}` : '';
+  return `<div id="root"${marker}>${appHtml}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
+}
 
 /**
  * What the build renders into the shell of a page a function renders per request (tappa.html, with the inlined

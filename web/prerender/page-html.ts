@@ -6,7 +6,7 @@ import type { TourEvent } from '../../core/schema/tour-event.schema';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../core/after-first-paint';
 import { FIRST_MODULES_META, LATER_MODULES_META, SOON_MODULES_META } from '../../core/page-module-metas';
 import { homeStructuredData } from '../../core/structured-data';
-import { APP_AT_LOAD_ATTRIBUTE, renderedRoot, rootWithoutApp } from '../../core/rendered-root';
+import { renderedRoot } from '../../core/rendered-root';
 import { INLINED_STYLESHEETS_META } from '../lib/inlined-stylesheets';
 import {
   chunkFor,
@@ -138,12 +138,11 @@ export function pageHtml(
       .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
       .replace('</head>', () => `    ${inlinedMeta}\n    <style>${css}</style>\n  </head>`)
       .replace('<div id="root"></div>', () =>
-        page.withoutApp
-          ? rootWithoutApp(rendered.appHtml)
-          : renderedRoot(rendered.appHtml, rendered.data).replace(
-              '<div id="root">',
-              page.appAtLoad ? `<div id="root" ${APP_AT_LOAD_ATTRIBUTE}>` : '<div id="root">',
-            ),
+        renderedRoot(
+          rendered.appHtml,
+          rendered.data,
+          page.withoutApp ? 'without-app' : page.appAtLoad ? 'at-load' : 'first-use',
+        ),
       );
     // Its code starts after the first paint, from the one inline script the CSP allows.
     const script = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
