@@ -19,14 +19,17 @@ export interface MetricsTable {
 export const conversionPercent = (part: number, whole: number): number | null =>
   whole > 0 ? Math.round((1000 * part) / whole) / 10 : null;
 
+/** A number as Italians write it, with a decimal comma: "12,5", "0,1". */
+const decimalText = (value: number): string => String(value).replace('.', ',');
+
 /** A share as Italians write it: "12,5%", "20%"; nothing without views. */
-const percentText = (share: number | null): string => (share === null ? '' : `${String(share).replace('.', ',')}%`);
+const percentText = (share: number | null): string => (share === null ? '' : `${decimalText(share)}%`);
 
 /** A vital as the panel writes it: "2500 ms", "0,1", with "oltre" past the histogram's last edge. */
 function vitalText(vital: Vital, value: number | null, above = false): string {
   if (value === null) return 'nessun dato';
   const unit = VITALS[vital].unit;
-  return `${above ? 'oltre ' : ''}${String(value).replace('.', ',')}${unit ? ` ${unit}` : ''}`;
+  return `${above ? 'oltre ' : ''}${decimalText(value)}${unit ? ` ${unit}` : ''}`;
 }
 
 /** The views that are landings (decision 0050): the app's own navigations are views, not visits. */
