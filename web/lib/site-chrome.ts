@@ -1,4 +1,5 @@
 import { ATTRIBUTION_KEYS } from '../../core/attribution-rules';
+import { attributionFromLocation } from './attribution-from-location';
 import { cookieChoiceWanted, reopenCookieChoice, storeChoice, subscribeToCookieChoice } from './cookie-choice';
 
 /**
@@ -77,16 +78,15 @@ function onClick(event: MouseEvent): void {
  * A link to another page of the site, followed from a page whose address came with a campaign's or a friend's
  * tags (`?utm_*=`, `?ref=`), takes them along, so a form sent on the next page is counted where the visitor came
  * from (decision 0049): the address stays the only place they live, as no cookie or storage keeps them. The CDN's
- * cache key ignores them. An in-app link (react-router's) navigates by its own `to`, and the form then reads the
- * landing's (web/lib/attribution-from-location.ts).
+ * cache key ignores them. The tags are the forms' own reading of the address (web/lib/attribution-from-location.ts):
+ * well-formed ones, the landing's after an in-app navigation, where react-router's link follows its own `to`.
  */
 function carryAttribution(link: HTMLAnchorElement): void {
-  const here = new URLSearchParams(window.location.search);
-  const carried = ATTRIBUTION_KEYS.filter((key) => here.has(key));
+  const carried = Object.entries(attributionFromLocation());
   if (carried.length === 0 || link.origin !== window.location.origin) return;
   const to = new URL(link.href);
   if (ATTRIBUTION_KEYS.some((key) => to.searchParams.has(key))) return;
-  for (const key of carried) to.searchParams.set(key, here.get(key)!);
+  for (const [key, value] of carried) to.searchParams.set(key, value);
   link.href = to.href;
 }
 
