@@ -90,6 +90,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'db/**/*.test.ts',
             'web/prerender/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ISOLATED_SERVER_TESTS,
           isolate: false,

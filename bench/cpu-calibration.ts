@@ -2,15 +2,27 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The CPU slowdown that makes this machine a mid-tier phone, from the BenchmarkIndex Lighthouse measured on it: the
- * calibration Lighthouse's docs ask for when the host is not the high-end desktop its default 4× assumes
- * (docs/throttling.md, "Calibrating the CPU slowdown"), by the formula of its CPU throttling calculator
- * (lighthouse-cpu-throttling-calculator: 800 → 2×, 1300 → 3×, 1533 → 4×, 2000 → 6×).
+ * The phones a CPU slowdown is calibrated to: Chrome DevTools' calibrated CPU presets (its CalibrationController,
+ * 2024), each named by the BenchmarkIndex (Lighthouse's benchmark, which Lighthouse measures in every run) of the
+ * phone it stands for. Lighthouse's default 4× stands for a mid-tier phone on a high-end desktop host.
  */
-export function calibratedSlowdown(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+export const PHONES = {
+  /** The budget's phone (decision 0052): a mid-tier phone, a Pixel 5. */
+  midTier: { label: 'mid-tier phone', benchmarkIndex: 1000 },
+  /** Reported, not gated: a low-tier phone, a Moto G4 Power (2022). */
+  lowTier: { label: 'low-tier phone', benchmarkIndex: 264 },
+} as const;
+
+export type Phone = keyof typeof PHONES;
+
+/**
+ * The CPU slowdown that makes this machine `phone`, from the BenchmarkIndex Lighthouse measured on it in a run.
+ * Chrome throttles the CPU by running the page's thread a 1/rate share of the time, so the benchmark's score falls
+ * as 1/rate: DevTools bisects the rate until the score is the phone's, which this computes directly. Never below 1:
+ * a host slower than the phone is measured unthrottled.
+ */
+export function calibratedSlowdown(benchmarkIndex: number, phone: Phone): number {
+  return Math.max(1, benchmarkIndex / PHONES[phone].benchmarkIndex);
 }
 
 /** Lighthouse's throttling settings: slow 4G and the CPU slowdown. */

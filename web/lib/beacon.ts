@@ -80,7 +80,7 @@ export function startBeacon(landing: { pathname: string; search: string } = LAND
   addEventListener(PAGE_VIEW_TYPE, showing);
   // The vitals are the document's: they go with its first view and are no longer read once it is sent. Each
   // observer starts in a task of its own: each reads the page's buffered entries as it starts, and the three in one
-  // task made a long one at the calibrated slowdown (decision 0049).
+  // task made a long one on a low-tier phone (decisions 0049, 0052).
   const always = { reportAllChanges: true };
   [
     () => onLCP((metric) => (first.lcp = Math.round(metric.value)), always),

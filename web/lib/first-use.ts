@@ -5,7 +5,7 @@ import { submitAgain } from './submit-again';
  * A hydrated page's app starts at the visitor's first sign of use (docs/decisions/0049): a touch, a key, a focus, a
  * scroll, a wheel or a pointer moving. Until then the page is its HTML, which already shows everything and whose
  * menu, cookie banner and links answer without React (web/lib/site-chrome.ts); a reader who never touches it never
- * pays for evaluating React and the app (200 to 350 ms of main thread at the calibrated slowdown).
+ * pays for evaluating React and the app (200 to 350 ms of main thread on a low-tier phone).
  *
  * What the visitor does before the app has started hydrating is not lost: a button's click and a form's sending are
  * held and done again once React owns the page (React then hydrates the part at once to answer them), and a file

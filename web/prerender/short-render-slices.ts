@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 /**
  * How long React's scheduler works before it yields to the browser, in the site's build: 1 ms instead of its 5.
  * A prerendered page hydrates after its first paint (docs/decisions/0032), in slices that yield, and Lighthouse
- * multiplies each task by the CPU slowdown it simulates: 4× by default, 13× and more once calibrated to a fast
- * machine (bench/cpu-calibration.ts), where a 5 ms slice becomes a 65 ms long task. At 1 ms a slice stays under
+ * multiplies each task by the CPU slowdown it simulates: 4× by default, 13× and more for a low-tier phone on a
+ * fast machine (bench/cpu-calibration.ts), where a 5 ms slice becomes a 65 ms long task. At 1 ms a slice stays under
  * 50 ms up to a slowdown of 25× or so (a slice ends after the unit of work that crosses the limit), and the extra
  * yields cost a message each (docs/decisions/0047). The scheduler offers no setting below 8 ms
  * (`unstable_forceFrameRate` takes at most 125 frames a second), hence the edit of its production file.
