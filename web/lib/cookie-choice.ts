@@ -55,12 +55,20 @@ export function reopenCookieChoice(): void {
 /** Whether the banner should ask: no lasting choice, or the visitor asked to choose again. */
 export const cookieChoiceWanted = (): boolean => reopened || storedChoice() === null;
 
-/** Calls back when this tab or another one changes the choice. */
+/**
+ * Calls back when this tab changes the choice, and when the tab is shown again, after a choice another tab may
+ * have made or forgotten meanwhile. Not on the `storage` event: to add its listener Chrome registers the page with
+ * its storage area as the page loads, up to ten milliseconds of main thread on every visit, a long task on a slow
+ * phone (decision 0052), for a choice made in one tab while another is in view.
+ */
 export function subscribeToCookieChoice(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
+  const shown = () => {
+    if (document.visibilityState === 'visible') onChange();
+  };
   window.addEventListener(CHANGED, onChange);
+  document.addEventListener('visibilitychange', shown);
   return () => {
-    window.removeEventListener('storage', onChange);
     window.removeEventListener(CHANGED, onChange);
+    document.removeEventListener('visibilitychange', shown);
   };
 }

@@ -51,6 +51,25 @@ describe('the site chrome without React', () => {
     expect(banner.hasAttribute('hidden')).toBe(false);
   });
 
+  it('shows the banner when the tab comes back after another tab forgot the choice, and hides it after one made it', () => {
+    document.body.innerHTML = `<section class="cookie-banner"><button data-cookie-choice="accepted">Accetta</button></section>`;
+    const banner = document.querySelector('.cookie-banner')!;
+    click(document.querySelector('[data-cookie-choice]')!);
+    expect(banner.hasAttribute('hidden')).toBe(true);
+    const otherTab = (value: string | null) => {
+      if (value) localStorage.setItem(COOKIE_CONSENT_KEY, value);
+      else localStorage.removeItem(COOKIE_CONSENT_KEY);
+    };
+    const tabShown = () => document.dispatchEvent(new Event('visibilitychange'));
+    otherTab(null);
+    expect(banner.hasAttribute('hidden')).toBe(true);
+    tabShown();
+    expect(banner.hasAttribute('hidden')).toBe(false);
+    otherTab('rejected');
+    tabShown();
+    expect(banner.hasAttribute('hidden')).toBe(true);
+  });
+
   it("carries the landing's campaign and invite tags on a link to another page of the site, and only there", () => {
     window.history.replaceState(null, '', '/chi-sono?utm_source=whatsapp&utm_campaign=comizio+este&ref=K7M2QX9P&x=1');
     const inside = link('/tappe/3#prenota');
