@@ -9,11 +9,11 @@
  *   `private` or `no-store`.
  * A kept answer is kept compressed: the CDN compresses once, not at every visit.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { cdnCacheKey } from '../core/cdn-cache-key';
 import { cdnLifetime, isFunction } from './cdn-model';
+import { forwardWhole, listenLocally } from './local-proxy';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -68,50 +68,33 @@ export function startEdgeProxy(target: string, { cache = true } = {}): Promise<E
     }
     origin += 1;
     const headers: IncomingHttpHeaders = { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' };
-    const forward = httpRequest(
-      { hostname: upstream.hostname, port: upstream.port, path: url, method: req.method, headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          let body = Buffer.concat(chunks);
-          const outHeaders: OutgoingHttpHeaders = { ...answer.headers };
-          const type = String(answer.headers['content-type'] ?? '');
-          if (brotli && COMPRESSIBLE.test(type) && body.length > 0) {
-            body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-            outHeaders['content-encoding'] = 'br';
-            outHeaders.vary = 'Accept-Encoding';
-          }
-          delete outHeaders['transfer-encoding'];
-          outHeaders['content-length'] = String(body.length);
-          const status = answer.statusCode ?? 502;
-          const keepMs = cache ? keptFor(req.method ?? 'GET', path, status, answer.headers) : 0;
-          if (keepMs > 0) {
-            if (isFunction(path)) {
-              const vary = answer.headers['netlify-vary'];
-              varies.set(path, typeof vary === 'string' ? vary : null);
-            }
-            kept.set(key(), { status, headers: outHeaders, body, until: Date.now() + keepMs });
-          }
-          res.writeHead(status, outHeaders);
-          res.end(body);
-        });
-      },
-    );
-    forward.on('error', () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(forward);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        counts: () => ({ hits, origin }),
-        close: () => server.close(),
-      });
+    forwardWhole(upstream, req, res, { path: url, headers }, (answer, whole) => {
+      let body = whole;
+      const outHeaders: OutgoingHttpHeaders = { ...answer.headers };
+      const type = String(answer.headers['content-type'] ?? '');
+      if (brotli && COMPRESSIBLE.test(type) && body.length > 0) {
+        body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+        outHeaders['content-encoding'] = 'br';
+        outHeaders.vary = 'Accept-Encoding';
+      }
+      delete outHeaders['transfer-encoding'];
+      outHeaders['content-length'] = String(body.length);
+      const status = answer.statusCode ?? 502;
+      const keepMs = cache ? keptFor(req.method ?? 'GET', path, status, answer.headers) : 0;
+      if (keepMs > 0) {
+        if (isFunction(path)) {
+          const vary = answer.headers['netlify-vary'];
+          varies.set(path, typeof vary === 'string' ? vary : null);
+        }
+        kept.set(key(), { status, headers: outHeaders, body, until: Date.now() + keepMs });
+      }
+      res.writeHead(status, outHeaders);
+      res.end(body);
     });
   });
+  return listenLocally(server).then((address) => ({
+    url: address,
+    counts: () => ({ hits, origin }),
+    close: () => server.close(),
+  }));
 }

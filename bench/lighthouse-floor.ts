@@ -6,12 +6,12 @@
  * parsing, style, layout, images, fonts) and the measuring machine's noise: the floor under which no change to the
  * page's code can bring its TBT. BENCH_ROUTES and BENCH_RUNS as for bench:lighthouse.
  */
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { startPreview } from '../test/browser/site';
 import { LISTED_PAGES } from '../core/pages';
 import { PHONES } from './cpu-calibration';
 import { startEdgeProxy } from './edge-proxy';
+import { forwardWhole, listenLocally } from './local-proxy';
 import { measure, medianOf, READINGS, type Run } from './lighthouse-run';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -31,7 +31,7 @@ const withoutCode = (html: string): string =>
   html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 
 /** An origin in front of the site that serves the document-only copies and passes everything else through. */
-function startDocumentOrigin(site: string): Promise<{ url: string; close: () => void }> {
+async function startDocumentOrigin(site: string): Promise<{ url: string; close: () => void }> {
   const upstream = new URL(site);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -40,44 +40,17 @@ function startDocumentOrigin(site: string): Promise<{ url: string; close: () => 
       res.end(EMPTY_PAGE);
       return;
     }
-    const path = url.startsWith(PREFIX) ? url.slice(PREFIX.length) || '/' : url;
-    const forward = httpRequest(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        path,
-        method: req.method,
-        headers: { ...req.headers, host: upstream.host },
-      },
-      (answer) => {
-        if (path === url) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = withoutCode(Buffer.concat(chunks).toString('utf8'));
-          const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
-          delete headers['transfer-encoding'];
-          res.writeHead(answer.statusCode ?? 502, headers);
-          res.end(body);
-        });
-      },
-    );
-    forward.on('error', () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(forward);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    const document = url.startsWith(PREFIX);
+    const path = document ? url.slice(PREFIX.length) || '/' : url;
+    forwardWhole(upstream, req, res, { path, headers: { ...req.headers, host: upstream.host } }, (answer, whole) => {
+      const body = document ? Buffer.from(withoutCode(whole.toString('utf8'))) : whole;
+      const headers = { ...answer.headers, 'content-length': String(body.length) };
+      delete headers['transfer-encoding'];
+      res.writeHead(answer.statusCode ?? 502, headers);
+      res.end(body);
     });
   });
+  return { url: await listenLocally(server), close: () => server.close() };
 }
 
 const preview = process.env.BENCH_URL ? undefined : await startPreview();
