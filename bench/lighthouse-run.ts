@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/browser/browser';
-import { calibratedSlowdown, gatheredBenchmarkIndex, setGatheredSlowdown, type Phone } from './cpu-calibration';
+import { calibratedSlowdown, gatheredBenchmarkIndex, PHONES, setGatheredSlowdown, type Phone } from './cpu-calibration';
 import { longTasksAfterPaint, PROFILER_CATEGORY, SourceMaps, type LongTask } from './long-tasks';
 import { median } from './median';
 
@@ -26,11 +26,12 @@ export interface Sample {
   bytes: number;
 }
 
-/** The three readings of a run: Lighthouse's default 4×, and the two calibrated phones. */
-export const READINGS = ['standard', 'midTier', 'lowTier'] as const;
-export type Reading = (typeof READINGS)[number];
+const PHONE_NAMES = Object.keys(PHONES) as Phone[];
+/** The readings of a run: Lighthouse's default 4×, and each calibrated phone. */
+export const READINGS: readonly Reading[] = ['standard', ...PHONE_NAMES];
+export type Reading = 'standard' | Phone;
 
-/** A run read three ways, from one gathered trace. */
+/** A run read at every reading, from one gathered trace. */
 export interface Run {
   samples: Record<Reading, Sample>;
   benchmarkIndex: number;
@@ -109,17 +110,17 @@ async function measureOnce(url: string, options: RunOptions): Promise<Run | { fa
     const standard = await audit('standard');
     if ('failed' in standard) return standard;
     const benchmarkIndex = gatheredBenchmarkIndex(artifacts);
-    const slowdowns = {
-      midTier: calibratedSlowdown(benchmarkIndex, 'midTier'),
-      lowTier: calibratedSlowdown(benchmarkIndex, 'lowTier'),
-    };
-    const midTier = await audit('midTier', slowdowns.midTier);
-    if ('failed' in midTier) return midTier;
-    const lowTier = await audit('lowTier', slowdowns.lowTier);
-    if ('failed' in lowTier) return lowTier;
+    const samples = { standard } as Record<Reading, Sample>;
+    const slowdowns = {} as Record<Phone, number>;
+    for (const phone of PHONE_NAMES) {
+      slowdowns[phone] = calibratedSlowdown(benchmarkIndex, phone);
+      const sample = await audit(phone, slowdowns[phone]);
+      if ('failed' in sample) return sample;
+      samples[phone] = sample;
+    }
     const trace = () => JSON.parse(readFileSync(join(artifacts, 'defaultPass.trace.json'), 'utf8'));
     const longTasks = options.trace ? await longTasksAfterPaint(trace(), slowdowns.lowTier, options.trace) : undefined;
-    return { samples: { standard, midTier, lowTier }, benchmarkIndex, slowdowns, longTasks };
+    return { samples, benchmarkIndex, slowdowns, longTasks };
   } finally {
     rmSync(artifacts, { recursive: true, force: true });
   }

@@ -19,7 +19,7 @@ import { startPreview } from '../test/browser/site';
 import { LISTED_PAGES } from '../core/pages';
 import { PAGE_ROUTES } from '../core/page-routes';
 import { benchStop } from './bench-stop';
-import { PHONES } from './cpu-calibration';
+import { PHONES, type Phone } from './cpu-calibration';
 import { startEdgeProxy } from './edge-proxy';
 import { describeLongTasks, SourceMaps } from './long-tasks';
 import { measure, medianOf, READINGS, type Reading, type Run } from './lighthouse-run';
@@ -87,7 +87,7 @@ try {
       console.error(`${tables[reading].at(-1)} (${reading})`);
     }
     const index = runs.map((run) => Math.round(run.benchmarkIndex));
-    const slowdown = (phone: 'midTier' | 'lowTier') => median(runs.map((run) => run.slowdowns[phone])).toFixed(1);
+    const slowdown = (phone: Phone) => median(runs.map((run) => run.slowdowns[phone])).toFixed(1);
     speeds.push(
       `| ${route} | ${Math.min(...index)} to ${Math.max(...index)} | ${slowdown('midTier')}× | ${slowdown('lowTier')}× |`,
     );
