@@ -83,7 +83,12 @@ describe('map pins', () => {
     await user.type(screen.getByLabelText("Dall'alto (%)"), '33.5');
     await user.click(screen.getByRole('button', { name: 'Posiziona il pin' }));
     expect(screen.getByText("Pin a 100% da sinistra e 33.5% dall'alto.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/Nome della città/)).toHaveFocus());
+    // Found once, not at every check: a label query over the whole panel at each of waitFor's checks took the
+    // turns of the event loop that the focus, moved after the next frame, waits for (5 s on a loaded machine).
+    const cityName = within(screen.getByRole('form', { name: 'Dettagli della città' })).getByLabelText(
+      /Nome della città/,
+    );
+    await waitFor(() => expect(cityName).toHaveFocus());
   });
 
   it('"Annulla" clears the pin without sending anything', async () => {
